@@ -1,0 +1,124 @@
+import type { components } from './generated/schema.js';
+import { type OperationRef, operationOf } from './operation.js';
+
+/** RFC 9457 problem details, as every error response of the API carries them. */
+export type Problem = components['schemas']['Problem'];
+
+const STATUS_TITLES: Record<number, string> = {
+  0: 'The server could not be reached',
+  400: 'Your request is not valid',
+  401: 'You are not signed in',
+  403: 'You don’t have access',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Not allowed',
+  429: 'Too many attempts',
+  500: 'Something went wrong on our side',
+  502: 'The service is unavailable',
+  503: 'The service is unavailable',
+  504: 'The service did not answer in time',
+};
+
+function isProblem(value: unknown): value is Problem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Problem).title === 'string' &&
+    typeof (value as Problem).status === 'number'
+  );
+}
+
+/**
+ * A failed call: an HTTP error status, or (status 0) a network failure.
+ * `problem` is always present: the server's problem details, or one made from the status.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** The problem details of the response (made from the status when the body had none). */
+  readonly problem: Problem;
+  /** The contract operation that failed. */
+  readonly operation: OperationRef;
+  /** The response, when one arrived. */
+  readonly response: Response | undefined;
+
+  constructor(options: {
+    status: number;
+    problem?: unknown;
+    operation: OperationRef;
+    response?: Response;
+    cause?: unknown;
+  }) {
+    const problem: Problem = isProblem(options.problem)
+      ? options.problem
+      : {
+          type: 'about:blank',
+          title: STATUS_TITLES[options.status] ?? `Request failed with status ${options.status}`,
+          status: options.status,
+        };
+    super(problem.detail ?? problem.title, { cause: options.cause });
+    this.status = options.status;
+    this.problem = problem;
+    this.operation = options.operation;
+    this.response = options.response;
+  }
+
+  /** The messages the server gave for one field of the request (dotted path), if any. */
+  fieldErrors(field: string): string[] {
+    return this.problem.errors?.[field] ?? [];
+  }
+
+  /** True for a network failure (no response). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** True when `error` is an `ApiError` (optionally with the given status). */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** What openapi-fetch resolves to. */
+export interface FetchResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits a client call and returns its data, or throws an `ApiError` when the response is not ok
+ * (even when the error body is empty). A network failure also becomes an `ApiError` (status 0);
+ * an aborted call rethrows the abort.
+ */
+export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
+  let result: FetchResult<Data>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      operation: { operationId: undefined, method: 'UNKNOWN', path: '' },
+      cause: error,
+      problem: {
+        type: 'about:blank',
+        title: STATUS_TITLES[0] ?? 'Network error',
+        status: 0,
+        detail: 'Check your connection and try again.',
+      },
+    });
+  }
+  const { response } = result;
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      problem: result.error,
+      operation: operationOf(response),
+      response,
+    });
+  }
+  return result.data as Data;
+}

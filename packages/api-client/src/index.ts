@@ -1,0 +1,13 @@
+export { type ApiClient, type ApiClientOptions, createApiClient } from './client.js';
+export { type DownloadedFile, download, fileNameFromContentDisposition } from './download.js';
+export { ApiError, type FetchResult, isApiError, type Problem, unwrap } from './errors.js';
+export {
+  type Operation,
+  type OperationAccess,
+  type OperationId,
+  type OperationInfo,
+  operations,
+} from './generated/operations.js';
+export type { components, operations as OperationTypes, paths } from './generated/schema.js';
+export type * from './generated/types.js';
+export { findOperation, getOperation, type OperationRef, operationOf } from './operation.js';

@@ -1,0 +1,82 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, isApiError, unwrap } from '../src/index.js';
+
+const baseUrl = 'http://portal.test/api/v1';
+const server = setupServer();
+const api = createApiClient({ baseUrl, getTenantId: () => 'acme' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('ApiError', () => {
+  it.each([400, 403, 404, 409, 422, 429, 500, 503])('%i with a problem body keeps it', async (status) => {
+    const problem = {
+      type: 'https://dbcloud.dev/problems/x',
+      title: 'Not allowed',
+      status,
+      detail: 'Nodes A, B and C cannot be removed.',
+      errors: { nodeTag: ['is a core node'] },
+    };
+    server.use(http.post(`${baseUrl}/domain/is-available`, () => HttpResponse.json(problem, { status })));
+    const error = await failure(unwrap(api.POST('/domain/is-available', { body: { name: 'x' } })));
+    expect(error.status).toBe(status);
+    expect(error.problem).toEqual(problem);
+    expect(error.message).toBe('Nodes A, B and C cannot be removed.');
+    expect(error.fieldErrors('nodeTag')).toEqual(['is a core node']);
+    expect(error.operation).toEqual({
+      operationId: 'isDomainAvailable',
+      method: 'POST',
+      path: '/domain/is-available',
+    });
+    expect(isApiError(error, status)).toBe(true);
+  });
+
+  it.each([400, 401, 404, 500, 502])(
+    '%i with an empty body still throws, with a made-up problem',
+    async (status) => {
+      server.use(http.get(`${baseUrl}/configuration`, () => new HttpResponse(null, { status })));
+      const error = await failure(unwrap(api.GET('/configuration')));
+      expect(error.status).toBe(status);
+      expect(error.problem.status).toBe(status);
+      expect(error.problem.title.length).toBeGreaterThan(0);
+      expect(error.response?.status).toBe(status);
+      expect(error.operation.operationId).toBe('getConfiguration');
+    },
+  );
+
+  it('a body that is not problem details does not leak as the message', async () => {
+    server.use(
+      http.get(`${baseUrl}/configuration`, () => HttpResponse.text('<html>gateway</html>', { status: 502 })),
+    );
+    const error = await failure(unwrap(api.GET('/configuration')));
+    expect(error.message).toBe('The service is unavailable');
+  });
+
+  it('a network failure is an ApiError with status 0 naming the operation', async () => {
+    server.use(http.get(`${baseUrl}/configuration`, () => HttpResponse.error()));
+    const error = await failure(unwrap(api.GET('/configuration')));
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.operation.operationId).toBe('getConfiguration');
+  });
+
+  it('unwrap returns the data of a success', async () => {
+    server.use(http.post(`${baseUrl}/domain/is-available`, () => HttpResponse.json({ available: true })));
+    await expect(unwrap(api.POST('/domain/is-available', { body: { name: 'initech' } }))).resolves.toEqual({
+      available: true,
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, unwrap } from '../src/index.js';
+
+const baseUrl = 'http://portal.test/api/v1';
+const seen: Request[] = [];
+let status = 200;
+
+const server = setupServer(
+  http.all(`${baseUrl}/*`, ({ request }) => {
+    seen.push(request.clone());
+    if (status === 200) return HttpResponse.json({ available: true, success: true });
+    return HttpResponse.json({ type: 'about:blank', title: 'x', status }, { status });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  status = 200;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('headers on every call', () => {
+  const api = createApiClient({ baseUrl, getTenantId: () => 'acme' });
+  const calls = {
+    GET: () => api.GET('/configuration'),
+    POST: () => api.POST('/domain/is-available', { body: { name: 'initech' } }),
+  };
+
+  it.each(Object.entries(calls))('%s carries X-Requested-With and X-Tenant-ID', async (method, call) => {
+    await unwrap(call());
+    const [request] = seen;
+    expect(request?.method).toBe(method);
+    expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request?.headers.get('X-Tenant-ID')).toBe('acme');
+  });
+
+  it('sends cookies same-origin only', async () => {
+    await unwrap(api.GET('/configuration'));
+    expect(seen[0]?.credentials).toBe('same-origin');
+  });
+});
+
+describe('tenant', () => {
+  it('follows the getter between calls, without a new client', async () => {
+    let tenant: string | undefined = 'acme';
+    const api = createApiClient({ baseUrl, getTenantId: () => tenant });
+    await unwrap(api.GET('/configuration'));
+    tenant = 'acme-health';
+    await unwrap(api.GET('/configuration'));
+    tenant = undefined;
+    await unwrap(api.GET('/configuration'));
+    expect(seen.map((r) => r.headers.get('X-Tenant-ID'))).toEqual(['acme', 'acme-health', null]);
+  });
+
+  it('sends no X-Tenant-ID without a getter', async () => {
+    const api = createApiClient({ baseUrl });
+    await unwrap(api.GET('/configuration'));
+    expect(seen[0]?.headers.has('X-Tenant-ID')).toBe(false);
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+});
+
+describe('401', () => {
+  it('calls onUnauthorized once for a burst of failures', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, getTenantId: () => 'acme', onUnauthorized });
+    status = 401;
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => unwrap(api.GET('/configuration'))),
+    );
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toBeInstanceOf(Response);
+  });
+
+  it('calls again for a later burst', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, onUnauthorized, unauthorizedBurstMs: 1000 });
+    status = 401;
+    await api.GET('/configuration');
+    vi.advanceTimersByTime(500);
+    await api.GET('/configuration');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1500);
+    await api.GET('/configuration');
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not called for other errors', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl, onUnauthorized });
+    status = 403;
+    await api.GET('/configuration');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetch', () => {
+  it('resolves globalThis.fetch per call, so mocks installed later see the calls', async () => {
+    const api = createApiClient({ baseUrl });
+    const original = globalThis.fetch;
+    const spy = vi.fn(async () => Response.json({ available: true }));
+    globalThis.fetch = spy as typeof fetch;
+    try {
+      await unwrap(api.GET('/configuration'));
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a custom fetch', async () => {
+    const custom = vi.fn(async (_request: Request) => Response.json({ available: false }));
+    const api = createApiClient({ baseUrl, fetch: custom });
+    const data = await unwrap(api.POST('/domain/is-available', { body: { name: 'acme' } }));
+    expect(data).toEqual({ available: false });
+    expect(custom.mock.calls[0]?.[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('passes an AbortSignal through', async () => {
+    const api = createApiClient({ baseUrl });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(unwrap(api.GET('/configuration', { signal: controller.signal }))).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(seen).toHaveLength(0);
+  });
+});

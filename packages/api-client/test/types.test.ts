@@ -1,0 +1,46 @@
+// Compile-time guarantees of the typed client. `pnpm typecheck` checks this file: every
+// `@ts-expect-error` below must be an error, or type-checking fails. The runtime part only makes sure
+// the file is loaded by vitest as well.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Product } from '../src/index.js';
+import { type ApiClient, createApiClient, unwrap } from '../src/index.js';
+
+const api: ApiClient = createApiClient({ baseUrl: 'http://portal.test/api/v1' });
+const never = false as boolean;
+
+describe('types', () => {
+  it('accept correct calls and infer their data', () => {
+    if (never) {
+      expectTypeOf(
+        unwrap(
+          api.GET('/products/get/{domainName}/{productId}', {
+            params: { path: { domainName: 'acme', productId: 'prd-orders-eu' } },
+          }),
+        ),
+      ).resolves.toEqualTypeOf<Product>();
+      expectTypeOf(
+        unwrap(api.POST('/users/is-email-already-used', { body: { email: 'a@b.c' } })),
+      ).resolves.toHaveProperty('alreadyUsed');
+      expectTypeOf<Product['tier']>().toEqualTypeOf<'Free' | 'Development' | 'Production'>();
+    }
+  });
+
+  it('reject a wrong path, a missing path parameter and a wrong body', () => {
+    if (never) {
+      // @ts-expect-error: no such path in the contract
+      void api.GET('/products/list/{domainName}', { params: { path: { domainName: 'acme' } } });
+      // @ts-expect-error: GET is not a method of this path
+      void api.GET('/login', {});
+      // @ts-expect-error: productId is a required path parameter
+      void api.GET('/products/get/{domainName}/{productId}', { params: { path: { domainName: 'acme' } } });
+      // @ts-expect-error: the body's `email` must be a string
+      void api.POST('/users/is-email-already-used', { body: { email: 42 } });
+      // @ts-expect-error: the body is required
+      void api.POST('/domain/is-available', {});
+      // @ts-expect-error: a query parameter of the wrong type
+      void api.GET('/billing/history/{domainName}', {
+        params: { path: { domainName: 'acme' }, query: { selectedYear: 'last' } },
+      });
+    }
+  });
+});

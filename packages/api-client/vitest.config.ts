@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // README examples import the package by its published name; tests run them against the source.
+    alias: [
+      { find: /^@dbcloud\/api-client\/msw$/, replacement: src('msw.ts') },
+      { find: /^@dbcloud\/api-client$/, replacement: src('index.ts') },
+    ],
+  },
+  test: {
+    include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
+    environment: 'node',
+  },
+});

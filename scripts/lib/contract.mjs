@@ -1,0 +1,79 @@
+// Reads the bundled contract into the plain facts the generators need.
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** The access class of an operation, from its security requirements. */
+export function accessOf(security) {
+  if (security.length === 0) return 'public';
+  const schemes = new Set(security.flatMap((requirement) => Object.keys(requirement)));
+  if (schemes.has('tenant')) return 'tenant';
+  if (schemes.has('session')) return 'user';
+  return 'public';
+}
+
+function deref(doc, node) {
+  let current = node;
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    const pointer = current.$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce((value, key) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return current;
+}
+
+/** Every operation of the contract, in document order, with what the generators need. */
+export function listOperations(doc) {
+  const problems = [];
+  const ops = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = deref(doc, rawItem);
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
+      const request = { path: {}, query: {} };
+      for (const parameter of parameters) {
+        if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+        const example = parameter.example ?? deref(doc, parameter.schema)?.example;
+        if (example === undefined) {
+          if (parameter.required) problems.push(`${where}: parameter ${parameter.name} has no example`);
+          continue;
+        }
+        request[parameter.in][parameter.name] = example;
+      }
+      const requestBody = deref(doc, op.requestBody);
+      if (requestBody) {
+        const media = requestBody.content?.['application/json'];
+        if (!media) problems.push(`${where}: request body is not application/json`);
+        else if (media.example === undefined) problems.push(`${where}: request body has no example`);
+        else request.body = media.example;
+      }
+      const successCodes = Object.keys(op.responses ?? {}).filter((code) => code.startsWith('2'));
+      if (successCodes.length !== 1) {
+        problems.push(`${where}: needs exactly one 2xx response, has ${successCodes.length}`);
+        continue;
+      }
+      const status = Number(successCodes[0]);
+      const response = deref(doc, op.responses[successCodes[0]]);
+      const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [];
+      if (contentType === 'application/json' && media?.example === undefined) {
+        problems.push(`${where}: success response has no example`);
+      }
+      ops.push({
+        operationId: op.operationId,
+        method,
+        path,
+        tag: op.tags?.[0],
+        summary: op.summary,
+        access: accessOf(op.security ?? doc.security ?? []),
+        hasBody: Boolean(requestBody),
+        defaultFileName: op['x-default-file-name'],
+        success: { status, contentType: contentType ?? null, example: media?.example ?? null },
+        request,
+      });
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The contract is incomplete:\n  ${problems.join('\n  ')}`);
+  }
+  return ops;
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The README's test command (`npm test`): installs everything, then runs every check CI needs.
+import { installEverything, run } from './lib/bootstrap.mjs';
+
+const started = Date.now();
+installEverything();
+run('pnpm', ['run', 'check:generated']);
+run('pnpm', ['run', 'lint']);
+run('pnpm', ['run', 'build']);
+run('pnpm', ['run', 'typecheck']);
+run('pnpm', ['run', 'test:unit']);
+run('pnpm', ['run', 'check:packages']);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
