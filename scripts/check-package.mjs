@@ -3,7 +3,16 @@
 // consumer's view: the packed tarball installed in a scratch project whose README examples must
 // type-check against the published .d.ts and pass their tests against the published JavaScript.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +25,12 @@ const step = (label, fn) => {
   console.log('ok');
 };
 const exec = (command, args, options = {}) =>
-  execFileSync(command, args, { cwd: pkgDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  execFileSync(command, args, {
+    cwd: pkgDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
 
 const work = mkdtempSync(path.join(tmpdir(), 'dbcloud-pack-'));
 try {
@@ -32,9 +46,23 @@ try {
   let tarball;
   step('pack contents', () => {
     exec('pnpm', ['pack', '--pack-destination', work]);
-    tarball = path.join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
-    const files = exec('tar', ['-tzf', tarball]).trim().split('\n').map((f) => f.replace(/^package\//, ''));
-    const required = ['package.json', 'README.md', 'openapi.json', 'dist/index.js', 'dist/index.d.ts', 'dist/msw.js', 'dist/msw.d.ts'];
+    tarball = path.join(
+      work,
+      readdirSync(work).find((f) => f.endsWith('.tgz')),
+    );
+    const files = exec('tar', ['-tzf', tarball])
+      .trim()
+      .split('\n')
+      .map((f) => f.replace(/^package\//, ''));
+    const required = [
+      'package.json',
+      'README.md',
+      'openapi.json',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/msw.js',
+      'dist/msw.d.ts',
+    ];
     const missing = required.filter((f) => !files.includes(f));
     const unwanted = files.filter((f) => /^(src|test|examples)\//.test(f) || f.endsWith('.map'));
     if (missing.length || unwanted.length) {
@@ -54,21 +82,36 @@ try {
       symlinkSync(path.join(pkgDir, 'node_modules', ...dep.split('/')), target);
     }
     cpSync(path.join(pkgDir, 'examples'), path.join(consumer, 'examples'), { recursive: true });
-    writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+    writeFileSync(
+      path.join(consumer, 'package.json'),
+      JSON.stringify({ name: 'consumer', type: 'module', private: true }),
+    );
     writeFileSync(
       path.join(consumer, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {
-          target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true,
-          noEmit: true, skipLibCheck: false, types: ['node'], lib: ['ES2023', 'DOM'],
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+          lib: ['ES2023', 'DOM'],
         },
         include: ['examples'],
       }),
     );
-    exec(process.execPath, [path.join(consumer, 'node_modules/typescript/bin/tsc'), '-p', consumer], { cwd: consumer });
-    exec(process.execPath, [path.join(consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--root', consumer], {
+    exec(process.execPath, [path.join(consumer, 'node_modules/typescript/bin/tsc'), '-p', consumer], {
       cwd: consumer,
     });
+    exec(
+      process.execPath,
+      [path.join(consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--root', consumer],
+      {
+        cwd: consumer,
+      },
+    );
   });
 } catch (error) {
   console.log('FAILED');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { listOperations } from './lib/contract.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,8 @@ export function bundleContract(entry = path.join(root, 'openapi/openapi.yaml')) 
   }
 }
 
-const ts = (value) => JSON.stringify(value, null, 2);
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const json = (value) => JSON.stringify(value, null, 2);
 
 function operationsModule(ops) {
   const rows = ops.map((op) => {
@@ -93,7 +95,7 @@ export interface OperationExample {
 }
 
 /** The contract's examples, by operationId. */
-export const examples: Readonly<Record<OperationId, OperationExample>> = ${ts(entries)};
+export const examples: Readonly<Record<OperationId, OperationExample>> = ${json(entries)};
 `;
 }
 
@@ -132,7 +134,12 @@ ${lines.join('\n')}
 export async function render(entry) {
   const doc = bundleContract(entry);
   const ops = listOperations(doc);
-  const ast = await openapiTS(doc, { alphabetize: false, exportType: false });
+  const ast = await openapiTS(doc, {
+    alphabetize: false,
+    exportType: false,
+    // File downloads (`format: binary`) arrive as a Blob (`parseAs: 'blob'`).
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
   return new Map([
     [`${client}/openapi.json`, `${JSON.stringify(doc, null, 2)}\n`],
     [`${client}/src/generated/schema.ts`, banner + astToString(ast)],

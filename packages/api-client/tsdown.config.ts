@@ -5,7 +5,7 @@ export default defineConfig({
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
-  dts: { resolve: ['openapi-msw'] },
+  dts: true,
   // openapi-msw is small and is bundled, so installing the client never pulls in msw: msw stays an
   // optional peer, needed only by those who import `@dbcloud/api-client/msw`.
   deps: { alwaysBundle: ['openapi-msw'], neverBundle: ['msw', 'openapi-fetch'] },

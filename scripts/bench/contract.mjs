@@ -33,10 +33,14 @@ function scale(doc, factor) {
     const rename = (value) =>
       JSON.parse(
         JSON.stringify(value)
-          .replace(/"#\/components\/(schemas|responses|parameters)\/([^"]+)"/g, `"#/components/$1/$2${suffix}"`)
+          .replace(
+            /"#\/components\/(schemas|responses|parameters)\/([^"]+)"/g,
+            `"#/components/$1/$2${suffix}"`,
+          )
           .replace(/"operationId":"([^"]+)"/g, `"operationId":"$1${suffix}"`),
       );
-    for (const [p, item] of Object.entries(doc.paths)) out.paths[copy === 0 ? p : `/copy${copy}${p}`] = rename(item);
+    for (const [p, item] of Object.entries(doc.paths))
+      out.paths[copy === 0 ? p : `/copy${copy}${p}`] = rename(item);
     for (const kind of ['schemas', 'responses', 'parameters']) {
       for (const [name, value] of Object.entries(doc.components[kind] ?? {})) {
         out.components[kind][`${name}${suffix}`] = rename(value);

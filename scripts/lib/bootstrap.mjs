@@ -22,7 +22,15 @@ export function ensurePnpm() {
     console.log(`> installing pnpm ${PNPM_VERSION} into .tools/ (not found on PATH)`);
     execFileSync(
       'npm',
-      ['install', '--prefix', path.join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        path.join(root, '.tools'),
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
   }

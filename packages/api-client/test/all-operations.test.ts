@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, download, operations, unwrap } from '../src/index.js';
+import { createApiClient, download, type OperationInfo, operations, unwrap } from '../src/index.js';
 import { createMockHandlers, examples } from '../src/msw.js';
 
 const baseUrl = 'http://portal.test/api/v1';
@@ -20,10 +20,10 @@ describe('every operation of the contract', () => {
     expect(Object.keys(examples).sort()).toEqual(operations.map((op) => op.operationId).sort());
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))(
+  it.each(operations.map((op) => [op.operationId, op as OperationInfo] as const))(
     '%s answers its documented example',
     async (operationId, op) => {
-      const { request: example, success } = examples[operationId];
+      const { request: example, success } = examples[operationId as keyof typeof examples];
       const init = {
         params: { path: example.path, query: example.query },
         ...(example.body === undefined ? {} : { body: example.body }),

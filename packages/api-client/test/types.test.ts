@@ -37,8 +37,8 @@ describe('types', () => {
       void api.POST('/users/is-email-already-used', { body: { email: 42 } });
       // @ts-expect-error: the body is required
       void api.POST('/domain/is-available', {});
-      // @ts-expect-error: a query parameter of the wrong type
       void api.GET('/billing/history/{domainName}', {
+        // @ts-expect-error: selectedYear is an integer, not a string
         params: { path: { domainName: 'acme' }, query: { selectedYear: 'last' } },
       });
     }
