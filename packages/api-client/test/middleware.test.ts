@@ -28,6 +28,13 @@ describe('headers on every call', () => {
   const calls: Record<string, () => Promise<unknown>> = {
     GET: () => unwrap(api.GET('/configuration')),
     POST: () => unwrap(api.POST('/domain/is-available', { body: { name: 'initech' } })),
+    DELETE: () =>
+      unwrap(
+        api.DELETE('/users/unlink/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { email: 'member@demo.dbcloud.dev' },
+        }),
+      ),
   };
 
   it.each(Object.entries(calls))('%s carries X-Requested-With and X-Tenant-ID', async (method, call) => {

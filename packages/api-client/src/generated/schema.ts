@@ -2660,15 +2660,17 @@ export interface components {
             billingPhone: string;
             billingEmail: components["schemas"]["Email"];
         };
+        /**
+         * @description The card brand, one of the nine the portal has icons for.
+         * @example Visa
+         * @enum {string}
+         */
+        PaymentCardType: "Amex" | "Diners" | "Discover" | "JCB" | "Maestro" | "Mastercard" | "Visa" | "Solo" | "CarteBleue";
         /** @description The active payment card. Only its last digits and type are ever held. */
         AccountBillingCard: {
             /** @example 1111 */
             last4Digits: string;
-            /**
-             * @description The card type as the card provider reports it.
-             * @example Visa
-             */
-            ccType: string;
+            ccType: components["schemas"]["PaymentCardType"];
         };
         /** @description A summary of the account's billing information, shown on the account page. */
         AccountBillingInfo: {
@@ -3586,12 +3588,6 @@ export interface components {
          * @example card_7f3k2q
          */
         PaymentCardId: string;
-        /**
-         * @description The card brand, one of the nine the portal has icons for.
-         * @example Visa
-         * @enum {string}
-         */
-        PaymentCardType: "Amex" | "Diners" | "Discover" | "JCB" | "Maestro" | "Mastercard" | "Visa" | "Solo" | "CarteBleue";
         /** @description A card on file. Only the last four digits and the brand are held; never the number or the expiry. */
         PaymentCard: {
             id: components["schemas"]["PaymentCardId"];
