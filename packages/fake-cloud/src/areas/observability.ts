@@ -1,0 +1,3 @@
+import type { Implementation } from '../core/context.js';
+
+export const observabilityImplementation = {} satisfies Partial<Implementation>;

@@ -1,0 +1,81 @@
+import { createHandlers } from '@dbcloud/api-client/msw';
+import type { HttpHandler } from 'msw';
+import { seedApiKeys } from './areas/api-keys.js';
+import { seedBackup } from './areas/backup.js';
+import { seedBilling } from './areas/billing.js';
+import { seedMarketplace } from './areas/marketplace.js';
+import { seedProducts, tickProducts } from './areas/products.js';
+import { seedSupport } from './areas/support.js';
+import { createControlHandlers } from './controls.js';
+import { FakeClock } from './core/clock.js';
+import { createResolvers } from './core/pipeline.js';
+import { seedCore } from './core/seed.js';
+import type { Scenario, World } from './core/world.js';
+import { implementation } from './implementation.js';
+
+export interface FakeCloudOptions {
+  /** The scenario of the default world. Default `default`. */
+  scenario?: Scenario;
+  /** Where the API lives, as msw matches it. Default `*\/api/v1` (any origin). */
+  apiBaseUrl?: string;
+  /** Where the controls live. Default `*\/__fake`. */
+  controlsBaseUrl?: string;
+}
+
+export interface FakeCloud {
+  /** msw handlers: every /api/v1 operation, then the /__fake controls. */
+  readonly handlers: HttpHandler[];
+  /** The world of a fake-world id (the default world without one). */
+  world(worldId?: string): World;
+  /** Replaces a world with a fresh seed of a scenario. */
+  reset(scenario?: Scenario, worldId?: string): World;
+}
+
+/** Builds a world: the core seed, then each area's slice (products first: the others refer to them). */
+export function createWorld(scenario: Scenario): World {
+  const clock = new FakeClock();
+  const world = seedCore(scenario, clock) as World;
+  world.products = seedProducts(world, scenario);
+  world.backup = seedBackup(world, scenario);
+  world.billing = seedBilling(world, scenario);
+  world.apiKeys = seedApiKeys(world, scenario);
+  world.support = seedSupport(world, scenario);
+  world.marketplace = seedMarketplace(world, scenario);
+  return world;
+}
+
+/** Applies what fake time has made due. */
+export function tick(world: World, now: number): void {
+  tickProducts(world, now);
+}
+
+/** Creates a fake cloud: a default world, more on demand (one per fake-world cookie). */
+export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
+  const defaultScenario = options.scenario ?? 'default';
+  const worlds = new Map<string, World>();
+  const key = (worldId: string | undefined) => worldId || 'default';
+
+  const cloud: FakeCloud = {
+    handlers: [],
+    world(worldId) {
+      const id = key(worldId);
+      let world = worlds.get(id);
+      if (!world) {
+        world = createWorld(defaultScenario);
+        worlds.set(id, world);
+      }
+      return world;
+    },
+    reset(scenario = defaultScenario, worldId) {
+      const world = createWorld(scenario);
+      worlds.set(key(worldId), world);
+      return world;
+    },
+  };
+  const resolvers = createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation);
+  (cloud.handlers as HttpHandler[]).push(
+    ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
+    ...createControlHandlers({ worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id) }, options.controlsBaseUrl),
+  );
+  return cloud;
+}

@@ -1,0 +1,97 @@
+// Controls of the fake cloud outside /api/v1 (DESIGN §6): the dev mailbox, reset with a scenario, the
+// fake clock and injected faults. They act on the world the request belongs to.
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { parseCookies, WORLD_COOKIE } from './core/cookies.js';
+import type { FaultRecord, Scenario, World } from './core/world.js';
+
+export interface ControlTarget {
+  worldFor(worldId: string | undefined): World;
+  reset(scenario: Scenario, worldId: string | undefined): World;
+}
+
+const worldId = (request: Request) => parseCookies(request.headers.get('cookie'))[WORLD_COOKIE];
+
+const invalid = (detail: string) =>
+  HttpResponse.json(
+    { type: 'https://dbcloud.dev/problems/validation', title: 'Your request is not valid', status: 400, detail },
+    { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  const value = JSON.parse(text) as unknown;
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+let nextFaultId = 1;
+
+export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'): HttpHandler[] {
+  return [
+    http.get(`${prefix}/mailbox`, ({ request }) => {
+      const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
+      const origin = new URL(request.url).origin;
+      const mail = target
+        .worldFor(worldId(request))
+        .mailbox.filter((m) => !to || m.to === to)
+        .map((m) => ({ ...m, link: new URL(m.link, origin).toString() }));
+      return HttpResponse.json(mail);
+    }),
+    http.post(`${prefix}/reset`, async ({ request }) => {
+      const body = await jsonBody(request).catch(() => null);
+      if (!body) return invalid('The body must be JSON: {"scenario": "default" | "large"}.');
+      const scenario = body.scenario ?? 'default';
+      if (scenario !== 'default' && scenario !== 'large') return invalid('scenario must be "default" or "large".');
+      const world = target.reset(scenario, worldId(request));
+      return HttpResponse.json({ scenario: world.scenario, now: world.clock.now().toISOString() });
+    }),
+    http.get(`${prefix}/clock`, ({ request }) =>
+      HttpResponse.json({ now: target.worldFor(worldId(request)).clock.now().toISOString() }),
+    ),
+    http.post(`${prefix}/clock`, async ({ request }) => {
+      const body = await jsonBody(request).catch(() => null);
+      const minutes = body?.advanceMinutes;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+        return invalid('advanceMinutes must be a number of minutes, 0 or more.');
+      }
+      const world = target.worldFor(worldId(request));
+      world.clock.advance(minutes);
+      return HttpResponse.json({ now: world.clock.now().toISOString() });
+    }),
+    http.post(`${prefix}/faults`, async ({ request }) => {
+      const body = await jsonBody(request).catch(() => null);
+      const match = body?.match as FaultRecord['match'] | undefined;
+      if (!body || !match || typeof match !== 'object') {
+        return invalid('A fault needs match: {operationId? | method?, path?}.');
+      }
+      const { status, networkError, delayMs, times, probability } = body as Record<string, unknown>;
+      if (status === undefined && !networkError && delayMs === undefined) {
+        return invalid('A fault needs status, networkError or delayMs.');
+      }
+      if (status !== undefined && (typeof status !== 'number' || status < 400 || status > 599)) {
+        return invalid('status must be an HTTP error status (400-599).');
+      }
+      const fault: FaultRecord = {
+        id: nextFaultId++,
+        match: {
+          operationId: typeof match.operationId === 'string' ? match.operationId : undefined,
+          method: typeof match.method === 'string' ? match.method : undefined,
+          path: typeof match.path === 'string' ? match.path : undefined,
+        },
+        status: status as number | undefined,
+        networkError: networkError === true,
+        delayMs: typeof delayMs === 'number' ? delayMs : undefined,
+        remaining: typeof times === 'number' ? times : undefined,
+        probability: typeof probability === 'number' ? probability : undefined,
+      };
+      target.worldFor(worldId(request)).faults.push(fault);
+      return HttpResponse.json(fault, { status: 201 });
+    }),
+    http.delete(`${prefix}/faults`, ({ request }) => {
+      const world = target.worldFor(worldId(request));
+      const cleared = world.faults.length;
+      world.faults.length = 0;
+      return HttpResponse.json({ cleared });
+    }),
+  ];
+}

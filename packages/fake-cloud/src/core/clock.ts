@@ -1,0 +1,34 @@
+/**
+ * The fake clock: real time plus an offset. It starts at the real time of the last reset and moves
+ * with it; `advance` adds minutes (DESIGN §6).
+ */
+export class FakeClock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  nowMs(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  advance(minutes: number): void {
+    this.offsetMs += minutes * 60_000;
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+/** One year in seconds, the "remember this browser" lifetime (SPEC §9). */
+export const ONE_YEAR_SECONDS = 31_536_000;
+
+/** ISO 8601 of a time in ms. */
+export const iso = (ms: number): string => new Date(ms).toISOString();
+/** The calendar date (YYYY-MM-DD, UTC) of a time in ms. */
+export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

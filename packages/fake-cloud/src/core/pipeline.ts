@@ -1,0 +1,201 @@
+// What every API request goes through before an operation's implementation runs: the world it
+// belongs to, injected faults, the fake clock's transitions, the CSRF guard, contract validation, the
+// session, tenancy and roles (DESIGN §5, §6). Errors become problem+json answers.
+import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
+import type { OperationResolvers } from '@dbcloud/api-client/msw';
+import { HttpResponse, delay } from 'msw';
+import { areaName, rolesFor } from './access.js';
+import type { RequestContext } from './context.js';
+import { createContext, type Implementation } from './context.js';
+import { validateRequest } from './contract.js';
+import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
+import { forbidden, HttpProblem, unauthorized } from './problem.js';
+import { membership, type World } from './world.js';
+
+/** Operations a partial (two-factor pending) session may call. */
+const PARTIAL_SESSION_OPERATIONS = new Set<OperationId>([
+  'getLoginStage',
+  'loginWithTwoFactorCode',
+  'loginWithRecoveryCode',
+  'logout',
+]);
+
+export interface WorldSource {
+  /** The world a request belongs to (chosen by the fake-world cookie; the default world otherwise). */
+  worldFor(worldId: string | undefined): World;
+  /** Applies everything that fake time has made due (product transitions, …). */
+  tick(world: World, now: number): void;
+}
+
+type AnyResolver = (info: never) => unknown;
+type Info = {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+};
+
+function originOf(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') return origin;
+  const url = new URL(request.url);
+  const forwardedHost = request.headers.get('x-forwarded-host');
+  return forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin;
+}
+
+/** Matches an injected fault; consumes one use of it. */
+function takeFault(world: World, op: Operation, request: Request) {
+  const path = new URL(request.url).pathname;
+  for (const fault of world.faults) {
+    const { match } = fault;
+    if (match.operationId && match.operationId !== op.operationId) continue;
+    if (match.method && match.method.toUpperCase() !== request.method) continue;
+    if (match.path && !path.includes(match.path)) continue;
+    if (fault.probability !== undefined && Math.random() >= fault.probability) continue;
+    if (fault.remaining !== undefined) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) world.faults.splice(world.faults.indexOf(fault), 1);
+    }
+    return fault;
+  }
+  return undefined;
+}
+
+async function readJson(request: Request): Promise<{ hasBody: boolean; body: unknown }> {
+  const text = await request.clone().text();
+  if (!text.trim()) return { hasBody: false, body: undefined };
+  try {
+    return { hasBody: true, body: JSON.parse(text) };
+  } catch {
+    throw new HttpProblem(400, 'The request body is not valid JSON.', { errors: { body: ['is not valid JSON'] } });
+  }
+}
+
+function describeErrors(errors: Record<string, string[]>): string {
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+}
+
+async function handle(
+  source: WorldSource,
+  implementation: Implementation,
+  op: Operation,
+  info: Info,
+): Promise<Response> {
+  const { request } = info;
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const world = source.worldFor(cookies[WORLD_COOKIE]);
+
+  const fault = takeFault(world, op, request);
+  if (fault?.delayMs) await delay(fault.delayMs);
+  if (fault?.networkError) return HttpResponse.error();
+  if (fault?.status) {
+    return new HttpProblem(fault.status, 'This failure was injected by the fake cloud.', {
+      title: fault.status >= 500 ? 'Something went wrong on our side' : 'Injected failure',
+      type: 'injected',
+    }).toResponse(url.pathname);
+  }
+
+  const now = world.clock.nowMs();
+  source.tick(world, now);
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+      throw forbidden('This call changes data and must carry X-Requested-With: XMLHttpRequest.');
+    }
+  }
+
+  const { hasBody, body } = await readJson(request);
+  const path = Object.fromEntries(
+    Object.entries(info.params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value)]),
+  );
+  const errors = validateRequest(op.operationId, {
+    path,
+    query: Object.fromEntries(url.searchParams),
+    body,
+    hasBody,
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new HttpProblem(400, describeErrors(errors), { errors });
+  }
+
+  const session = cookies[SESSION_COOKIE] ? world.sessions.get(cookies[SESSION_COOKIE]) : undefined;
+  const sessionUser = session ? world.users.get(session.email) : undefined;
+  const full = session?.stage === 'Authenticated' && sessionUser !== undefined;
+
+  let user = full ? sessionUser : undefined;
+  let tenant: RequestContext['tenant'];
+  let member: RequestContext['membership'];
+
+  if (op.access === 'user') {
+    if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) {
+      if (!sessionUser) throw unauthorized('Open the sign-in link from your e-mail first.');
+      user = sessionUser;
+    } else if (!full) {
+      throw unauthorized();
+    }
+  } else if (op.access === 'public') {
+    if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) user = sessionUser;
+  } else {
+    if (!full || !user) throw unauthorized();
+    const tenantId = request.headers.get('x-tenant-id');
+    if (!tenantId) throw forbidden('Choose a cloud account: this call needs the X-Tenant-ID header.');
+    const account = world.accounts.get(tenantId);
+    const named = [path.domainName, (body as { domainName?: unknown } | undefined)?.domainName].filter(
+      (value): value is string => typeof value === 'string',
+    );
+    if (named.some((domain) => domain !== tenantId)) {
+      throw forbidden(`The request names another account than the selected one (${tenantId}).`);
+    }
+    member = membership(world, user.email, tenantId);
+    if (op.operationId !== 'confirmInvitation') {
+      if (!account || !member) throw forbidden(`You are not a member of the cloud account ${tenantId}.`);
+      const roles = rolesFor(op.operationId);
+      if (roles !== 'any' && !member.isOwner && !roles.some((role) => member?.roles.includes(role))) {
+        throw forbidden(
+          `You don’t have access to ${areaName(op.operationId)} in ${tenantId}; ask the account owner.`,
+        );
+      }
+    }
+    tenant = account;
+  }
+
+  const ctx = createContext(
+    {
+      world,
+      clock: world.clock,
+      now,
+      operationId: op.operationId,
+      origin: originOf(request),
+      cookies,
+      session,
+      user: user ?? (full ? sessionUser : undefined),
+      tenant,
+      membership: member,
+    },
+    url.protocol === 'https:',
+  );
+  const resolve = implementation[op.operationId] as unknown as (info: Info, ctx: RequestContext) => unknown;
+  const response = (await resolve(info, ctx)) as Response;
+  for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+/** Wraps the implementation into the generated resolver map, every operation behind the pipeline. */
+export function createResolvers(source: WorldSource, implementation: Implementation): OperationResolvers {
+  const entries = operations.map((op) => {
+    const resolver = async (info: Info) => {
+      try {
+        return await handle(source, implementation, op, info);
+      } catch (error) {
+        if (error instanceof HttpProblem) return error.toResponse(new URL(info.request.url).pathname);
+        console.error(`[fake-cloud] ${op.operationId} failed:`, error);
+        return new HttpProblem(500, 'The fake cloud failed to handle this request.', {
+          type: 'internal',
+        }).toResponse(new URL(info.request.url).pathname);
+      }
+    };
+    return [op.operationId, resolver as AnyResolver];
+  });
+  return Object.fromEntries(entries) as unknown as OperationResolvers;
+}

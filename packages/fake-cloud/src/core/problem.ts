@@ -1,0 +1,63 @@
+import type { FieldErrors } from './contract.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Your request is not valid',
+  401: 'You are not signed in',
+  403: 'You don’t have access',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Not allowed',
+  429: 'Too many attempts',
+  500: 'Something went wrong on our side',
+  503: 'The service is unavailable',
+};
+
+const TYPES: Record<number, string> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  422: 'rule',
+  429: 'rate-limited',
+};
+
+/** An error a resolver throws; the pipeline turns it into an RFC 9457 problem+json response. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly options: { errors?: FieldErrors; type?: string; title?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(detail);
+  }
+
+  toResponse(instance?: string): Response {
+    const body = {
+      type: `https://dbcloud.dev/problems/${this.options.type ?? TYPES[this.status] ?? 'error'}`,
+      title: this.options.title ?? TITLES[this.status] ?? 'Error',
+      status: this.status,
+      detail: this.detail,
+      ...(instance ? { instance } : {}),
+      ...(this.options.errors ? { errors: this.options.errors } : {}),
+    };
+    return new Response(JSON.stringify(body), {
+      status: this.status,
+      headers: { 'Content-Type': 'application/problem+json', ...this.options.headers },
+    });
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldErrors) => new HttpProblem(400, detail, { errors });
+export const unauthorized = (detail = 'Your session has ended. Sign in again to continue.') =>
+  new HttpProblem(401, detail);
+export const forbidden = (detail: string) => new HttpProblem(403, detail);
+export const notFound = (detail: string) => new HttpProblem(404, detail);
+export const conflict = (detail: string, errors?: FieldErrors) => new HttpProblem(409, detail, { errors });
+export const unprocessable = (detail: string, errors?: FieldErrors, type?: string) =>
+  new HttpProblem(422, detail, { errors, type });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpProblem(429, detail, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+
+/** A field error, for a 400/409/422 that names the offending field. */
+export const fieldError = (field: string, message: string): FieldErrors => ({ [field]: [message] });

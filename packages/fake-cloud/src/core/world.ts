@@ -1,0 +1,164 @@
+// The fake cloud's in-memory state: one World per scenario reset. Core records (people, accounts,
+// sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module.
+import type { AccountType, ManagedBy, Role } from '@dbcloud/api-client';
+import type { FakeClock } from './clock.js';
+import type { ApiKeysState } from '../areas/api-keys.js';
+import type { BackupState } from '../areas/backup.js';
+import type { BillingState } from '../areas/billing.js';
+import type { MarketplaceState } from '../areas/marketplace.js';
+import type { ProductsState } from '../areas/products.js';
+import type { SupportState } from '../areas/support.js';
+
+export type Scenario = 'default' | 'large';
+export const ALL_ROLES: Role[] = [
+  'Products',
+  'Backups',
+  'Billing',
+  'ApiAccess',
+  'Support',
+  'Account',
+  'UserManagement',
+  'BillingInformation',
+];
+
+export interface TwoFactorRecord {
+  /** The confirmed authenticator secret (base32); null while two-factor authentication is off. */
+  secret: string | null;
+  /** A secret from `2fa/generate-code` waiting for `2fa/verify-app-code`. */
+  pendingSecret: string | null;
+  /** TOTP time steps already accepted (each code works once). */
+  usedSteps: number[];
+  /** Hashes of the unused recovery codes. */
+  recoveryCodeHashes: string[];
+  /** Times of wrong codes in a row (5 lock the user out for 5 minutes). */
+  wrongCodes: number[];
+  /** Remembered browsers: hashes of their cookie tokens and when they expire (ms). */
+  rememberedBrowsers: { tokenHash: string; expiresAt: number }[];
+}
+
+export interface UserRecord {
+  email: string;
+  name: string | null;
+  phoneNumber: string | null;
+  createdAt: number;
+  lastLoginAt: number | null;
+  twoFactor: TwoFactorRecord;
+}
+
+export interface AccountRecord {
+  domainName: string;
+  accountType: AccountType;
+  managedBy: ManagedBy;
+  createdAt: number;
+  ownerEmail: string;
+  /** Marketplace-created accounts are pending until their owner first signs in. */
+  status: 'active' | 'pending';
+  promoCode: string | null;
+}
+
+export interface MembershipRecord {
+  domainName: string;
+  email: string;
+  roles: Role[];
+  isOwner: boolean;
+  joinedAt: number;
+}
+
+export interface InvitationRecord {
+  link: string;
+  domainName: string;
+  email: string;
+  roles: Role[];
+  invitedBy: string;
+  invitedAt: number;
+  expiresAt: number;
+  state: 'pending' | 'accepted' | 'cancelled';
+}
+
+export interface SessionRecord {
+  id: string;
+  email: string;
+  stage: 'TwoFactorRequired' | 'Authenticated';
+  /** The redirect stored with the sign-in link that opened the session. */
+  redirect: string | null;
+  createdAt: number;
+}
+
+export interface LoginTokenRecord {
+  token: string;
+  email: string;
+  redirect: string | null;
+  issuedAt: number;
+  usedAt: number | null;
+}
+
+export interface MailRecord {
+  to: string;
+  subject: string;
+  link: string;
+  sentAt: string;
+}
+
+export interface PromoCodeRecord {
+  code: string;
+  description: string;
+  percentOff: number;
+  durationMonths: number;
+  expiresAt: number;
+}
+
+export interface FaultRecord {
+  id: number;
+  match: { operationId?: string; method?: string; path?: string };
+  status?: number;
+  networkError?: boolean;
+  delayMs?: number;
+  /** How many more requests it applies to (undefined: until cleared). */
+  remaining?: number;
+  probability?: number;
+}
+
+export interface World {
+  scenario: Scenario;
+  /** This world's fake clock (reset with the world). */
+  clock: FakeClock;
+  /** Fake-clock time of the reset; seed dates are relative to it. */
+  seededAt: number;
+  users: Map<string, UserRecord>;
+  accounts: Map<string, AccountRecord>;
+  memberships: MembershipRecord[];
+  invitations: InvitationRecord[];
+  sessions: Map<string, SessionRecord>;
+  loginTokens: Map<string, LoginTokenRecord>;
+  /** Sign-in requests per e-mail (rate limit). */
+  loginRequests: Map<string, number[]>;
+  mailbox: MailRecord[];
+  promoCodes: Map<string, PromoCodeRecord>;
+  faults: FaultRecord[];
+  products: ProductsState;
+  backup: BackupState;
+  billing: BillingState;
+  apiKeys: ApiKeysState;
+  support: SupportState;
+  marketplace: MarketplaceState;
+}
+
+/** The world's core records, before the areas seed their slices. */
+export type CoreWorld = Omit<World, 'products' | 'backup' | 'billing' | 'apiKeys' | 'support' | 'marketplace'>;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export function membershipsOf(world: CoreWorld, email: string): MembershipRecord[] {
+  const key = normaliseEmail(email);
+  return world.memberships.filter((m) => m.email === key);
+}
+
+export function membership(world: CoreWorld, email: string, domainName: string): MembershipRecord | undefined {
+  const key = normaliseEmail(email);
+  return world.memberships.find((m) => m.email === key && m.domainName === domainName);
+}
+
+/** Records a mail in the dev mailbox (`GET /__fake/mailbox`). */
+export function sendMail(world: CoreWorld, now: number, mail: Omit<MailRecord, 'sentAt'>): void {
+  world.mailbox.push({ ...mail, to: normaliseEmail(mail.to), sentAt: new Date(now).toISOString() });
+}

@@ -1,0 +1,4 @@
+export { createFakeCloud, createWorld, type FakeCloud, type FakeCloudOptions } from './cloud.js';
+export { validateRequest, validateResponse } from './core/contract.js';
+export { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, INVITATION_LINKS } from './core/seed.js';
+export type { Scenario, World } from './core/world.js';

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const client = (file: string) => fileURLToPath(new URL(`../api-client/${file}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the api-client's source, so they need no build first.
+    alias: [
+      { find: /^@dbcloud\/api-client\/msw$/, replacement: client('src/msw.ts') },
+      { find: /^@dbcloud\/api-client\/openapi\.json$/, replacement: client('openapi.json') },
+      { find: /^@dbcloud\/api-client$/, replacement: client('src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
