@@ -75,7 +75,10 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const resolvers = createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation);
   (cloud.handlers as HttpHandler[]).push(
     ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
-    ...createControlHandlers({ worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id) }, options.controlsBaseUrl),
+    ...createControlHandlers(
+      { worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id) },
+      options.controlsBaseUrl,
+    ),
   );
   return cloud;
 }

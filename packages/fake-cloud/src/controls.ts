@@ -13,7 +13,12 @@ const worldId = (request: Request) => parseCookies(request.headers.get('cookie')
 
 const invalid = (detail: string) =>
   HttpResponse.json(
-    { type: 'https://dbcloud.dev/problems/validation', title: 'Your request is not valid', status: 400, detail },
+    {
+      type: 'https://dbcloud.dev/problems/validation',
+      title: 'Your request is not valid',
+      status: 400,
+      detail,
+    },
     { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
@@ -41,7 +46,8 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       const body = await jsonBody(request).catch(() => null);
       if (!body) return invalid('The body must be JSON: {"scenario": "default" | "large"}.');
       const scenario = body.scenario ?? 'default';
-      if (scenario !== 'default' && scenario !== 'large') return invalid('scenario must be "default" or "large".');
+      if (scenario !== 'default' && scenario !== 'large')
+        return invalid('scenario must be "default" or "large".');
       const world = target.reset(scenario, worldId(request));
       return HttpResponse.json({ scenario: world.scenario, now: world.clock.now().toISOString() });
     }),

@@ -1,3 +1,206 @@
-import type { Implementation } from '../core/context.js';
+// Passwordless sign-in, sessions, two-factor authentication (DESIGN §5).
+import { MINUTE, ONE_YEAR_SECONDS } from '../core/clock.js';
+import { type Implementation, type RequestContext, requireUser } from '../core/context.js';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '../core/cookies.js';
+import { hash, token } from '../core/ids.js';
+import { notFound, unprocessable } from '../core/problem.js';
+import { clientOf, limitAttempts } from '../core/rate-limit.js';
+import { normaliseEmail, sendMail, type UserRecord, type World } from '../core/world.js';
+import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri } from './two-factor.js';
 
-export const authImplementation = {} satisfies Partial<Implementation>;
+const LINK_LIFETIME_MS = 15 * MINUTE;
+export const REMEMBERED_BROWSER_COOKIE = REMEMBER_COOKIE;
+
+/** Issues a single-use sign-in token and mails its link (built on the request's origin). */
+export function mailSignInLink(
+  ctx: RequestContext,
+  email: string,
+  redirect: string | null,
+  subject = 'Sign in to DBCloud',
+): void {
+  const value = token();
+  ctx.world.loginTokens.set(value, { token: value, email, redirect, issuedAt: ctx.now, usedAt: null });
+  const link = new URL('/user/login/link', ctx.origin);
+  link.searchParams.set('token', value);
+  if (redirect) link.searchParams.set('redirect', redirect);
+  sendMail(ctx.world, ctx.now, { to: email, subject, link: link.toString() });
+}
+
+/** Opens a session for a user (replacing the browser's), full unless a two-factor code is due. */
+export function openSession(
+  ctx: RequestContext,
+  user: UserRecord,
+  redirect: string | null,
+  options: { allowRemembered?: boolean } = {},
+): 'TwoFactorRequired' | 'Authenticated' {
+  if (ctx.session) ctx.world.sessions.delete(ctx.session.id);
+  const remembered = options.allowRemembered !== false && isRememberedBrowser(ctx, user);
+  const stage = user.twoFactor.secret && !remembered ? 'TwoFactorRequired' : 'Authenticated';
+  const id = token(32);
+  ctx.world.sessions.set(id, { id, email: user.email, stage, redirect, createdAt: ctx.now });
+  ctx.setCookie(SESSION_COOKIE, id);
+  if (stage === 'Authenticated') completeSignIn(ctx.world, user, ctx.now);
+  return stage;
+}
+
+function completeSignIn(world: World, user: UserRecord, now: number): void {
+  user.lastLoginAt = now;
+  const account = [...world.accounts.values()].find(
+    (a) => a.ownerEmail === user.email && a.status === 'pending',
+  );
+  if (account) account.status = 'active';
+}
+
+function isRememberedBrowser(ctx: RequestContext, user: UserRecord): boolean {
+  const cookie = ctx.cookies[REMEMBER_COOKIE];
+  if (!cookie) return false;
+  const tokenHash = hash(cookie);
+  return user.twoFactor.rememberedBrowsers.some((b) => b.tokenHash === tokenHash && b.expiresAt > ctx.now);
+}
+
+/** Completes a partial session after a second factor. */
+function upgradeSession(ctx: RequestContext, user: UserRecord) {
+  const session = ctx.session;
+  if (!session) throw new Error('no session');
+  session.stage = 'Authenticated';
+  completeSignIn(ctx.world, user, ctx.now);
+  return { stage: 'Authenticated' as const, redirect: session.redirect };
+}
+
+function assertPartial(ctx: RequestContext): void {
+  if (ctx.session?.stage !== 'TwoFactorRequired') {
+    throw unprocessable('You are already signed in.', undefined, 'already-signed-in');
+  }
+}
+
+function assertTwoFactorOn(user: UserRecord): string {
+  if (!user.twoFactor.secret)
+    throw unprocessable('Two-factor authentication is off.', undefined, 'two-factor-off');
+  return user.twoFactor.secret;
+}
+
+export const authImplementation = {
+  async requestLoginLink({ request, response }, ctx) {
+    const body = await request.json();
+    const email = normaliseEmail(body.email);
+    limitAttempts(ctx.world, `login:${email}`, 5, LINK_LIFETIME_MS, ctx.now);
+    if (ctx.world.users.has(email)) mailSignInLink(ctx, email, body.redirect ?? null);
+    return response(200).json({ email: body.email, linkExpiresInSeconds: 900 });
+  },
+
+  openLoginLink({ query, request, response }, ctx) {
+    const value = query.get('token') ?? '';
+    const record = ctx.world.loginTokens.get(value);
+    if (!record) {
+      limitAttempts(ctx.world, `login-link:${clientOf(request)}`, 20, LINK_LIFETIME_MS, ctx.now);
+      throw notFound('This sign-in link is not valid. Request a new one.');
+    }
+    if (record.usedAt !== null || ctx.now - record.issuedAt > LINK_LIFETIME_MS) {
+      throw unprocessable(
+        'This sign-in link has expired or was already used. Request a new one.',
+        undefined,
+        'link-expired',
+      );
+    }
+    record.usedAt = ctx.now;
+    const user = ctx.world.users.get(record.email);
+    if (!user) throw notFound('This sign-in link is not valid. Request a new one.');
+    const stage = openSession(ctx, user, record.redirect);
+    return response(200).json({ stage, redirect: record.redirect });
+  },
+
+  logout({ response }, ctx) {
+    if (ctx.session) ctx.world.sessions.delete(ctx.session.id);
+    ctx.setCookie(SESSION_COOKIE, '', { maxAge: 0 });
+    return response(200).json({ success: true });
+  },
+
+  getLoginStage({ response }, ctx) {
+    const stage = ctx.session && ctx.user ? ctx.session.stage : 'Anonymous';
+    return response(200).json({ stage });
+  },
+
+  async loginWithTwoFactorCode({ request, response }, ctx) {
+    const user = requireUser(ctx);
+    assertPartial(ctx);
+    const body = await request.json();
+    acceptTotp(user, assertTwoFactorOn(user), body.code, ctx.now);
+    if (body.rememberBrowser) {
+      const value = token(32);
+      user.twoFactor.rememberedBrowsers.push({
+        tokenHash: hash(value),
+        expiresAt: ctx.now + ONE_YEAR_SECONDS * 1000,
+      });
+      ctx.setCookie(REMEMBER_COOKIE, value, { maxAge: ONE_YEAR_SECONDS });
+    }
+    return response(200).json(upgradeSession(ctx, user));
+  },
+
+  async loginWithRecoveryCode({ request, response }, ctx) {
+    const user = requireUser(ctx);
+    assertPartial(ctx);
+    assertTwoFactorOn(user);
+    const body = await request.json();
+    acceptRecoveryCode(user, body.code, ctx.now);
+    return response(200).json(upgradeSession(ctx, user));
+  },
+
+  generateAuthenticatorSecret({ response }, ctx) {
+    const user = requireUser(ctx);
+    if (user.twoFactor.secret) {
+      throw unprocessable(
+        'Two-factor authentication is already on. Disable it first.',
+        undefined,
+        'two-factor-on',
+      );
+    }
+    const secret = newSecret();
+    user.twoFactor.pendingSecret = secret;
+    return response(200).json({
+      secret,
+      otpauthUri: otpauthUri(secret, user.email),
+      issuer: 'DBCloud',
+      accountName: user.email,
+    });
+  },
+
+  async verifyAuthenticatorCode({ request, response }, ctx) {
+    const user = requireUser(ctx);
+    if (user.twoFactor.secret) {
+      throw unprocessable('Two-factor authentication is already on.', undefined, 'two-factor-on');
+    }
+    const pending = user.twoFactor.pendingSecret;
+    if (!pending)
+      throw unprocessable('Start by generating an authenticator secret.', undefined, 'no-pending-secret');
+    const body = await request.json();
+    acceptTotp(user, pending, body.code, ctx.now);
+    user.twoFactor.secret = pending;
+    user.twoFactor.pendingSecret = null;
+    return response(200).json({ recoveryCodes: newRecoveryCodes(user) });
+  },
+
+  regenerateRecoveryCodes({ response }, ctx) {
+    const user = requireUser(ctx);
+    assertTwoFactorOn(user);
+    return response(200).json({ recoveryCodes: newRecoveryCodes(user) });
+  },
+
+  async disableTwoFactor({ request, response }, ctx) {
+    const user = requireUser(ctx);
+    const secret = assertTwoFactorOn(user);
+    const body = await request.json();
+    acceptTotp(user, secret, body.code, ctx.now);
+    user.twoFactor.secret = null;
+    user.twoFactor.pendingSecret = null;
+    user.twoFactor.recoveryCodeHashes = [];
+    user.twoFactor.rememberedBrowsers = [];
+    return response(200).json({ success: true });
+  },
+
+  forgetRememberedBrowsers({ response }, ctx) {
+    const user = requireUser(ctx);
+    user.twoFactor.rememberedBrowsers = [];
+    ctx.setCookie(REMEMBER_COOKIE, '', { maxAge: 0 });
+    return response(200).json({ success: true });
+  },
+} satisfies Partial<Implementation>;

@@ -63,6 +63,7 @@ export function requireUser(ctx: RequestContext): UserRecord {
 
 /** Narrows `ctx.tenant` and `ctx.membership` for account-scoped operations. */
 export function requireTenant(ctx: RequestContext): { tenant: AccountRecord; membership: MembershipRecord } {
-  if (!ctx.tenant || !ctx.membership) throw new Error(`${ctx.operationId}: no tenant although the pipeline requires one`);
+  if (!ctx.tenant || !ctx.membership)
+    throw new Error(`${ctx.operationId}: no tenant although the pipeline requires one`);
   return { tenant: ctx.tenant, membership: ctx.membership };
 }

@@ -1,7 +1,8 @@
 // The bundled contract as the fake cloud uses it: the operations table and validators that check
 // requests (and, for tests, responses) against the contract's schemas.
-import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
+
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
+import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -90,7 +91,10 @@ export type FieldErrors = Record<string, string[]>;
 function collect(errors: ErrorObject[] | null | undefined, prefix: string, into: FieldErrors): void {
   for (const error of errors ?? []) {
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/'));
+    const parts = error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((p) => p.replace(/~1/g, '/'));
     if (error.keyword === 'required') parts.push(String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));
     const field = [prefix, ...parts].filter(Boolean).join('.') || 'body';

@@ -32,6 +32,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 export const SESSION_COOKIE = 'dbcloud_session';
-export const REMEMBER_COOKIE = 'dbcloud_remember';
+export const REMEMBER_COOKIE = 'dbcloud_remembered_browser';
 /** Chooses a separate fake world (parallel browser tests); not part of the real API. */
 export const WORLD_COOKIE = 'dbcloud_fake_world';

@@ -3,7 +3,7 @@
 // session, tenancy and roles (DESIGN §5, §6). Errors become problem+json answers.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
-import { HttpResponse, delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { areaName, rolesFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
@@ -65,7 +65,9 @@ async function readJson(request: Request): Promise<{ hasBody: boolean; body: unk
   try {
     return { hasBody: true, body: JSON.parse(text) };
   } catch {
-    throw new HttpProblem(400, 'The request body is not valid JSON.', { errors: { body: ['is not valid JSON'] } });
+    throw new HttpProblem(400, 'The request body is not valid JSON.', {
+      errors: { body: ['is not valid JSON'] },
+    });
   }
 }
 
@@ -107,7 +109,10 @@ async function handle(
 
   const { hasBody, body } = await readJson(request);
   const path = Object.fromEntries(
-    Object.entries(info.params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value)]),
+    Object.entries(info.params).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join('/') : String(value),
+    ]),
   );
   const errors = validateRequest(op.operationId, {
     path,

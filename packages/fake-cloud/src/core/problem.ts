@@ -27,7 +27,12 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly options: { errors?: FieldErrors; type?: string; title?: string; headers?: Record<string, string> } = {},
+    readonly options: {
+      errors?: FieldErrors;
+      type?: string;
+      title?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail);
   }
@@ -57,7 +62,9 @@ export const conflict = (detail: string, errors?: FieldErrors) => new HttpProble
 export const unprocessable = (detail: string, errors?: FieldErrors, type?: string) =>
   new HttpProblem(422, detail, { errors, type });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpProblem(429, detail, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  new HttpProblem(429, detail, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 
 /** A field error, for a 400/409/422 that names the offending field. */
 export const fieldError = (field: string, message: string): FieldErrors => ({ [field]: [message] });

@@ -1,7 +1,7 @@
 // The deterministic seed of the core records (DESIGN §6 and the package README list them). Dates are
 // relative to the fake clock at the reset.
 import type { Role } from '@dbcloud/api-client';
-import { type FakeClock, DAY, HOUR } from './clock.js';
+import { DAY, type FakeClock, HOUR } from './clock.js';
 import { hash } from './ids.js';
 import {
   type AccountRecord,
@@ -62,15 +62,45 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
   mfa.twoFactor.secret = DEMO_TOTP_SECRET;
   mfa.twoFactor.recoveryCodeHashes = DEMO_RECOVERY_CODES.map(hash);
 
-  const accounts: Omit<AccountRecord, 'status' | 'promoCode'>[] = [
-    { domainName: 'acme', accountType: 'Regular', managedBy: 'direct', ownerEmail: 'owner@demo.dbcloud.dev', createdAt: ago(400) },
-    { domainName: 'acme-health', accountType: 'Hipaa', managedBy: 'direct', ownerEmail: 'owner@demo.dbcloud.dev', createdAt: ago(250) },
-    { domainName: 'globex', accountType: 'Regular', managedBy: 'direct', ownerEmail: 'mfa@demo.dbcloud.dev', createdAt: ago(300) },
-    { domainName: 'contoso', accountType: 'Regular', managedBy: 'azure', ownerEmail: 'market@demo.dbcloud.dev', createdAt: ago(90) },
-    ...(scenario === 'large'
-      ? [{ domainName: 'megacorp', accountType: 'Regular', managedBy: 'direct', ownerEmail: 'owner@demo.dbcloud.dev', createdAt: ago(700) }]
-      : []),
+  const accounts: Omit<AccountRecord, 'status' | 'promoCode' | 'marketplaceSubscriptionId'>[] = [
+    {
+      domainName: 'acme',
+      accountType: 'Regular',
+      managedBy: 'direct',
+      ownerEmail: 'owner@demo.dbcloud.dev',
+      createdAt: ago(400),
+    },
+    {
+      domainName: 'acme-health',
+      accountType: 'Hipaa',
+      managedBy: 'direct',
+      ownerEmail: 'owner@demo.dbcloud.dev',
+      createdAt: ago(250),
+    },
+    {
+      domainName: 'globex',
+      accountType: 'Regular',
+      managedBy: 'direct',
+      ownerEmail: 'mfa@demo.dbcloud.dev',
+      createdAt: ago(300),
+    },
+    {
+      domainName: 'contoso',
+      accountType: 'Regular',
+      managedBy: 'azure',
+      ownerEmail: 'market@demo.dbcloud.dev',
+      createdAt: ago(90),
+    },
   ];
+  if (scenario === 'large') {
+    accounts.push({
+      domainName: 'megacorp',
+      accountType: 'Regular',
+      managedBy: 'direct',
+      ownerEmail: 'owner@demo.dbcloud.dev',
+      createdAt: ago(700),
+    });
+  }
 
   const memberships: MembershipRecord[] = accounts.map((a) => ({
     domainName: a.domainName,
@@ -116,13 +146,21 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
     seededAt: now,
     users: new Map(users.map((u) => [u.email, u])),
     accounts: new Map(
-      accounts.map((a) => [a.domainName, { ...a, status: 'active' as const, promoCode: null }]),
+      accounts.map((a) => [
+        a.domainName,
+        {
+          ...a,
+          status: 'active' as const,
+          promoCode: null,
+          marketplaceSubscriptionId: a.managedBy === 'azure' ? 'azsub-7c1e2f90-contoso' : null,
+        },
+      ]),
     ),
     memberships,
     invitations,
     sessions: new Map(),
     loginTokens: new Map(),
-    loginRequests: new Map(),
+    attempts: new Map(),
     // Seeded mail holds paths; GET /__fake/mailbox answers them on the caller's origin.
     mailbox: [
       {

@@ -1,13 +1,13 @@
 // The fake cloud's in-memory state: one World per scenario reset. Core records (people, accounts,
 // sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module.
 import type { AccountType, ManagedBy, Role } from '@dbcloud/api-client';
-import type { FakeClock } from './clock.js';
 import type { ApiKeysState } from '../areas/api-keys.js';
 import type { BackupState } from '../areas/backup.js';
 import type { BillingState } from '../areas/billing.js';
 import type { MarketplaceState } from '../areas/marketplace.js';
 import type { ProductsState } from '../areas/products.js';
 import type { SupportState } from '../areas/support.js';
+import type { FakeClock } from './clock.js';
 
 export type Scenario = 'default' | 'large';
 export const ALL_ROLES: Role[] = [
@@ -54,6 +54,8 @@ export interface AccountRecord {
   /** Marketplace-created accounts are pending until their owner first signs in. */
   status: 'active' | 'pending';
   promoCode: string | null;
+  /** The marketplace subscription that bills the account; null when billed directly. */
+  marketplaceSubscriptionId: string | null;
 }
 
 export interface MembershipRecord {
@@ -130,8 +132,8 @@ export interface World {
   invitations: InvitationRecord[];
   sessions: Map<string, SessionRecord>;
   loginTokens: Map<string, LoginTokenRecord>;
-  /** Sign-in requests per e-mail (rate limit). */
-  loginRequests: Map<string, number[]>;
+  /** Times of rate-limited attempts, by key (see core/rate-limit.ts). */
+  attempts: Map<string, number[]>;
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];
@@ -144,7 +146,10 @@ export interface World {
 }
 
 /** The world's core records, before the areas seed their slices. */
-export type CoreWorld = Omit<World, 'products' | 'backup' | 'billing' | 'apiKeys' | 'support' | 'marketplace'>;
+export type CoreWorld = Omit<
+  World,
+  'products' | 'backup' | 'billing' | 'apiKeys' | 'support' | 'marketplace'
+>;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -153,7 +158,11 @@ export function membershipsOf(world: CoreWorld, email: string): MembershipRecord
   return world.memberships.filter((m) => m.email === key);
 }
 
-export function membership(world: CoreWorld, email: string, domainName: string): MembershipRecord | undefined {
+export function membership(
+  world: CoreWorld,
+  email: string,
+  domainName: string,
+): MembershipRecord | undefined {
   const key = normaliseEmail(email);
   return world.memberships.find((m) => m.email === key && m.domainName === domainName);
 }

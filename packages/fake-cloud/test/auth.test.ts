@@ -1,0 +1,214 @@
+import { ApiError, unwrap } from '@dbcloud/api-client';
+import { describe, expect, it } from 'vitest';
+import { DEMO_RECOVERY_CODES } from '../src/index.js';
+import { browser, mailbox, ORIGIN, openSignInLink, signIn, totp, useFakeCloud } from './harness.js';
+
+useFakeCloud();
+
+const advance = (b: ReturnType<typeof browser>, minutes: number) =>
+  b.fetch('/__fake/clock', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMinutes: minutes }),
+  });
+
+describe('sign-in with the mailed link', () => {
+  it('mails a link on the request origin and opens a session with it', async () => {
+    const b = browser();
+    await unwrap(
+      b.api.POST('/login', {
+        body: { email: 'Owner@Demo.dbcloud.dev', redirect: '/portal/acme/billing/summary' },
+      }),
+    );
+    const [mail] = await mailbox('owner@demo.dbcloud.dev');
+    expect(mail?.subject).toBe('Sign in to DBCloud');
+    const link = new URL(mail?.link ?? '');
+    expect(link.origin).toBe(ORIGIN);
+    expect(link.pathname).toBe('/user/login/link');
+    expect(link.searchParams.get('redirect')).toBe('/portal/acme/billing/summary');
+
+    expect(await unwrap(b.api.GET('/user'))).toEqual({ isAuthenticated: false, cloudAccounts: [] });
+    const result = await unwrap(
+      b.api.GET('/login/link', { params: { query: { token: link.searchParams.get('token') ?? '' } } }),
+    );
+    expect(result).toEqual({ stage: 'Authenticated', redirect: '/portal/acme/billing/summary' });
+    expect(b.cookies.has('dbcloud_session')).toBe(true);
+
+    const user = await unwrap(b.api.GET('/user'));
+    expect(user.isAuthenticated).toBe(true);
+    expect(user.email).toBe('owner@demo.dbcloud.dev');
+    expect(user.cloudAccounts.map((a) => [a.domainName, a.accountType])).toEqual([
+      ['acme', 'Regular'],
+      ['acme-health', 'Hipaa'],
+    ]);
+  });
+
+  it('answers the same for an unknown e-mail and mails nothing', async () => {
+    const b = browser();
+    const answer = await unwrap(b.api.POST('/login', { body: { email: 'stranger@example.com' } }));
+    expect(answer).toEqual({ email: 'stranger@example.com', linkExpiresInSeconds: 900 });
+    expect(await mailbox('stranger@example.com')).toEqual([]);
+  });
+
+  it('refuses a redirect to another site', async () => {
+    const b = browser();
+    const error = await unwrap(
+      b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev', redirect: '//evil.example/x' } }),
+    ).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).problem.errors).toHaveProperty('redirect');
+  });
+
+  it('uses a link once, and not after 15 minutes', async () => {
+    const b = browser();
+    await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));
+    await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));
+    const [first, second] = (await mailbox('owner@demo.dbcloud.dev')).map(
+      (m) => new URL(m.link).searchParams.get('token') ?? '',
+    );
+    await unwrap(b.api.GET('/login/link', { params: { query: { token: first ?? '' } } }));
+    await expect(
+      unwrap(b.api.GET('/login/link', { params: { query: { token: first ?? '' } } })),
+    ).rejects.toMatchObject({ status: 422 });
+    await advance(b, 16);
+    await expect(
+      unwrap(b.api.GET('/login/link', { params: { query: { token: second ?? '' } } })),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('limits sign-in requests to 5 per e-mail in 15 minutes', async () => {
+    const b = browser();
+    for (let i = 0; i < 5; i++)
+      await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));
+    await expect(
+      unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } })),
+    ).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('logs out: the session cookie stops working', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const cookie = b.cookies.get('dbcloud_session');
+    await unwrap(b.api.POST('/logout'));
+    expect(b.cookies.has('dbcloud_session')).toBe(false);
+    expect((await unwrap(b.api.GET('/user'))).isAuthenticated).toBe(false);
+    b.cookies.set('dbcloud_session', cookie ?? '');
+    await expect(
+      unwrap(b.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('needs a TOTP code for mfa@: a partial session is no session until then', async () => {
+    const b = browser('globex');
+    const result = await openSignInLink(b, 'mfa@demo.dbcloud.dev');
+    expect(result.stage).toBe('TwoFactorRequired');
+    expect(await unwrap(b.api.GET('/2fa/login-stage'))).toEqual({ stage: 'TwoFactorRequired' });
+    expect((await unwrap(b.api.GET('/user'))).isAuthenticated).toBe(false);
+    await expect(unwrap(b.api.GET('/profile/configuration'))).rejects.toMatchObject({ status: 401 });
+
+    await expect(
+      unwrap(b.api.POST('/2fa/login', { body: { code: '000000', rememberBrowser: false } })),
+    ).rejects.toMatchObject({ status: 422 });
+    const done = await unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: false } }));
+    expect(done.stage).toBe('Authenticated');
+    expect(await unwrap(b.api.GET('/2fa/login-stage'))).toEqual({ stage: 'Authenticated' });
+    const user = await unwrap(b.api.GET('/user'));
+    expect(user.cloudAccounts.map((a) => a.domainName)).toEqual(['globex']);
+    expect(user.twoFactorEnabled).toBe(true);
+  });
+
+  it('accepts each code once', async () => {
+    const code = totp();
+    const first = browser();
+    await openSignInLink(first, 'mfa@demo.dbcloud.dev');
+    await unwrap(first.api.POST('/2fa/login', { body: { code, rememberBrowser: false } }));
+    const second = browser();
+    await openSignInLink(second, 'mfa@demo.dbcloud.dev');
+    await expect(
+      unwrap(second.api.POST('/2fa/login', { body: { code, rememberBrowser: false } })),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('accepts a recovery code once; the second use fails', async () => {
+    const first = browser();
+    await openSignInLink(first, 'mfa@demo.dbcloud.dev');
+    const code = DEMO_RECOVERY_CODES[0] ?? '';
+    expect(
+      (await unwrap(first.api.POST('/2fa/login-with-recovery-code', { body: { code: code.toUpperCase() } })))
+        .stage,
+    ).toBe('Authenticated');
+    const second = browser();
+    await openSignInLink(second, 'mfa@demo.dbcloud.dev');
+    await expect(
+      unwrap(second.api.POST('/2fa/login-with-recovery-code', { body: { code } })),
+    ).rejects.toMatchObject({ status: 422 });
+    const profile = await unwrap(first.api.GET('/profile/configuration'));
+    expect(profile.twoFactor.recoveryCodesLeft).toBe(9);
+  });
+
+  it('locks out after five wrong codes', async () => {
+    const b = browser();
+    await openSignInLink(b, 'mfa@demo.dbcloud.dev');
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        unwrap(b.api.POST('/2fa/login', { body: { code: '000000', rememberBrowser: false } })),
+      ).rejects.toMatchObject({ status: 422 });
+    }
+    await expect(
+      unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: false } })),
+    ).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('remembers the browser for a year, until forgotten', async () => {
+    const b = browser();
+    await openSignInLink(b, 'mfa@demo.dbcloud.dev');
+    await unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: true } }));
+    expect(b.cookies.has('dbcloud_remembered_browser')).toBe(true);
+    await unwrap(b.api.POST('/logout'));
+    expect((await openSignInLink(b, 'mfa@demo.dbcloud.dev')).stage).toBe('Authenticated');
+    expect((await unwrap(b.api.GET('/profile/configuration'))).twoFactor.rememberedBrowsers).toBe(1);
+
+    await unwrap(b.api.POST('/2fa/forget-browser'));
+    await unwrap(b.api.POST('/logout'));
+    expect((await openSignInLink(b, 'mfa@demo.dbcloud.dev')).stage).toBe('TwoFactorRequired');
+  });
+
+  it('a remembered browser expires after one year', async () => {
+    const b = browser();
+    await openSignInLink(b, 'mfa@demo.dbcloud.dev');
+    await unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: true } }));
+    await unwrap(b.api.POST('/logout'));
+    await advance(b, 365 * 24 * 60 + 1);
+    expect((await openSignInLink(b, 'mfa@demo.dbcloud.dev')).stage).toBe('TwoFactorRequired');
+  });
+});
+
+describe('turning two-factor authentication on and off', () => {
+  it('enables an authenticator with a verified code, then signs in with it', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev');
+    const setup = await unwrap(b.api.GET('/2fa/generate-code'));
+    expect(setup.otpauthUri).toContain('otpauth://totp/');
+    expect(setup.accountName).toBe('owner@demo.dbcloud.dev');
+    const { recoveryCodes } = await unwrap(
+      b.api.POST('/2fa/verify-app-code', { body: { code: totp(setup.secret) } }),
+    );
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await unwrap(b.api.GET('/profile/configuration'))).twoFactor).toMatchObject({
+      enabled: true,
+      method: 'authenticator',
+      recoveryCodesLeft: 10,
+    });
+
+    const next = browser();
+    expect((await openSignInLink(next, 'owner@demo.dbcloud.dev')).stage).toBe('TwoFactorRequired');
+    await unwrap(next.api.POST('/2fa/login-with-recovery-code', { body: { code: recoveryCodes[3] ?? '' } }));
+
+    const fresh = await unwrap(b.api.POST('/2fa/generate-recovery-codes'));
+    expect(fresh.recoveryCodes).not.toContain(recoveryCodes[0]);
+    await unwrap(b.api.POST('/2fa/disable', { body: { code: totp(setup.secret, 1) } }));
+    expect((await unwrap(b.api.GET('/profile/configuration'))).twoFactor.enabled).toBe(false);
+    await expect(unwrap(b.api.POST('/2fa/generate-recovery-codes'))).rejects.toMatchObject({ status: 422 });
+  });
+});
