@@ -235,7 +235,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "billingPhone": "+15125550142",
           "billingEmail": "billing@initech.example"
         },
-        "promoCode": "WELCOME20",
+        "promoCode": "WELCOME50",
         "acceptTerms": true
       }
     }
@@ -245,10 +245,10 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "status": 200,
       "contentType": "application/json",
       "example": {
-        "promoCode": "WELCOME20",
-        "description": "20% off all products for your first 3 months.",
+        "promoCode": "WELCOME50",
+        "description": "50% off your first three months of paid products",
         "discount": {
-          "percentOff": 20,
+          "percentOff": 50,
           "durationMonths": 3
         }
       }
@@ -256,7 +256,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
     "request": {
       "path": {},
       "query": {
-        "promoCode": "WELCOME20"
+        "promoCode": "WELCOME50"
       }
     }
   },
@@ -514,7 +514,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       },
       "query": {},
       "body": {
-        "email": "new.hire@acme.example"
+        "email": "invitee@demo.dbcloud.dev"
       }
     }
   },
@@ -538,7 +538,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       },
       "query": {},
       "body": {
-        "link": "inv_8Gd2kP4qLx7ZtR1m"
+        "link": "acme-mfa-demo-invitation"
       }
     }
   },
@@ -579,7 +579,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
     "request": {
       "path": {},
       "query": {
-        "link": "inv_8Gd2kP4qLx7ZtR1m"
+        "link": "acme-invitee-demo-invitation"
       }
     }
   },
@@ -603,7 +603,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "path": {},
       "query": {},
       "body": {
-        "link": "inv_8Gd2kP4qLx7ZtR1m",
+        "link": "acme-invitee-demo-invitation",
         "name": "Nora Newhire",
         "acceptTerms": true
       }
@@ -3742,8 +3742,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "status": 201,
       "contentType": "application/json",
       "example": {
-        "domainName": "contoso",
-        "email": "it@contoso.example",
+        "domainName": "fabrikam",
+        "email": "it@fabrikam.example",
         "accountType": "Regular",
         "managedBy": "azure",
         "status": "pending",
@@ -3756,8 +3756,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "query": {},
       "body": {
         "marketplaceToken": "azm-8e1c7a0f3b2d4e9a",
-        "email": "it@contoso.example",
-        "domainName": "contoso",
+        "email": "it@fabrikam.example",
+        "domainName": "fabrikam",
         "accountType": "Regular",
         "acceptTerms": true
       }

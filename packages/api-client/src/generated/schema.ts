@@ -2561,7 +2561,7 @@ export interface components {
         };
         /**
          * @description A promotional code; letters are compared without regard to case.
-         * @example WELCOME20
+         * @example WELCOME50
          */
         SignUpPromoCode: string;
         SignUpRequest: {
@@ -2823,7 +2823,7 @@ export interface components {
         };
         /**
          * @description The invitation code carried as `link` in the URL of an invitation e-mail.
-         * @example inv_8Gd2kP4qLx7ZtR1m
+         * @example acme-invitee-demo-invitation
          */
         InvitationLink: string;
         ConfirmInvitationRequest: {
@@ -5435,7 +5435,7 @@ export interface operations {
                  *         "billingPhone": "+15125550142",
                  *         "billingEmail": "billing@initech.example"
                  *       },
-                 *       "promoCode": "WELCOME20",
+                 *       "promoCode": "WELCOME50",
                  *       "acceptTerms": true
                  *     }
                  */
@@ -5473,7 +5473,7 @@ export interface operations {
             query: {
                 /**
                  * @description The code the visitor typed.
-                 * @example WELCOME20
+                 * @example WELCOME50
                  */
                 promoCode: components["schemas"]["SignUpPromoCode"];
             };
@@ -5491,10 +5491,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "promoCode": "WELCOME20",
-                     *       "description": "20% off all products for your first 3 months.",
+                     *       "promoCode": "WELCOME50",
+                     *       "description": "50% off your first three months of paid products",
                      *       "discount": {
-                     *         "percentOff": 20,
+                     *         "percentOff": 50,
                      *         "durationMonths": 3
                      *       }
                      *     }
@@ -5895,7 +5895,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "new.hire@acme.example"
+                 *       "email": "invitee@demo.dbcloud.dev"
                  *     }
                  */
                 "application/json": components["schemas"]["CancelInvitationRequest"];
@@ -5939,7 +5939,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "link": "inv_8Gd2kP4qLx7ZtR1m"
+                 *       "link": "acme-mfa-demo-invitation"
                  *     }
                  */
                 "application/json": components["schemas"]["ConfirmInvitationRequest"];
@@ -6024,7 +6024,7 @@ export interface operations {
             query: {
                 /**
                  * @description The invitation code from the e-mailed URL.
-                 * @example inv_8Gd2kP4qLx7ZtR1m
+                 * @example acme-invitee-demo-invitation
                  */
                 link: components["schemas"]["InvitationLink"];
             };
@@ -6073,7 +6073,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "link": "inv_8Gd2kP4qLx7ZtR1m",
+                 *       "link": "acme-invitee-demo-invitation",
                  *       "name": "Nora Newhire",
                  *       "acceptTerms": true
                  *     }
@@ -10816,8 +10816,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "marketplaceToken": "azm-8e1c7a0f3b2d4e9a",
-                 *       "email": "it@contoso.example",
-                 *       "domainName": "contoso",
+                 *       "email": "it@fabrikam.example",
+                 *       "domainName": "fabrikam",
                  *       "accountType": "Regular",
                  *       "acceptTerms": true
                  *     }
@@ -10834,8 +10834,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "domainName": "contoso",
-                     *       "email": "it@contoso.example",
+                     *       "domainName": "fabrikam",
+                     *       "email": "it@fabrikam.example",
                      *       "accountType": "Regular",
                      *       "managedBy": "azure",
                      *       "status": "pending",

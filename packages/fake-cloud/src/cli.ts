@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large]`: the standalone fake cloud.
+import { parseArgs } from 'node:util';
+import { DEMO_TOTP_SECRET } from './core/seed.js';
+import { startFakeCloudServer } from './node.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    scenario: { type: 'string', default: 'default' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]');
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not ${values.port}`);
+  process.exit(2);
+}
+if (values.scenario !== 'default' && values.scenario !== 'large') {
+  console.error('--scenario must be default or large');
+  process.exit(2);
+}
+
+const { url, close } = await startFakeCloudServer({ port, host: values.host, scenario: values.scenario });
+console.log(`DBCloud fake cloud on ${url}/api/v1 (controls: ${url}/__fake)`);
+console.log('Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.');
+console.log(`Two-factor user: mfa@demo.dbcloud.dev, TOTP secret ${DEMO_TOTP_SECRET}.`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void close().then(() => process.exit(0)));
+}

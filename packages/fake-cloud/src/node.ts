@@ -1,0 +1,112 @@
+// Serving the fake cloud over real HTTP: a Node request handler (for the standalone server and the
+// Vite dev/preview middleware) on top of the same msw handlers the unit tests use.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { getResponse } from 'msw';
+import { createFakeCloud, type FakeCloud, type FakeCloudOptions } from './cloud.js';
+
+const SERVED = /^\/(api\/v1|__fake)(\/|$)/;
+
+/** True for the paths the fake cloud answers: /api/v1/… and its /__fake/… controls. */
+export function isFakeCloudPath(pathname: string): boolean {
+  return SERVED.test(pathname);
+}
+
+function toFetchRequest(req: IncomingMessage): Request {
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // A streamed request body needs half duplex in Node's fetch.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}
+
+/**
+ * Answers a Node HTTP request from the fake cloud. Calls `next` (or answers 404) for paths outside
+ * /api/v1 and /__fake.
+ */
+export async function handleNodeRequest(
+  cloud: FakeCloud,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (!isFakeCloudPath(pathname)) {
+    if (next) return next();
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: the fake cloud serves /api/v1 and /__fake.\n');
+    return;
+  }
+  try {
+    const response = await getResponse(cloud.handlers, toFetchRequest(req));
+    if (!response) {
+      const problem = { type: 'https://dbcloud.dev/problems/not-found', title: 'Not found', status: 404, detail: `There is no operation ${req.method} ${pathname}.` };
+      res.writeHead(404, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify(problem));
+      return;
+    }
+    // An injected network error: drop the connection, as a failing network would.
+    if (response.type === 'error') {
+      req.socket.destroy();
+      return;
+    }
+    await writeResponse(response, res);
+  } catch (error) {
+    console.error('[fake-cloud]', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end('The fake cloud failed to answer.\n');
+  }
+}
+
+export interface FakeCloudServer {
+  readonly server: Server;
+  readonly cloud: FakeCloud;
+  /** e.g. http://127.0.0.1:8787 */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the standalone fake cloud server. Port 0 picks a free port. */
+export function startFakeCloudServer(
+  options: FakeCloudOptions & { port?: number; host?: string } = {},
+): Promise<FakeCloudServer> {
+  const cloud = createFakeCloud(options);
+  const server = createServer((req, res) => void handleNodeRequest(cloud, req, res));
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        server,
+        cloud,
+        url: `http://${host}:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
