@@ -147,3 +147,29 @@ describe('profile', () => {
     expect((await unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: null } }))).phoneNumber).toBeNull();
   });
 });
+
+describe('home page and account billing summary', () => {
+  it('the owner sees the products summary and the unpaid balance; a member without Billing does not see the balance', async () => {
+    const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const home = await unwrap(owner.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    expect(home.user).toMatchObject({ email: 'owner@demo.dbcloud.dev', twoFactorEnabled: false });
+    expect(home.products?.total).toBeGreaterThanOrEqual(4);
+    expect(home.products?.recent.length).toBeLessThanOrEqual(5);
+    expect(home.unpaidBalance?.amount.amountCents).toBeGreaterThan(0);
+
+    const member = await signIn('member@demo.dbcloud.dev', 'acme');
+    const memberHome = await unwrap(member.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    expect(memberHome.products?.total).toBe(home.products?.total);
+    expect(memberHome.unpaidBalance).toBeNull();
+    expect(memberHome.user.roles).not.toContain('Billing');
+  });
+
+  it('summarises the billing information under results', async () => {
+    const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const { results } = await unwrap(owner.api.GET('/account/get-billing-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    expect(results.activeCard).toEqual({ last4Digits: '1111', ccType: expect.any(String) });
+    expect(results.cardCount).toBe(2);
+    expect(results.billingContact?.billingFirstName).toBeTruthy();
+    expect(results.canCreatePaidProducts).toBe(true);
+  });
+});

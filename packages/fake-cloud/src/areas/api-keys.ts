@@ -1,10 +1,252 @@
+// API keys (SPEC §7, DESIGN §7/§8): keys for programmatic access to an account. A key's secret is
+// answered once, by create; the fake cloud keeps only its SHA-256 hash.
+import type { ApiKey } from '@dbcloud/api-client';
+import { DAY, HOUR, iso, ONE_YEAR_SECONDS } from '../core/clock.js';
 import type { Implementation } from '../core/context.js';
+import { type RequestContext, requireTenant } from '../core/context.js';
+import { hash, seededRandom, token } from '../core/ids.js';
+import { fieldError, notFound, unprocessable } from '../core/problem.js';
 import type { Scenario, World } from '../core/world.js';
 
-export interface ApiKeysState {}
-
-export function seedApiKeys(_world: World, _scenario: Scenario): ApiKeysState {
-  return {};
+export interface ApiKeyRecord {
+  apiKeyId: string;
+  domainName: string;
+  description: string;
+  createdAt: number;
+  expiresAt: number;
+  lastUsedAt: number | null;
+  /** When the key was deactivated for good; null while it is not. */
+  deactivatedAt: number | null;
+  /** SHA-256 of the secret (the secret itself is never stored). */
+  secretHash: string;
 }
 
-export const apiKeysImplementation = {} satisfies Partial<Implementation>;
+export interface ApiKeysState {
+  keys: ApiKeyRecord[];
+}
+
+/** At most this many active keys per account. */
+export const MAX_ACTIVE_KEYS = 20;
+const ONE_YEAR_MS = ONE_YEAR_SECONDS * 1000;
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+// ---- seed -----------------------------------------------------------------------------------------
+
+interface SeedKey {
+  apiKeyId: string;
+  domainName: string;
+  description: string;
+  createdDaysAgo: number;
+  expiresInDays: number;
+  lastUsedDaysAgo: number | null;
+  deactivatedDaysAgo?: number;
+}
+
+/** The acme keys are the contract's examples: one active, one expiring within 14 days, one deactivated. */
+const SEED_KEYS: SeedKey[] = [
+  {
+    apiKeyId: 'key_7f3a9c2e1b4d',
+    domainName: 'acme',
+    description: 'CI deployments',
+    createdDaysAgo: 8,
+    expiresInDays: 173,
+    lastUsedDaysAgo: 0.5,
+  },
+  {
+    apiKeyId: 'key_2b8d4f6a0c1e',
+    domainName: 'acme',
+    description: 'Terraform',
+    createdDaysAgo: 174,
+    expiresInDays: 9,
+    lastUsedDaysAgo: null,
+  },
+  {
+    apiKeyId: 'key_9e1c3a5b7d2f',
+    domainName: 'acme',
+    description: 'Old reporting job',
+    createdDaysAgo: 285,
+    expiresInDays: 80,
+    lastUsedDaysAgo: 53,
+    deactivatedDaysAgo: 50,
+  },
+  {
+    apiKeyId: 'key_4c6e8a0b2d1f',
+    domainName: 'acme-health',
+    description: 'Compliance export',
+    createdDaysAgo: 30,
+    expiresInDays: 300,
+    lastUsedDaysAgo: 1,
+  },
+  {
+    apiKeyId: 'key_5d7f9b1c3e2a',
+    domainName: 'globex',
+    description: 'Monitoring',
+    createdDaysAgo: 60,
+    expiresInDays: 120,
+    lastUsedDaysAgo: 2,
+  },
+];
+
+function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
+  return {
+    apiKeyId: seed.apiKeyId,
+    domainName: seed.domainName,
+    description: seed.description,
+    createdAt: now - seed.createdDaysAgo * DAY,
+    expiresAt: now + seed.expiresInDays * DAY,
+    lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY,
+    deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY,
+    secretHash: hash(`dbc_seed_${seed.apiKeyId}`),
+  };
+}
+
+/** The `large` scenario gives megacorp many keys in every state. */
+function largeKeys(now: number): ApiKeyRecord[] {
+  const random = seededRandom(4242);
+  const pick = (length: number) =>
+    Array.from({ length }, () => ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]).join('');
+  return Array.from({ length: 40 }, (_, i) => {
+    const createdAt = now - Math.floor(random() * 360) * DAY - i * HOUR;
+    const expiresAt = createdAt + Math.floor(30 + random() * 335) * DAY;
+    return {
+      apiKeyId: `key_${pick(12)}`,
+      domainName: 'megacorp',
+      description: `Service ${i + 1}`,
+      createdAt,
+      expiresAt,
+      lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY) : null,
+      deactivatedAt: i % 7 === 3 ? createdAt + DAY : null,
+      secretHash: hash(`dbc_seed_megacorp_${i}`),
+    };
+  });
+}
+
+export function seedApiKeys(world: World, scenario: Scenario): ApiKeysState {
+  const now = world.seededAt;
+  const keys = SEED_KEYS.filter((seed) => world.accounts.has(seed.domainName)).map((seed) =>
+    seedRecord(seed, now),
+  );
+  if (scenario === 'large' && world.accounts.has('megacorp')) keys.push(...largeKeys(now));
+  return { keys };
+}
+
+// ---- rules ----------------------------------------------------------------------------------------
+
+const isActive = (key: ApiKeyRecord, now: number): boolean =>
+  key.deactivatedAt === null && key.expiresAt > now;
+
+/** The key as the API shows it: never with its secret. */
+function toApiKey(key: ApiKeyRecord, now: number): ApiKey {
+  return {
+    apiKeyId: key.apiKeyId,
+    description: key.description,
+    createdAt: iso(key.createdAt),
+    expiresAt: iso(key.expiresAt),
+    isActive: isActive(key, now),
+    lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
+  };
+}
+
+/** A key's expiry must be in the future and at most one year ahead. */
+function checkExpiry(expiresAt: string, now: number): number {
+  const at = Date.parse(expiresAt);
+  if (!(at > now)) {
+    throw unprocessable(
+      'The expiry date must be in the future.',
+      fieldError('expiresAt', 'must be in the future'),
+    );
+  }
+  if (at - now > ONE_YEAR_MS) {
+    throw unprocessable(
+      'An API key can be valid for at most one year.',
+      fieldError('expiresAt', 'must be at most one year (31536000 seconds) from now'),
+    );
+  }
+  return at;
+}
+
+function keysOf(ctx: RequestContext, domainName: string): ApiKeyRecord[] {
+  return ctx.world.apiKeys.keys.filter((key) => key.domainName === domainName);
+}
+
+function findKey(ctx: RequestContext, domainName: string, apiKeyId: string): ApiKeyRecord {
+  const key = keysOf(ctx, domainName).find((candidate) => candidate.apiKeyId === apiKeyId);
+  if (!key) throw notFound(`There is no API key ${apiKeyId} in ${domainName}.`);
+  return key;
+}
+
+function randomFrom(alphabet: RegExp, length: number): string {
+  let out = '';
+  while (out.length < length) out += [...token(48)].filter((c) => alphabet.test(c)).join('');
+  return out.slice(0, length);
+}
+
+function newKeyId(ctx: RequestContext): string {
+  const taken = new Set(ctx.world.apiKeys.keys.map((key) => key.apiKeyId));
+  let id: string;
+  do id = `key_${randomFrom(/[a-z0-9]/, 12)}`;
+  while (taken.has(id));
+  return id;
+}
+
+const newSecret = (): string => `dbc_${randomFrom(/[A-Za-z0-9]/, 40)}`;
+
+// ---- operations -----------------------------------------------------------------------------------
+
+export const apiKeysImplementation = {
+  async getApiKeys({ response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    const keys = keysOf(ctx, tenant.domainName)
+      .slice()
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map((key) => toApiKey(key, ctx.now));
+    return response(200).json(keys);
+  },
+
+  async createApiKey({ request, response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    const body = await request.json();
+    const expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    const active = keysOf(ctx, tenant.domainName).filter((key) => isActive(key, ctx.now));
+    if (active.length >= MAX_ACTIVE_KEYS) {
+      throw unprocessable(
+        `${tenant.domainName} already has ${MAX_ACTIVE_KEYS} active API keys; deactivate one first.`,
+      );
+    }
+    const secret = newSecret();
+    const key: ApiKeyRecord = {
+      apiKeyId: newKeyId(ctx),
+      domainName: tenant.domainName,
+      description: body.description,
+      createdAt: ctx.now,
+      expiresAt,
+      lastUsedAt: null,
+      deactivatedAt: null,
+      secretHash: hash(secret),
+    };
+    ctx.world.apiKeys.keys.push(key);
+    return response(201).json({ apiKey: toApiKey(key, ctx.now), secret });
+  },
+
+  async modifyApiKey({ request, response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    const body = await request.json();
+    const key = findKey(ctx, tenant.domainName, body.apiKeyId);
+    if (key.deactivatedAt !== null) {
+      throw unprocessable(`The API key ${key.apiKeyId} is deactivated and can no longer be changed.`);
+    }
+    key.expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    key.description = body.description;
+    return response(200).json(toApiKey(key, ctx.now));
+  },
+
+  async deactivateApiKey({ params, response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    const key = findKey(ctx, tenant.domainName, params.apiKeyId);
+    if (key.deactivatedAt !== null) {
+      throw unprocessable(`The API key ${key.apiKeyId} is already deactivated.`);
+    }
+    key.deactivatedAt = ctx.now;
+    return response(200).json(toApiKey(key, ctx.now));
+  },
+} satisfies Partial<Implementation>;

@@ -1,10 +1,6 @@
-import type { Implementation } from '../core/context.js';
-import type { Scenario, World } from '../core/world.js';
+// Backup (SPEC §7, DESIGN §8): the backup slice, its seed and operations live in ./backup/.
 
-export interface BackupState {}
-
-export function seedBackup(_world: World, _scenario: Scenario): BackupState {
-  return {};
-}
-
-export const backupImplementation = {} satisfies Partial<Implementation>;
+export { RETENTION_DAYS } from './backup/files.js';
+export { backupImplementation } from './backup/handlers.js';
+export type { BackupState, BackupStoreRecord, DownloadLinkRecord } from './backup/state.js';
+export { seedBackup } from './backup/state.js';

@@ -1,7 +1,7 @@
 // Public portal configuration and domain availability.
 import type { Configuration } from '@dbcloud/api-client';
 import { type Implementation, requireTenant } from '../core/context.js';
-import { productsOf } from './account-view.js';
+import { isSubdomainTaken } from './products.js';
 
 /**
  * The configuration the fake cloud serves: environment `demo` and the demo card fields, so the
@@ -38,9 +38,7 @@ export const configurationImplementation = {
   async isSubdomainAvailable({ request, response }, ctx) {
     const { tenant } = requireTenant(ctx);
     const body = await request.json();
-    const taken = productsOf(ctx.world, tenant.domainName).some(
-      (p) => p.subdomainName === body.subdomainName && p.tier === body.tier && p.status !== 'terminated',
-    );
+    const taken = isSubdomainTaken(ctx.world, tenant.domainName, body.tier, body.subdomainName);
     return response(200).json({ available: SUBDOMAIN_NAME.test(body.subdomainName) && !taken });
   },
 } satisfies Partial<Implementation>;

@@ -17,9 +17,9 @@ import {
   type UserRecord,
   type World,
 } from '../core/world.js';
-import { billingSummaryOf, setSignUpBillingContact, unpaidBalanceOf } from './account-billing.js';
-import { productsOf } from './account-view.js';
 import { mailSignInLink, openSession } from './auth.js';
+import { accountBillingSummaryOf, setBillingContact, unpaidBalanceOf } from './billing.js';
+import { listedProductsOf } from './products.js';
 
 const INVITATION_LIFETIME_MS = 7 * DAY;
 const STUDIO_TOKEN_LIFETIME_MS = 5 * MINUTE;
@@ -201,7 +201,7 @@ export const usersImplementation = {
       isOwner: true,
       joinedAt: ctx.now,
     });
-    if (body.billingContact) setSignUpBillingContact(ctx.world, domainName, body.billingContact);
+    if (body.billingContact) setBillingContact(ctx.world, domainName, body.billingContact);
     mailSignInLink(ctx, email, null, 'Welcome to DBCloud');
     return response(201).json({
       email,
@@ -242,7 +242,7 @@ export const usersImplementation = {
       managedBy: tenant.managedBy,
       createdAt: iso(tenant.createdAt),
       ownerEmail: tenant.ownerEmail,
-      productCount: productsOf(ctx.world, tenant.domainName).filter((p) => !p.hideInPortal).length,
+      productCount: listedProductsOf(ctx.world, tenant.domainName).length,
       userCount: members.length,
       pendingInvitationCount: pending.length,
       marketplaceSubscriptionId: tenant.marketplaceSubscriptionId,
@@ -251,7 +251,7 @@ export const usersImplementation = {
 
   getAccountBillingInfo({ response }, ctx) {
     const { tenant } = requireTenant(ctx);
-    return response(200).json({ results: billingSummaryOf(ctx.world, tenant) });
+    return response(200).json({ results: accountBillingSummaryOf(ctx.world, tenant) });
   },
 
   getAccountUsers({ response }, ctx) {
@@ -396,7 +396,7 @@ export const usersImplementation = {
   getDashboardUserInfo({ response }, ctx) {
     const { tenant, membership: member } = requireTenant(ctx);
     const user = requireUser(ctx);
-    const visible = productsOf(ctx.world, tenant.domainName).filter((p) => !p.hideInPortal);
+    const visible = listedProductsOf(ctx.world, tenant.domainName);
     const byStatus = {
       creating: 0,
       running: 0,
@@ -408,7 +408,6 @@ export const usersImplementation = {
     };
     for (const product of visible) byStatus[product.status] += 1;
     const recent = [...visible]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, 5)
       .map(({ productId, displayName, status, tier }) => ({ productId, displayName, status, tier }));
     const unpaid = hasRole(member, 'Billing') ? unpaidBalanceOf(ctx.world, tenant.domainName, ctx.now) : null;

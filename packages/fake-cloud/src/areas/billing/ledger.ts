@@ -1,0 +1,297 @@
+// The account's ledger over time: products are metered as the products area shows them, and each
+// period that has ended is billed (its costs frozen, benefits drawn down, an invoice issued) the first
+// time billing state is read after it ended.
+import type { BillingCostProduct, InvoiceBillingContact, InvoiceLine } from '@dbcloud/api-client';
+import type { World } from '../../core/world.js';
+import { monthStart, type PeriodSpan } from './calendar.js';
+import { creditsFor, creditTotal, netByProduct } from './credits.js';
+import { costItems, hourlyRateOf, hoursRun, type MeterRecord, ranIn, sumCents } from './prices.js';
+import { liveProducts, type ProductFacts, type UsageFacts } from './product-facts.js';
+import type { BillingAccount, CreditUse, InvoiceRecord } from './state.js';
+
+// ---- metering -------------------------------------------------------------------------------------
+
+const DEFAULT_NODES = { Free: 1, Development: 1, Production: 3 } as const;
+const DEFAULT_STORAGE_GB = { Free: 10, Development: 50, Production: 128 } as const;
+const DEFAULT_TRANSFER_GB = { Free: 0, Development: 40, Production: 300 } as const;
+const DEFAULT_INSTANCE = { Free: 'F1', Development: 'D10', Production: 'P30' } as const;
+
+type MeterConfig = Pick<
+  MeterRecord,
+  'displayName' | 'tier' | 'cloudProvider' | 'instanceType' | 'nodeCount' | 'storageGbPerNode'
+>;
+
+/** How a product is billed, from what the products area says of it. */
+export function configOf(product: ProductFacts): MeterConfig {
+  return {
+    displayName: product.displayName,
+    tier: product.tier,
+    cloudProvider: product.cloudProvider ?? 'Aws',
+    instanceType: product.instanceType ?? DEFAULT_INSTANCE[product.tier],
+    nodeCount: product.nodeCount ?? DEFAULT_NODES[product.tier],
+    storageGbPerNode: product.storageGbPerNode ?? DEFAULT_STORAGE_GB[product.tier],
+  };
+}
+
+/** A meter for a product billing has not seen before. */
+export function meterFor(product: ProductFacts, from: number): MeterRecord {
+  const config = configOf(product);
+  return {
+    productId: product.productId,
+    ...config,
+    backupGb: Math.round(config.nodeCount * config.storageGbPerNode * 0.5),
+    transferGbPerMonth: DEFAULT_TRANSFER_GB[product.tier],
+    from,
+    until: null,
+  };
+}
+
+const sameConfig = (meter: MeterRecord, config: MeterConfig) =>
+  meter.tier === config.tier &&
+  meter.cloudProvider === config.cloudProvider &&
+  meter.instanceType === config.instanceType &&
+  meter.nodeCount === config.nodeCount &&
+  meter.storageGbPerNode === config.storageGbPerNode;
+
+const BILLABLE = new Set(['running', 'scaling', 'restarting', 'terminating']);
+
+/** The product's recorded usage stretches as meters (keeping billing's own backup and transfer figures). */
+function metersFromUsage(product: ProductFacts, usage: UsageFacts[], like: MeterRecord): MeterRecord[] {
+  return usage
+    .filter((segment) => segment.nodeCount > 0 && (segment.to === null || segment.to > segment.from))
+    .map((segment) => ({
+      ...like,
+      displayName: product.displayName,
+      tier: segment.tier,
+      cloudProvider: segment.cloudProvider ?? like.cloudProvider,
+      instanceType: segment.instanceType ?? like.instanceType,
+      nodeCount: segment.nodeCount,
+      storageGbPerNode: segment.storageGbPerNode ?? like.storageGbPerNode,
+      from: segment.from,
+      until: segment.to,
+    }));
+}
+
+/** A product's meters, following it by its status and size now (for products without recorded usage). */
+function followByStatus(meters: MeterRecord[], product: ProductFacts, now: number): MeterRecord[] {
+  const open = meters.find((meter) => meter.until === null);
+  if (!BILLABLE.has(product.status)) {
+    if (open) open.until = now;
+    return meters;
+  }
+  if (open) {
+    const config = configOf(product);
+    open.displayName = config.displayName;
+    if (sameConfig(open, config)) return meters;
+    open.until = now;
+    return [...meters, { ...open, ...config, from: now, until: null }];
+  }
+  if (meters.length > 0) return meters;
+  return [meterFor(product, Math.min(product.createdAt ?? now, now))];
+}
+
+/**
+ * Follows the products area: a product's meters are its recorded usage stretches (or, without them,
+ * its status and size now); products that disappeared stop being metered.
+ */
+export function syncMeters(world: World, account: BillingAccount, now: number): void {
+  const live = liveProducts(world, account.domainName);
+  if (!live) return;
+  const byProduct = new Map<string, MeterRecord[]>();
+  for (const meter of account.meters) {
+    const list = byProduct.get(meter.productId);
+    if (list) list.push(meter);
+    else byProduct.set(meter.productId, [meter]);
+  }
+  const meters: MeterRecord[] = [];
+  for (const product of live) {
+    const known = byProduct.get(product.productId) ?? [];
+    byProduct.delete(product.productId);
+    const like = known[0] ?? meterFor(product, now);
+    meters.push(
+      ...(product.usage && product.usage.length > 0
+        ? metersFromUsage(product, product.usage, like)
+        : followByStatus(known, product, now)),
+    );
+  }
+  for (const gone of byProduct.values()) {
+    for (const meter of gone) if (meter.until === null) meter.until = now;
+    meters.push(...gone);
+  }
+  account.meters = meters;
+}
+
+// ---- a period's costs ------------------------------------------------------------------------------
+
+export interface PeriodCosts {
+  products: BillingCostProduct[];
+  /** Hours each product ran (not node-hours). */
+  hours: Record<string, number>;
+  subtotalCents: number;
+  credits: CreditUse[];
+}
+
+/** A period's costs up to `upTo`: per product (Free ones with no items), then the credits. */
+export function periodCosts(account: BillingAccount, span: PeriodSpan, upTo: number): PeriodCosts {
+  const byProduct = new Map<string, { product: BillingCostProduct; hours: number }>();
+  for (const meter of account.meters) {
+    if (!ranIn(meter, span, upTo)) continue;
+    const entry = byProduct.get(meter.productId) ?? {
+      product: {
+        productId: meter.productId,
+        displayName: meter.displayName,
+        tier: meter.tier,
+        items: [],
+        amountCents: 0,
+      },
+      hours: 0,
+    };
+    entry.product.displayName = meter.displayName;
+    entry.product.tier = meter.tier;
+    entry.product.items.push(...costItems(meter, span, upTo));
+    entry.product.amountCents = sumCents(entry.product.items);
+    entry.hours += hoursRun(meter, span, upTo);
+    byProduct.set(meter.productId, entry);
+  }
+  const products = [...byProduct.values()]
+    .map((entry) => entry.product)
+    .sort((a, b) => b.amountCents - a.amountCents || a.displayName.localeCompare(b.displayName));
+  return {
+    products,
+    hours: Object.fromEntries([...byProduct].map(([productId, entry]) => [productId, entry.hours])),
+    subtotalCents: sumCents(products),
+    credits: creditsFor(account.benefits, account.meters, span, upTo),
+  };
+}
+
+export const costsByProduct = (products: readonly BillingCostProduct[]): Record<string, number> =>
+  Object.fromEntries(products.map((product) => [product.productId, product.amountCents]));
+
+// ---- billing a period ------------------------------------------------------------------------------
+
+function billedTo(world: World, account: BillingAccount): InvoiceBillingContact {
+  const owner = world.accounts.get(account.domainName)?.ownerEmail ?? '';
+  const [first = '', ...rest] = (world.users.get(owner)?.name ?? owner).split(' ');
+  const contact = account.billingContact ?? {
+    billingFirstName: first,
+    billingLastName: rest.join(' '),
+    billingEmail: owner,
+    billingPhone: world.users.get(owner)?.phoneNumber ?? '',
+  };
+  const details = account.invoiceDetails;
+  return {
+    ...contact,
+    companyName: details?.companyName ?? null,
+    addressLine1: details?.addressLine1 ?? null,
+    addressLine2: details?.addressLine2 ?? null,
+    city: details?.city ?? null,
+    postalCode: details?.postalCode ?? null,
+    country: details?.country ?? null,
+    vatId: details?.vatId ?? null,
+  };
+}
+
+function invoiceLines(account: BillingAccount, costs: PeriodCosts, span: PeriodSpan): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  const metersOf = new Map<string, MeterRecord[]>();
+  for (const meter of account.meters)
+    metersOf.set(meter.productId, [...(metersOf.get(meter.productId) ?? []), meter]);
+  for (const product of costs.products) {
+    if (product.amountCents === 0) continue;
+    for (const meter of metersOf.get(product.productId) ?? []) {
+      const hours = hoursRun(meter, span, span.end);
+      if (hours === 0) continue;
+      const rate = hourlyRateOf(meter);
+      lines.push({
+        description: `${product.displayName} - ${meter.tier} ${meter.instanceType}, ${meter.nodeCount} ${meter.nodeCount === 1 ? 'node' : 'nodes'}, ${hours * meter.nodeCount} hours`,
+        productId: product.productId,
+        quantity: hours * meter.nodeCount,
+        unitPriceCents: rate / 1000,
+        amountCents: Math.round((hours * meter.nodeCount * rate) / 1000),
+      });
+    }
+    const usage = sumCents(product.items.filter((item) => item.kind !== 'compute'));
+    lines.push({
+      description: `${product.displayName} - storage, backup and data transfer`,
+      productId: product.productId,
+      quantity: 1,
+      unitPriceCents: usage,
+      amountCents: usage,
+    });
+  }
+  for (const credit of costs.credits) {
+    lines.push({
+      description: `Credit: ${credit.title}`,
+      productId: null,
+      quantity: 1,
+      unitPriceCents: -credit.cents,
+      amountCents: -credit.cents,
+    });
+  }
+  return lines;
+}
+
+function nextInvoiceId(account: BillingAccount, issuedAt: number): string {
+  const year = new Date(issuedAt).getUTCFullYear();
+  const sameYear = account.invoices.filter((invoice) => new Date(invoice.issuedAt).getUTCFullYear() === year);
+  return `INV-${year}-${String(account.invoiceNumberBase + sameYear.length + 1).padStart(4, '0')}`;
+}
+
+function issueInvoice(
+  world: World,
+  account: BillingAccount,
+  span: PeriodSpan,
+  costs: PeriodCosts,
+): InvoiceRecord {
+  const lines = invoiceLines(account, costs, span);
+  const creditsCents = creditTotal(costs.credits);
+  const subtotalCents = lines
+    .filter((line) => line.amountCents > 0)
+    .reduce((t, line) => t + line.amountCents, 0);
+  const totalCents = subtotalCents - creditsCents;
+  // An invoice the credits pay entirely is paid when issued.
+  const invoice: InvoiceRecord = {
+    invoiceId: nextInvoiceId(account, span.end),
+    start: span.start,
+    end: span.end,
+    issuedAt: span.end,
+    status: totalCents > 0 ? 'unpaid' : 'paid',
+    lines,
+    subtotalCents,
+    creditsCents,
+    totalCents,
+    paidAt: totalCents > 0 ? null : span.end,
+    billedTo: billedTo(world, account),
+  };
+  account.invoices.push(invoice);
+  return invoice;
+}
+
+/** Bills the account's open period: freezes its costs, draws down benefits, issues its invoice. */
+function closeOpenPeriod(world: World, account: BillingAccount): void {
+  const span = { start: account.openPeriodStart, end: monthStart(account.openPeriodStart, 1) };
+  const costs = periodCosts(account, span, span.end);
+  for (const credit of costs.credits) {
+    const benefit = account.benefits.find((candidate) => candidate.id === credit.benefitId);
+    if (benefit) benefit.usedCents += credit.cents;
+  }
+  const credit = creditTotal(costs.credits);
+  const managedBy = world.accounts.get(account.domainName)?.managedBy ?? 'direct';
+  const billsHere = managedBy === 'direct' && costs.subtotalCents > 0;
+  const invoice = billsHere ? issueInvoice(world, account, span, costs) : null;
+  account.periods.push({
+    ...span,
+    products: costs.products,
+    subtotalCents: costs.subtotalCents,
+    credits: costs.credits,
+    netByProduct: netByProduct(costsByProduct(costs.products), credit),
+    invoiceId: invoice?.invoiceId ?? null,
+  });
+  account.openPeriodStart = span.end;
+}
+
+/** Brings the account up to `now`: meters follow the products, ended periods are billed. */
+export function settle(world: World, account: BillingAccount, now: number): void {
+  syncMeters(world, account, now);
+  while (monthStart(account.openPeriodStart, 1) <= now) closeOpenPeriod(world, account);
+}

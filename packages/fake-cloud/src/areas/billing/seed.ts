@@ -1,0 +1,341 @@
+// The billing seed (dates relative to world.seededAt). acme: a year of invoices, the previous period
+// unpaid, two cards (Visa 1111 active, Mastercard 4444), a welcome promo and committed use.
+// acme-health: one card, everything paid. megacorp (scenario large): a year of paid invoices.
+import type { PaymentInfoContact, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
+import { DAY, HOUR, isoDate, MINUTE } from '../../core/clock.js';
+import { hash } from '../../core/ids.js';
+import type { Scenario, World } from '../../core/world.js';
+import { dayStart, monthStart } from './calendar.js';
+import { configOf, settle } from './ledger.js';
+import type { MeterRecord } from './prices.js';
+import { liveProducts } from './product-facts.js';
+import {
+  type BenefitRecord,
+  type BillingAccount,
+  type BillingState,
+  blankBillingAccount,
+  type CardRecord,
+} from './state.js';
+
+interface SeedCard {
+  id: string;
+  last4Digits: string;
+  ccType: CardRecord['ccType'];
+  active: boolean;
+  addedAt: number;
+}
+
+interface BillingProfile {
+  domainName: string;
+  contact: PaymentInfoContact;
+  invoiceDetails: PaymentInfoInvoiceDetails | null;
+  cards: SeedCard[];
+  benefits: BenefitRecord[];
+  /** Products billing knows (with their usage); live products of the products area are added. */
+  catalogue: MeterRecord[];
+  /** Whether the previous period's invoice stays unpaid. */
+  previousUnpaid: boolean;
+}
+
+type Usage = Omit<MeterRecord, 'productId' | 'displayName' | 'from' | 'until'>;
+
+const meter = (
+  productId: string,
+  displayName: string,
+  usage: Usage,
+  from: number,
+  until: number | null = null,
+) => ({
+  productId,
+  displayName,
+  ...usage,
+  from,
+  until,
+});
+
+function acmeProfile(world: World): BillingProfile {
+  const now = world.seededAt;
+  const createdAt = world.accounts.get('acme')?.createdAt ?? now - 400 * DAY;
+  const yearAgo = Math.max(monthStart(now, -12), createdAt);
+  const commitStart = monthStart(now, -4);
+  const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
+  return {
+    domainName: 'acme',
+    contact: {
+      billingFirstName: 'Ada',
+      billingLastName: 'Lovelace',
+      billingPhone: '+442079460000',
+      billingEmail: 'owner@demo.dbcloud.dev',
+    },
+    invoiceDetails: {
+      companyName: 'Acme Ltd',
+      addressLine1: '1 Market Street',
+      addressLine2: 'Floor 3',
+      city: 'London',
+      postalCode: 'EC1A 1BB',
+      country: 'GB',
+      vatId: 'GB123456789',
+    },
+    cards: [
+      {
+        id: 'card_7f3k2q',
+        last4Digits: '1111',
+        ccType: 'Visa',
+        active: true,
+        addedAt: yearAgo - DAY + 8 * HOUR + 10 * MINUTE,
+      },
+      {
+        id: 'card_m4x9wz',
+        last4Digits: '4444',
+        ccType: 'Mastercard',
+        active: false,
+        addedAt: now - 30 * DAY - 3 * HOUR,
+      },
+    ],
+    benefits: [
+      {
+        id: `ben-launch-${yearOf(yearAgo)}`,
+        kind: 'promo',
+        title: 'Launch credit (promo code LAUNCH200)',
+        grantedCents: 20000,
+        grantedAt: yearAgo,
+        expiresOn: isoDate(monthStart(yearAgo, 3) - DAY),
+        usedCents: 0,
+        periodCapCents: null,
+      },
+      {
+        id: `ben-commit-${yearOf(commitStart)}`,
+        kind: 'committedUse',
+        title: `Committed use ${yearOf(commitStart)}-${yearOf(commitStart) + 1}`,
+        grantedCents: 1_200_000,
+        grantedAt: commitStart,
+        expiresOn: isoDate(monthStart(commitStart, 12) - DAY),
+        usedCents: 0,
+        periodCapCents: 100_000,
+      },
+      {
+        id: `ben-welcome-${yearOf(now)}`,
+        kind: 'promo',
+        title: 'Welcome credit (promo code WELCOME300)',
+        grantedCents: 30000,
+        grantedAt: dayStart(now) - DAY,
+        expiresOn: isoDate(monthStart(now, 2) - DAY),
+        usedCents: 0,
+        periodCapCents: null,
+      },
+    ],
+    catalogue: [
+      meter(
+        'prd-orders-eu',
+        'Orders (EU)',
+        {
+          tier: 'Production',
+          cloudProvider: 'Aws',
+          instanceType: 'P30',
+          nodeCount: 3,
+          storageGbPerNode: 500,
+          backupGb: 210,
+          transferGbPerMonth: 565,
+        },
+        now - 67 * DAY,
+      ),
+      meter(
+        'prd-ledger-eu',
+        'Ledger',
+        {
+          tier: 'Production',
+          cloudProvider: 'Azure',
+          instanceType: 'P20',
+          nodeCount: 3,
+          storageGbPerNode: 256,
+          backupGb: 90,
+          transferGbPerMonth: 120,
+        },
+        now - 352 * DAY,
+      ),
+      meter(
+        'prd-analytics-us',
+        'Analytics (US)',
+        {
+          tier: 'Production',
+          cloudProvider: 'Aws',
+          instanceType: 'P20',
+          nodeCount: 3,
+          storageGbPerNode: 128,
+          backupGb: 60,
+          transferGbPerMonth: 310,
+        },
+        now - 210 * DAY,
+        now - 12 * DAY,
+      ),
+      meter(
+        'prd-reports-eu',
+        'Reports (EU)',
+        {
+          tier: 'Development',
+          cloudProvider: 'Azure',
+          instanceType: 'D10',
+          nodeCount: 1,
+          storageGbPerNode: 50,
+          backupGb: 25,
+          transferGbPerMonth: 35,
+        },
+        now - 48 * DAY,
+      ),
+      // A product deleted three months ago: it stays on the invoices that billed it.
+      meter(
+        'prd-archive-eu',
+        'Archive (EU)',
+        {
+          tier: 'Development',
+          cloudProvider: 'Aws',
+          instanceType: 'D20',
+          nodeCount: 1,
+          storageGbPerNode: 200,
+          backupGb: 150,
+          transferGbPerMonth: 20,
+        },
+        yearAgo + DAY + 11 * HOUR,
+        monthStart(now, -3) + 11 * DAY + 16 * HOUR,
+      ),
+    ],
+    previousUnpaid: true,
+  };
+}
+
+function acmeHealthProfile(world: World): BillingProfile {
+  const createdAt = world.accounts.get('acme-health')?.createdAt ?? world.seededAt - 250 * DAY;
+  return {
+    domainName: 'acme-health',
+    contact: {
+      billingFirstName: 'Olivia',
+      billingLastName: 'Owner',
+      billingPhone: '+14155550100',
+      billingEmail: 'billing@acme-health.example',
+    },
+    invoiceDetails: {
+      companyName: 'Acme Health Inc.',
+      addressLine1: '200 Clarendon Street',
+      addressLine2: null,
+      city: 'Boston',
+      postalCode: '02116',
+      country: 'US',
+      vatId: null,
+    },
+    cards: [
+      { id: 'card_h4lth2', last4Digits: '4242', ccType: 'Visa', active: true, addedAt: createdAt + HOUR },
+    ],
+    benefits: [],
+    catalogue: [
+      meter(
+        'prd-patients-us',
+        'Patient records',
+        {
+          tier: 'Production',
+          cloudProvider: 'Aws',
+          instanceType: 'P40',
+          nodeCount: 3,
+          storageGbPerNode: 1024,
+          backupGb: 800,
+          transferGbPerMonth: 150,
+        },
+        createdAt + 10 * DAY,
+      ),
+    ],
+    previousUnpaid: false,
+  };
+}
+
+function megacorpProfile(): BillingProfile {
+  return {
+    domainName: 'megacorp',
+    contact: {
+      billingFirstName: 'Olivia',
+      billingLastName: 'Owner',
+      billingPhone: '+14155550100',
+      billingEmail: 'accounts-payable@megacorp.example',
+    },
+    invoiceDetails: {
+      companyName: 'Megacorp Inc.',
+      addressLine1: '1 Enterprise Way',
+      addressLine2: null,
+      city: 'Seattle',
+      postalCode: '98101',
+      country: 'US',
+      vatId: null,
+    },
+    cards: [{ id: 'card_m3g4c0', last4Digits: '0005', ccType: 'Amex', active: true, addedAt: 0 }],
+    benefits: [],
+    catalogue: [],
+    previousUnpaid: false,
+  };
+}
+
+/**
+ * The meters an account starts with: its catalogue where the products area agrees (or has no
+ * products at all), with what that area says of each product's size and creation.
+ */
+function startingMeters(world: World, profile: BillingProfile): MeterRecord[] {
+  const live = liveProducts(world, profile.domainName);
+  if (!live) return profile.catalogue.map((entry) => ({ ...entry }));
+  return profile.catalogue
+    .filter((entry) => entry.until !== null || live.some((product) => product.productId === entry.productId))
+    .map((entry) => {
+      const product = live.find((candidate) => candidate.productId === entry.productId);
+      if (!product) return { ...entry };
+      return { ...entry, ...configOf(product), from: Math.max(entry.from, product.createdAt ?? entry.from) };
+    });
+}
+
+function seedAccount(world: World, profile: BillingProfile): BillingAccount {
+  const now = world.seededAt;
+  const created = world.accounts.get(profile.domainName)?.createdAt ?? now;
+  // periods from the account's first month (at most 13 months back: seeding stays quick)
+  const historyStart = Math.max(monthStart(created), monthStart(now, -13));
+  const account = blankBillingAccount(world, profile.domainName, historyStart);
+  account.billingContact = profile.contact;
+  account.invoiceDetails = profile.invoiceDetails;
+  account.cards = profile.cards.map((card) => ({
+    ...card,
+    addedAt: new Date(Math.max(card.addedAt, created)).toISOString(),
+    declinesCharges: card.last4Digits === '0341',
+  }));
+  account.benefits = profile.benefits;
+  account.meters = startingMeters(world, profile);
+  settle(world, account, now);
+  const previous = account.invoices.at(-1);
+  const card = account.cards.find((candidate) => candidate.active);
+  for (const invoice of account.invoices) {
+    if (invoice.status !== 'unpaid' || !card || (profile.previousUnpaid && invoice === previous)) continue;
+    invoice.status = 'paid';
+    // charged automatically two days after issue (or, for one issued just now, halfway to now)
+    const charged = invoice.issuedAt + 2 * DAY + 3 * HOUR + (invoice.totalCents % 3600) * 1000;
+    invoice.paidAt = Math.min(charged, invoice.issuedAt + Math.floor((now - invoice.issuedAt) / 2));
+    account.payments.push({
+      paymentId: `pay-${isoDate(invoice.paidAt).replaceAll('-', '')}-${hash(invoice.invoiceId).slice(0, 4)}`,
+      paidAt: invoice.paidAt,
+      amountCents: invoice.totalCents,
+      invoiceIds: [invoice.invoiceId],
+      cardId: card.id,
+    });
+  }
+  return account;
+}
+
+export function seedBilling(world: World, scenario: Scenario): BillingState {
+  const state: BillingState = { accounts: new Map(), redeemedCardTokens: new Set(), paymentCount: 0 };
+  const profiles = [acmeProfile(world), acmeHealthProfile(world)];
+  if (scenario === 'large') profiles.push(megacorpProfile());
+  for (const profile of profiles) {
+    if (world.accounts.has(profile.domainName))
+      state.accounts.set(profile.domainName, seedAccount(world, profile));
+  }
+  // Everyone else starts billing with the current period (their products are metered from it).
+  for (const domainName of world.accounts.keys()) {
+    if (state.accounts.has(domainName)) continue;
+    const account = blankBillingAccount(world, domainName, monthStart(world.seededAt));
+    settle(world, account, world.seededAt);
+    state.accounts.set(domainName, account);
+  }
+  return state;
+}

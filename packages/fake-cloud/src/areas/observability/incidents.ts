@@ -1,0 +1,107 @@
+// A product's incidents (`cluster-health/incidents`) and availability (`cluster-health/availability`):
+// derived per UTC day from the product and the day, only while the product was running.
+import type { ClusterIncident, NodeTag } from '@dbcloud/api-client';
+import { DAY, iso, MINUTE } from '../../core/clock.js';
+import type { ProductRecord } from '../products/records.js';
+import { DURATIONS } from '../products/transitions.js';
+import { compactDate, dayOf, generator } from './signals.js';
+
+export interface Incident {
+  id: string;
+  severity: ClusterIncident['severity'];
+  title: string;
+  detail: string;
+  startedAt: number;
+  endsAt: number;
+  nodeTag: NodeTag | null;
+}
+
+/** When the product served: from its creation to its termination. */
+export function servingWindow(product: ProductRecord): { from: number; until: number } {
+  return {
+    from: product.createdAt + DURATIONS.create,
+    until: product.terminatedAt ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+function incidentsOfDay(product: ProductRecord, day: number): Incident[] {
+  const random = generator(`${product.domainName}/${product.productId}/incidents`, day);
+  const start = day * DAY;
+  const id = (n: number) => `inc-${compactDate(day)}-${String(n).padStart(3, '0')}`;
+  const nodes = product.nodes.filter((n) => n.addedAt <= start).map((n) => n.nodeTag);
+  const node = nodes[Math.floor(random() * nodes.length)] ?? 'A';
+  const out: Incident[] = [];
+  const [critical, warning, info] = [random(), random(), random()];
+  if (critical < 0.025) {
+    const minutes = 2 + Math.floor(random() * 5);
+    const at = start + Math.floor(random() * 1380) * MINUTE;
+    out.push({
+      id: id(out.length + 1),
+      severity: 'critical',
+      title: 'Cluster unreachable',
+      detail: `A network fault in the region made every node unreachable for ${minutes} minutes.`,
+      startedAt: at,
+      endsAt: at + minutes * MINUTE,
+      nodeTag: null,
+    });
+  }
+  if (warning < 0.12) {
+    const minutes = 10 + Math.floor(random() * 31);
+    const at = start + Math.floor(random() * 1380) * MINUTE;
+    out.push({
+      id: id(out.length + 1),
+      severity: 'warning',
+      title: `High CPU on node ${node}`,
+      detail: `CPU stayed above 90% for ${minutes} minutes; requests slowed down.`,
+      startedAt: at,
+      endsAt: at + minutes * MINUTE,
+      nodeTag: node,
+    });
+  }
+  if (info < 0.06) {
+    const minutes = 3 + Math.floor(random() * 10);
+    const at = start + Math.floor(random() * 1380) * MINUTE;
+    out.push({
+      id: id(out.length + 1),
+      severity: 'info',
+      title: `Replication lag on node ${node}`,
+      detail: `Node ${node} fell up to ${minutes * 4} seconds behind while a large import ran.`,
+      startedAt: at,
+      endsAt: at + minutes * MINUTE,
+      nodeTag: node,
+    });
+  }
+  return out;
+}
+
+/** The incidents that overlap `from`..`to` and have started by `now`, newest first. */
+export function incidentsOf(product: ProductRecord, from: number, to: number, now: number): Incident[] {
+  const serving = servingWindow(product);
+  const first = dayOf(Math.max(from, serving.from));
+  const last = dayOf(Math.min(to, now, serving.until));
+  const out: Incident[] = [];
+  for (let day = first; day <= last; day += 1) {
+    for (const incident of incidentsOfDay(product, day)) {
+      const started =
+        incident.startedAt >= serving.from && incident.startedAt < serving.until && incident.startedAt <= now;
+      if (started && incident.startedAt < to && incident.endsAt > from) out.push(incident);
+    }
+  }
+  return out.sort((a, b) => b.startedAt - a.startedAt);
+}
+
+export function toClusterIncident(incident: Incident, now: number): ClusterIncident {
+  return {
+    id: incident.id,
+    severity: incident.severity,
+    title: incident.title,
+    detail: incident.detail,
+    startedAt: iso(incident.startedAt),
+    resolvedAt: incident.endsAt <= now ? iso(incident.endsAt) : null,
+    nodeTag: incident.nodeTag,
+  };
+}
+
+/** Whether the whole cluster was down at `t` (a critical incident without a node). */
+export const isOutage = (incidents: Incident[], t: number) =>
+  incidents.some((i) => i.severity === 'critical' && i.nodeTag === null && t >= i.startedAt && t < i.endsAt);

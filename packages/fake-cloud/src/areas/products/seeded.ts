@@ -1,0 +1,45 @@
+// Helpers of the seeds: a product as it is some time after its creation, or terminated.
+import type { ProductStorage } from '@dbcloud/api-client';
+import { MINUTE } from '../../core/clock.js';
+import { regionOffer } from '../pricing/catalogue.js';
+import { newProduct, type ProductSpec } from './factory.js';
+import type { Random } from './random.js';
+import { type ProductRecord, recordUsage } from './records.js';
+import { DURATIONS } from './transitions.js';
+
+export type SeedSpec = Omit<ProductSpec, 'productId'> & { productId?: string };
+
+/** A product created `createdAt`, in the state the time since makes it (running once created). */
+export function seeded(spec: SeedSpec, createdAt: number, now: number, random: Random): ProductRecord {
+  const productId =
+    spec.productId ?? `prd-${spec.subdomainName}-${regionOffer(spec.cloudProvider, spec.region)?.area}`;
+  const product = newProduct({ ...spec, productId }, createdAt, random, createdAt + 8 * MINUTE);
+  if (createdAt + DURATIONS.create <= now) {
+    product.status = 'running';
+    product.statusUntil = null;
+    for (const node of product.nodes) {
+      node.status = 'running';
+      node.until = null;
+    }
+  }
+  return product;
+}
+
+/** Terminated at `at`: billing stopped then, nodes stopped. */
+export function terminated(product: ProductRecord, at: number): void {
+  product.terminatedAt = at;
+  product.status = 'terminated';
+  product.statusUntil = null;
+  for (const node of product.nodes) {
+    node.status = 'stopped';
+    node.until = null;
+  }
+  recordUsage(product, at);
+}
+
+export const standard = (sizeGb: number): ProductStorage => ({
+  type: 'standard',
+  sizeGb,
+  iops: 3000,
+  throughput: 125,
+});

@@ -1,0 +1,92 @@
+// The other two ways to run the fake cloud: the standalone HTTP server (real sockets, real cookies,
+// the README's curl session) and the Vite dev-server middleware.
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeCloudServer, startFakeCloudServer } from '../src/node.js';
+import { fakeCloud } from '../src/vite.js';
+
+let server: FakeCloudServer;
+beforeAll(async () => {
+  server = await startFakeCloudServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+describe('standalone server', () => {
+  it('signs in through the mailbox link with a real cookie and lists acme’s products', async () => {
+    const json = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const login = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'owner@demo.dbcloud.dev' }),
+    });
+    expect(login.status).toBe(200);
+    const mail = (await (await fetch(`${server.url}/__fake/mailbox?to=owner@demo.dbcloud.dev`)).json()) as { link: string }[];
+    const link = new URL(mail.at(-1)?.link ?? '');
+    expect(link.origin).toBe(server.url);
+    const opened = await fetch(`${server.url}/api/v1/login/link${link.search}`);
+    const [cookie] = opened.headers.getSetCookie();
+    expect(cookie).toMatch(/^dbcloud_session=[^;]+; Path=\/; SameSite=Lax; HttpOnly/);
+    const session = cookie?.split(';')[0] ?? '';
+    const products = await fetch(`${server.url}/api/v1/products/get-products/acme`, {
+      headers: { Cookie: session, 'X-Tenant-ID': 'acme' },
+    });
+    expect(products.status).toBe(200);
+    expect(((await products.json()) as unknown[]).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers 404 problem details for an unknown operation and drops the connection on a network fault', async () => {
+    const unknown = await fetch(`${server.url}/api/v1/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toBe('application/problem+json');
+    await fetch(`${server.url}/__fake/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ match: { operationId: 'getConfiguration' }, networkError: true, times: 1 }),
+    });
+    await expect(fetch(`${server.url}/api/v1/configuration`)).rejects.toThrow();
+    expect((await fetch(`${server.url}/api/v1/configuration`)).status).toBe(200);
+  });
+
+  const hasCurl = spawnSync('curl', ['--version']).status === 0;
+  // The server runs in this process, so curl must run asynchronously (a sync child would deadlock).
+  it.skipIf(!hasCurl)('runs the README’s curl session as written', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const session = /```sh\n# curl session\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(session).toContain('curl');
+    const port = new URL(server.url).port;
+    // The README talks to the default port 8787; here the same commands go to this test's server.
+    const { stdout: output } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', session.replaceAll('8787', port)], {
+      cwd: '/tmp',
+      encoding: 'utf8',
+    });
+    expect(output).toContain('"productId":"prd-orders-eu"');
+  });
+});
+
+describe('Vite middleware', () => {
+  it('serves /api/v1 and /__fake on the dev server’s own origin and leaves other paths to Vite', async () => {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: false,
+      root: new URL('.', import.meta.url).pathname,
+      logLevel: 'silent',
+      plugins: [fakeCloud()],
+      server: { port: 0, host: '127.0.0.1' },
+    });
+    await vite.listen();
+    try {
+      const address = vite.httpServer?.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const configuration = await fetch(`http://127.0.0.1:${port}/api/v1/configuration`);
+      expect(await configuration.json()).toMatchObject({ environment: 'demo' });
+      const clock = await fetch(`http://127.0.0.1:${port}/__fake/clock`);
+      expect(await clock.json()).toHaveProperty('now');
+      const other = await fetch(`http://127.0.0.1:${port}/harness.ts`);
+      expect(other.status).toBe(200);
+    } finally {
+      await vite.close();
+    }
+  });
+});

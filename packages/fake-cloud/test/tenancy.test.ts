@@ -1,0 +1,168 @@
+// The rules every request goes through before an operation runs (DESIGN §5, §6): session, tenancy,
+// roles, the CSRF guard and schema validation, shown with operations of different tags.
+import { unwrap } from '@dbcloud/api-client';
+import { describe, expect, it } from 'vitest';
+import { browser, signIn, useFakeCloud } from './harness.js';
+
+useFakeCloud();
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+const isProblem = (response: Response) =>
+  expect(response.headers.get('content-type')).toContain('application/problem+json');
+
+describe('session', () => {
+  it('answers 401 without a session on account operations of any tag', async () => {
+    const b = browser('acme');
+    await expect(
+      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      unwrap(b.api.GET('/support/load-context/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      unwrap(
+        b.api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName: 'acme' } } }),
+      ),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers 401 without a session on user operations', async () => {
+    await expect(unwrap(browser().api.GET('/profile/configuration'))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('tenancy', () => {
+  it('answers 403 when X-Tenant-ID is an account of another user', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'globex');
+    await expect(
+      unwrap(b.api.GET('/support/load-context/{domainName}', { params: { path: { domainName: 'globex' } } })),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'globex' } } })),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('answers 403 when the path names another domain than X-Tenant-ID, even one the user owns', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await expect(
+      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme-health' } } })),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      unwrap(
+        b.api.GET('/support/load-context/{domainName}', { params: { path: { domainName: 'acme-health' } } }),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('answers 403 when the body names another domain than X-Tenant-ID', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await expect(
+      unwrap(
+        b.api.POST('/api-keys/create', {
+          body: { domainName: 'acme-health', description: 'Cross-account', expiresAt: inDays(30) },
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    b.tenant = 'acme-health';
+    expect(
+      await unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme-health' } } })),
+    ).not.toContainEqual(expect.objectContaining({ description: 'Cross-account' }));
+  });
+
+  it('answers 403 without X-Tenant-ID on an account operation', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev');
+    await expect(
+      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('answers 403 when the member lacks the role of the area', async () => {
+    // member@ has Products, Backups, ApiAccess, Support and Account in acme, not Billing
+    const b = await signIn('member@demo.dbcloud.dev', 'acme');
+    await expect(
+      unwrap(
+        b.api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName: 'acme' } } }),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).resolves.toBeDefined();
+  });
+});
+
+describe('the CSRF guard', () => {
+  it('answers 403 to a state-changing call without X-Requested-With, and changes nothing', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const response = await b.fetch('/api/v1/api-keys/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Tenant-ID': 'acme' },
+      body: JSON.stringify({ domainName: 'acme', description: 'Forged', expiresAt: inDays(30) }),
+    });
+    expect(response.status).toBe(403);
+    isProblem(response);
+    const keys = await unwrap(
+      b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(keys.map((k) => k.description)).not.toContain('Forged');
+  });
+
+  it('lets the same call through with the header', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const response = await b.fetch('/api/v1/api-keys/create', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Tenant-ID': 'acme',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: JSON.stringify({ domainName: 'acme', description: 'Honest', expiresAt: inDays(30) }),
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('schema validation', () => {
+  it('answers 400 problem+json naming the field that breaks the schema', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const result = await b.api.POST('/api-keys/create', {
+      body: { domainName: 'acme', description: 'Bad date', expiresAt: 'next tuesday' },
+    });
+    expect(result.response.status).toBe(400);
+    isProblem(result.response);
+    expect(result.error).toMatchObject({ status: 400, errors: { expiresAt: expect.any(Array) } });
+  });
+
+  it('names an unknown field and a malformed path parameter', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const extra = await b.api.POST('/support/request', {
+      body: {
+        domainName: 'acme',
+        kind: 'general',
+        severity: 'Minor',
+        responseTime: 'P3D',
+        title: 'Hello',
+        message: 'World',
+        priority: 'high',
+      } as never,
+    });
+    expect(extra.response.status).toBe(400);
+    const malformed = await b.api.POST('/api-keys/deactivate/{domainName}/{apiKeyId}', {
+      params: { path: { domainName: 'acme', apiKeyId: 'not-a-key' } },
+    });
+    expect(malformed.response.status).toBe(400);
+    expect(malformed.error).toMatchObject({ errors: { apiKeyId: expect.any(Array) } });
+  });
+});
+
+describe('public operations', () => {
+  it('ignore X-Tenant-ID, even a bogus one', async () => {
+    const b = browser('no-such-account');
+    const configuration = await b.api.GET('/configuration');
+    expect(configuration.response.status).toBe(200);
+    const pricing = await b.api.GET('/pricing');
+    expect(pricing.response.status).toBe(200);
+    const signedIn = await signIn('owner@demo.dbcloud.dev', 'globex');
+    expect((await signedIn.api.GET('/configuration')).response.status).toBe(200);
+  });
+});
