@@ -137,6 +137,8 @@ export async function render(entry) {
   const ast = await openapiTS(doc, {
     alphabetize: false,
     exportType: false,
+    // A property with a default is optional to send: the server fills it in.
+    defaultNonNullable: false,
     // File downloads (`format: binary`) arrive as a Blob (`parseAs: 'blob'`).
     transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
   });

@@ -29,7 +29,9 @@ if (values.scenario !== 'default' && values.scenario !== 'large') {
 
 const { url, close } = await startFakeCloudServer({ port, host: values.host, scenario: values.scenario });
 console.log(`DBCloud fake cloud on ${url}/api/v1 (controls: ${url}/__fake)`);
-console.log('Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.');
+console.log(
+  'Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.',
+);
 console.log(`Two-factor user: mfa@demo.dbcloud.dev, TOTP secret ${DEMO_TOTP_SECRET}.`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void close().then(() => process.exit(0)));

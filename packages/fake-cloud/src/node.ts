@@ -58,13 +58,20 @@ export async function handleNodeRequest(
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (!isFakeCloudPath(pathname)) {
     if (next) return next();
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: the fake cloud serves /api/v1 and /__fake.\n');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain' })
+      .end('Not found: the fake cloud serves /api/v1 and /__fake.\n');
     return;
   }
   try {
     const response = await getResponse(cloud.handlers, toFetchRequest(req));
     if (!response) {
-      const problem = { type: 'https://dbcloud.dev/problems/not-found', title: 'Not found', status: 404, detail: `There is no operation ${req.method} ${pathname}.` };
+      const problem = {
+        type: 'https://dbcloud.dev/problems/not-found',
+        title: 'Not found',
+        status: 404,
+        detail: `There is no operation ${req.method} ${pathname}.`,
+      };
       res.writeHead(404, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify(problem));
       return;
     }

@@ -6,8 +6,11 @@ import { handleNodeRequest } from './node.js';
 
 export function fakeCloud(options: FakeCloudOptions = {}): Plugin {
   const cloud = createFakeCloud(options);
-  const middleware = (req: Parameters<typeof handleNodeRequest>[1], res: Parameters<typeof handleNodeRequest>[2], next: () => void) =>
-    void handleNodeRequest(cloud, req, res, next);
+  const middleware = (
+    req: Parameters<typeof handleNodeRequest>[1],
+    res: Parameters<typeof handleNodeRequest>[2],
+    next: () => void,
+  ) => void handleNodeRequest(cloud, req, res, next);
   return {
     name: 'dbcloud-fake-cloud',
     apply: (_config, env) => env.command === 'serve' || env.isPreview === true,

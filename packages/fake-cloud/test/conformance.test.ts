@@ -30,7 +30,10 @@ const SETUP: Partial<Record<OperationId, () => Promise<Call>>> = {
     const mail = (await mailbox('owner@demo.dbcloud.dev')).at(-1);
     return { b, query: { token: new URL(mail?.link ?? '').searchParams.get('token') } };
   },
-  loginWithTwoFactorCode: async () => ({ ...(await partialMfa()), body: { code: totp(), rememberBrowser: true } }),
+  loginWithTwoFactorCode: async () => ({
+    ...(await partialMfa()),
+    body: { code: totp(), rememberBrowser: true },
+  }),
   loginWithRecoveryCode: async () => ({ ...(await partialMfa()), body: { code: DEMO_RECOVERY_CODES[0] } }),
   async verifyAuthenticatorCode() {
     const b = await signIn('owner@demo.dbcloud.dev');
@@ -38,9 +41,140 @@ const SETUP: Partial<Record<OperationId, () => Promise<Call>>> = {
     return { b, body: { code: totp(secret) } };
   },
   regenerateRecoveryCodes: async () => ({ b: await signIn('mfa@demo.dbcloud.dev') }),
-  disableTwoFactor: async () => ({ b: await signIn('mfa@demo.dbcloud.dev'), body: { code: totp(undefined, 1) } }),
+  disableTwoFactor: async () => ({
+    b: await signIn('mfa@demo.dbcloud.dev'),
+    body: { code: totp(undefined, 1) },
+  }),
   confirmInvitation: async () => ({ b: await signIn('mfa@demo.dbcloud.dev', 'acme') }),
+
+  // The examples below name dates; the walk uses dates relative to now (and ids read from the world),
+  // so it keeps passing as the calendar moves on.
+  createApiKey: async () => ({
+    b: await owner(),
+    body: { domainName: 'acme', description: 'CI', expiresAt: days(30) },
+  }),
+  async modifyApiKey() {
+    const b = await owner();
+    const [key] = await unwrap(
+      b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    return {
+      b,
+      body: { domainName: 'acme', apiKeyId: key?.apiKeyId, description: 'CI (prod)', expiresAt: days(60) },
+    };
+  },
+  async listBackupDirectory() {
+    const { b, folder } = await backupFolder();
+    return { b, query: { productId: 'prd-orders-eu', prefix: folder.path } };
+  },
+  async getBackupLink() {
+    const { b, folder } = await backupFolder();
+    const listing = await unwrap(
+      b.api.GET('/backup/list-directory/{domainName}', {
+        params: { path: { domainName: 'acme' }, query: { productId: 'prd-orders-eu', prefix: folder.path } },
+      }),
+    );
+    const file = listing.files[0];
+    return {
+      b,
+      query: {
+        productId: 'prd-orders-eu',
+        databaseName: file?.databaseName,
+        innerPath: file?.innerPath,
+        durationInHours: 24,
+      },
+    };
+  },
+  getBillingHistory: async () => ({ b: await owner(), query: { selectedYear: new Date().getUTCFullYear() } }),
+  getBillingSpendings: async () => ({
+    b: await owner(),
+    body: { from: date(-90), to: date(0), groupBy: 'product' },
+  }),
+  async getCostsDetails() {
+    const { b, invoice } = await latestInvoice();
+    return { b, query: { billedAsOf: invoice.period.billedAsOf } };
+  },
+  async getInvoiceDetails() {
+    const { b, invoice } = await latestInvoice();
+    return { b, path: { domainName: 'acme', invoiceId: invoice.invoiceId } };
+  },
+  getMetric: async () => ({
+    b: await owner(),
+    body: { ...bodyOf('getMetric'), from: days(-1 / 24), to: days(0) },
+  }),
+  getClusterIncidents: async () => ({
+    b: await owner(),
+    body: { ...bodyOf('getClusterIncidents'), from: days(-30), to: days(0) },
+  }),
+  getClusterAvailability: async () => ({
+    b: await owner(),
+    body: { ...bodyOf('getClusterAvailability'), from: days(-3), to: days(0) },
+  }),
+  listAuditLog: async () => ({
+    b: await owner(),
+    path: { ...examples.listAuditLog.request.path, date: date(0) },
+  }),
+  // The example deletes acme's running product and configures a feature that is off in the seed.
+  deleteProduct: async () => ({
+    b: await owner(),
+    path: { domainName: 'acme', productId: 'prd-analytics-us' },
+  }),
+  async configureOpenTelemetry() {
+    const b = await owner();
+    await unwrap(
+      b.api.POST('/products/feature/{feature}/{domainName}/{productId}', {
+        params: { path: { feature: 'open-telemetry', domainName: 'acme', productId: 'prd-orders-eu' } },
+      }),
+    );
+    return { b };
+  },
+  calculatePrice: async () => ({
+    b: browser(),
+    body: { ...bodyOf('calculatePrice'), startDate: date(10), endDate: date(40) },
+  }),
 };
+
+function owner() {
+  return signIn('owner@demo.dbcloud.dev', 'acme');
+}
+
+/** An ISO instant `n` days from now (negative: ago). */
+function days(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString();
+}
+
+/** A calendar date `n` days from now. */
+function date(n: number): string {
+  return days(n).slice(0, 10);
+}
+
+function bodyOf(operationId: OperationId): Record<string, unknown> {
+  return { ...(examples[operationId].request.body as Record<string, unknown>) };
+}
+
+async function backupFolder() {
+  const b = await owner();
+  const root = await unwrap(
+    b.api.GET('/backup/list-directory/{domainName}', {
+      params: { path: { domainName: 'acme' }, query: { productId: 'prd-orders-eu', prefix: 'orders/' } },
+    }),
+  );
+  const folder = root.folders[0];
+  if (!folder) throw new Error('acme has no backup day folder for orders');
+  return { b, folder };
+}
+
+async function latestInvoice() {
+  const b = await owner();
+  const history = await unwrap(
+    b.api.GET('/billing/history/{domainName}', {
+      params: { path: { domainName: 'acme' }, query: { selectedYear: new Date().getUTCFullYear() } },
+    }),
+  );
+  const invoice = history.invoices[0];
+  if (!invoice) throw new Error('acme has no invoice this year');
+  return { b, invoice };
+}
 
 function domainOf(op: OperationInfo): string {
   const { request } = examples[op.operationId as OperationId];
@@ -53,27 +187,37 @@ async function defaultCall(op: OperationInfo): Promise<Call> {
   return { b: await signIn('owner@demo.dbcloud.dev', domainOf(op)) };
 }
 
-type AnyRequest = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type AnyRequest = (
+  method: string,
+  path: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 describe('conformance walk over every operation', () => {
-  it.each(operations.map((op) => [op.operationId, op as OperationInfo] as const))('%s', async (operationId, op) => {
-    const example = examples[operationId].request;
-    const call = await (SETUP[operationId] ?? (() => defaultCall(op)))();
-    const init = {
-      params: { path: call.path ?? example.path, query: call.query ?? example.query },
-      ...(example.body === undefined && call.body === undefined ? {} : { body: call.body ?? example.body }),
-      ...(op.defaultFileName ? { parseAs: 'blob' } : {}),
-    };
-    const request = call.b.api.request as unknown as AnyRequest;
-    const { data, error, response } = await request(op.method.toUpperCase(), op.path, init);
-    expect(error, `${operationId} failed with ${response.status}: ${JSON.stringify(error)}`).toBeUndefined();
-    expect(response.status).toBe(examples[operationId].success.status);
-    if (op.defaultFileName) {
-      expect(response.headers.get('content-type')).toBe('application/zip');
-      expect(response.headers.get('content-disposition')).toContain('filename=');
-      expect((data as Blob).size).toBeGreaterThan(0);
-    } else {
-      expect(validateResponse(operationId, response.status, data)).toEqual([]);
-    }
-  });
+  it.each(operations.map((op) => [op.operationId, op as OperationInfo] as const))(
+    '%s',
+    async (operationId, op) => {
+      const example = examples[operationId].request;
+      const call = await (SETUP[operationId] ?? (() => defaultCall(op)))();
+      const init = {
+        params: { path: call.path ?? example.path, query: call.query ?? example.query },
+        ...(example.body === undefined && call.body === undefined ? {} : { body: call.body ?? example.body }),
+        ...(op.defaultFileName ? { parseAs: 'blob' } : {}),
+      };
+      const request = call.b.api.request as unknown as AnyRequest;
+      const { data, error, response } = await request(op.method.toUpperCase(), op.path, init);
+      expect(
+        error,
+        `${operationId} failed with ${response.status}: ${JSON.stringify(error)}`,
+      ).toBeUndefined();
+      expect(response.status).toBe(examples[operationId].success.status);
+      if (op.defaultFileName) {
+        expect(response.headers.get('content-type')).toBe('application/zip');
+        expect(response.headers.get('content-disposition')).toContain('filename=');
+        expect((data as Blob).size).toBeGreaterThan(0);
+      } else {
+        expect(validateResponse(operationId, response.status, data)).toEqual([]);
+      }
+    },
+  );
 });

@@ -1,8 +1,8 @@
 // The other two ways to run the fake cloud: the standalone HTTP server (real sockets, real cookies,
 // the README's curl session) and the Vite dev-server middleware.
 import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudServer, startFakeCloudServer } from '../src/node.js';
 import { fakeCloud } from '../src/vite.js';
@@ -22,7 +22,9 @@ describe('standalone server', () => {
       body: JSON.stringify({ email: 'owner@demo.dbcloud.dev' }),
     });
     expect(login.status).toBe(200);
-    const mail = (await (await fetch(`${server.url}/__fake/mailbox?to=owner@demo.dbcloud.dev`)).json()) as { link: string }[];
+    const mail = (await (await fetch(`${server.url}/__fake/mailbox?to=owner@demo.dbcloud.dev`)).json()) as {
+      link: string;
+    }[];
     const link = new URL(mail.at(-1)?.link ?? '');
     expect(link.origin).toBe(server.url);
     const opened = await fetch(`${server.url}/api/v1/login/link${link.search}`);
@@ -57,10 +59,14 @@ describe('standalone server', () => {
     expect(session).toContain('curl');
     const port = new URL(server.url).port;
     // The README talks to the default port 8787; here the same commands go to this test's server.
-    const { stdout: output } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', session.replaceAll('8787', port)], {
-      cwd: '/tmp',
-      encoding: 'utf8',
-    });
+    const { stdout: output } = await promisify(execFile)(
+      'bash',
+      ['-euo', 'pipefail', '-c', session.replaceAll('8787', port)],
+      {
+        cwd: '/tmp',
+        encoding: 'utf8',
+      },
+    );
     expect(output).toContain('"productId":"prd-orders-eu"');
   });
 });

@@ -8,19 +8,35 @@ useFakeCloud();
 describe('sign-up', () => {
   it('creates the user and the account, mails a welcome link, and the link signs in', async () => {
     const b = browser();
-    expect(await unwrap(b.api.POST('/users/is-email-already-used', { body: { email: 'new@initech.test' } }))).toEqual({ alreadyUsed: false });
-    expect(await unwrap(b.api.POST('/domain/is-available', { body: { name: 'initech' } }))).toEqual({ available: true });
-    const promo = await unwrap(b.api.GET('/users/create/promo-code/description', { params: { query: { promoCode: 'welcome50' } } }));
+    expect(
+      await unwrap(b.api.POST('/users/is-email-already-used', { body: { email: 'new@initech.test' } })),
+    ).toEqual({ alreadyUsed: false });
+    expect(await unwrap(b.api.POST('/domain/is-available', { body: { name: 'initech' } }))).toEqual({
+      available: true,
+    });
+    const promo = await unwrap(
+      b.api.GET('/users/create/promo-code/description', { params: { query: { promoCode: 'welcome50' } } }),
+    );
     expect(promo.discount.percentOff).toBe(50);
 
     const created = await unwrap(
       b.api.POST('/users/create', {
-        body: { email: 'new@initech.test', domainName: 'initech', accountType: 'Hipaa', promoCode: 'WELCOME50', acceptTerms: true },
+        body: {
+          email: 'new@initech.test',
+          domainName: 'initech',
+          accountType: 'Hipaa',
+          promoCode: 'WELCOME50',
+          acceptTerms: true,
+        },
       }),
     );
     expect(created).toMatchObject({ domainName: 'initech', accountType: 'Hipaa', managedBy: 'direct' });
-    expect(await unwrap(b.api.POST('/users/is-email-already-used', { body: { email: 'NEW@initech.test' } }))).toEqual({ alreadyUsed: true });
-    expect(await unwrap(b.api.POST('/domain/is-available', { body: { name: 'initech' } }))).toEqual({ available: false });
+    expect(
+      await unwrap(b.api.POST('/users/is-email-already-used', { body: { email: 'NEW@initech.test' } })),
+    ).toEqual({ alreadyUsed: true });
+    expect(await unwrap(b.api.POST('/domain/is-available', { body: { name: 'initech' } }))).toEqual({
+      available: false,
+    });
 
     const [mail] = await mailbox('new@initech.test');
     expect(mail?.subject).toBe('Welcome to DBCloud');
@@ -28,50 +44,102 @@ describe('sign-up', () => {
     await unwrap(b.api.GET('/login/link', { params: { query: { token } } }));
     const user = await unwrap(b.api.GET('/user'));
     expect(user.cloudAccounts).toEqual([
-      { domainName: 'initech', accountType: 'Hipaa', managedBy: 'direct', roles: expect.arrayContaining(['Billing', 'UserManagement']) },
+      {
+        domainName: 'initech',
+        accountType: 'Hipaa',
+        managedBy: 'direct',
+        roles: expect.arrayContaining(['Billing', 'UserManagement']),
+      },
     ]);
   });
 
   it('refuses a taken domain or e-mail (409), an unknown promo code (422), terms not accepted (400)', async () => {
     const b = browser();
-    const body = { email: 'x@initech.test', domainName: 'acme', accountType: 'Regular' as const, acceptTerms: true as const };
+    const body = {
+      email: 'x@initech.test',
+      domainName: 'acme',
+      accountType: 'Regular' as const,
+      acceptTerms: true as const,
+    };
     await expect(unwrap(b.api.POST('/users/create', { body }))).rejects.toMatchObject({ status: 409 });
-    await expect(unwrap(b.api.POST('/users/create', { body: { ...body, domainName: 'initech', email: 'owner@demo.dbcloud.dev' } }))).rejects.toMatchObject({ status: 409 });
-    await expect(unwrap(b.api.POST('/users/create', { body: { ...body, domainName: 'initech', promoCode: 'NOPE1' } }))).rejects.toMatchObject({ status: 422 });
+    await expect(
+      unwrap(
+        b.api.POST('/users/create', {
+          body: { ...body, domainName: 'initech', email: 'owner@demo.dbcloud.dev' },
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      unwrap(b.api.POST('/users/create', { body: { ...body, domainName: 'initech', promoCode: 'NOPE1' } })),
+    ).rejects.toMatchObject({ status: 422 });
     const noTerms = { ...body, domainName: 'initech', acceptTerms: false } as unknown as typeof body;
-    await expect(unwrap(b.api.POST('/users/create', { body: noTerms }))).rejects.toMatchObject({ status: 400, problem: { errors: { acceptTerms: expect.any(Array) } } });
+    await expect(unwrap(b.api.POST('/users/create', { body: noTerms }))).rejects.toMatchObject({
+      status: 400,
+      problem: { errors: { acceptTerms: expect.any(Array) } },
+    });
   });
 });
 
 describe('accounts and members', () => {
   it('lists the owner, members and pending invitations', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    const users = await unwrap(b.api.GET('/account/get-users-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    const users = await unwrap(
+      b.api.GET('/account/get-users-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     expect(users.map((u) => [u.email, u.status])).toEqual([
       ['owner@demo.dbcloud.dev', 'owner'],
       ['member@demo.dbcloud.dev', 'active'],
       ['invitee@demo.dbcloud.dev', 'pending'],
       ['mfa@demo.dbcloud.dev', 'pending'],
     ]);
-    const info = await unwrap(b.api.GET('/account/get-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
-    expect(info).toMatchObject({ domainName: 'acme', ownerEmail: 'owner@demo.dbcloud.dev', userCount: 2, pendingInvitationCount: 2 });
+    const info = await unwrap(
+      b.api.GET('/account/get-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(info).toMatchObject({
+      domainName: 'acme',
+      ownerEmail: 'owner@demo.dbcloud.dev',
+      userCount: 2,
+      pendingInvitationCount: 2,
+    });
   });
 
   it('a member without UserManagement cannot invite (403) but can leave; the owner cannot be removed', async () => {
     const member = await signIn('member@demo.dbcloud.dev', 'acme');
     await expect(
-      unwrap(member.api.POST('/users/invite/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'x@y.test', roles: ['Products'] } })),
+      unwrap(
+        member.api.POST('/users/invite/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { email: 'x@y.test', roles: ['Products'] },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 403 });
     await expect(
-      unwrap(member.api.DELETE('/users/unlink/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'owner@demo.dbcloud.dev' } })),
+      unwrap(
+        member.api.DELETE('/users/unlink/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { email: 'owner@demo.dbcloud.dev' },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 403 });
-    await unwrap(member.api.DELETE('/users/unlink/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'member@demo.dbcloud.dev' } }));
+    await unwrap(
+      member.api.DELETE('/users/unlink/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'member@demo.dbcloud.dev' },
+      }),
+    );
     expect((await unwrap(member.api.GET('/user'))).cloudAccounts).toEqual([]);
-    await expect(unwrap(member.api.GET('/account/get-info/{domainName}', { params: { path: { domainName: 'acme' } } }))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      unwrap(member.api.GET('/account/get-info/{domainName}', { params: { path: { domainName: 'acme' } } })),
+    ).rejects.toMatchObject({ status: 403 });
 
     const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
     await expect(
-      unwrap(owner.api.DELETE('/users/unlink/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'owner@demo.dbcloud.dev' } })),
+      unwrap(
+        owner.api.DELETE('/users/unlink/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { email: 'owner@demo.dbcloud.dev' },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 422 });
   });
 
@@ -86,15 +154,34 @@ describe('accounts and members', () => {
 describe('invitations', () => {
   it('a new user: invitation info, create via invitation, and in', async () => {
     const b = browser();
-    const info = await unwrap(b.api.GET('/invitation-info', { params: { query: { link: INVITATION_LINKS.newUser } } }));
-    expect(info).toMatchObject({ domainName: 'acme', email: 'invitee@demo.dbcloud.dev', existingUser: false });
-    const created = await unwrap(
-      b.api.POST('/users/create-via-invitation', { body: { link: INVITATION_LINKS.newUser, name: 'Ivy Invitee', acceptTerms: true } }),
+    const info = await unwrap(
+      b.api.GET('/invitation-info', { params: { query: { link: INVITATION_LINKS.newUser } } }),
     );
-    expect(created.cloudAccount).toEqual({ domainName: 'acme', accountType: 'Regular', managedBy: 'direct', roles: ['Products', 'Support'] });
+    expect(info).toMatchObject({
+      domainName: 'acme',
+      email: 'invitee@demo.dbcloud.dev',
+      existingUser: false,
+    });
+    const created = await unwrap(
+      b.api.POST('/users/create-via-invitation', {
+        body: { link: INVITATION_LINKS.newUser, name: 'Ivy Invitee', acceptTerms: true },
+      }),
+    );
+    expect(created.cloudAccount).toEqual({
+      domainName: 'acme',
+      accountType: 'Regular',
+      managedBy: 'direct',
+      roles: ['Products', 'Support'],
+    });
     const user = await unwrap(b.api.GET('/user'));
-    expect(user).toMatchObject({ isAuthenticated: true, email: 'invitee@demo.dbcloud.dev', name: 'Ivy Invitee' });
-    await expect(unwrap(b.api.GET('/invitation-info', { params: { query: { link: INVITATION_LINKS.newUser } } }))).rejects.toMatchObject({ status: 404 });
+    expect(user).toMatchObject({
+      isAuthenticated: true,
+      email: 'invitee@demo.dbcloud.dev',
+      name: 'Ivy Invitee',
+    });
+    await expect(
+      unwrap(b.api.GET('/invitation-info', { params: { query: { link: INVITATION_LINKS.newUser } } })),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('an existing user: signs in and confirms', async () => {
@@ -104,36 +191,78 @@ describe('invitations', () => {
     await openSignInLink(b, 'mfa@demo.dbcloud.dev');
     await unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: false } }));
     const account = await unwrap(
-      b.api.POST('/users/confirm-invitation/{domainName}', { params: { path: { domainName: 'acme' } }, body: { link } }),
+      b.api.POST('/users/confirm-invitation/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { link },
+      }),
     );
-    expect(account).toEqual({ domainName: 'acme', accountType: 'Regular', managedBy: 'direct', roles: ['Products', 'Backups'] });
-    expect((await unwrap(b.api.GET('/user'))).cloudAccounts.map((a) => a.domainName)).toEqual(['acme', 'globex']);
+    expect(account).toEqual({
+      domainName: 'acme',
+      accountType: 'Regular',
+      managedBy: 'direct',
+      roles: ['Products', 'Backups'],
+    });
+    expect((await unwrap(b.api.GET('/user'))).cloudAccounts.map((a) => a.domainName)).toEqual([
+      'acme',
+      'globex',
+    ]);
     await expect(
-      unwrap(b.api.POST('/users/confirm-invitation/{domainName}', { params: { path: { domainName: 'acme' } }, body: { link } })),
+      unwrap(
+        b.api.POST('/users/confirm-invitation/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { link },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 
   it('invite, mail, cancel: the link stops working', async () => {
     const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
     const row = await unwrap(
-      owner.api.POST('/users/invite/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'Dana@Example.test', roles: ['Billing'] } }),
+      owner.api.POST('/users/invite/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'Dana@Example.test', roles: ['Billing'] },
+      }),
     );
     expect(row).toMatchObject({ email: 'dana@example.test', status: 'pending', roles: ['Billing'] });
     const [mail] = await mailbox('dana@example.test');
     const link = new URL(mail?.link ?? '');
     expect(link.pathname).toBe('/user/invitation');
-    await unwrap(owner.api.GET('/invitation-info', { params: { query: { link: link.searchParams.get('link') ?? '' } } }));
+    await unwrap(
+      owner.api.GET('/invitation-info', { params: { query: { link: link.searchParams.get('link') ?? '' } } }),
+    );
     await expect(
-      unwrap(owner.api.POST('/users/invite/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'dana@example.test', roles: ['Billing'] } })),
+      unwrap(
+        owner.api.POST('/users/invite/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { email: 'dana@example.test', roles: ['Billing'] },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 409 });
-    await unwrap(owner.api.POST('/users/cancel-invitation/{domainName}', { params: { path: { domainName: 'acme' } }, body: { email: 'dana@example.test' } }));
-    await expect(unwrap(owner.api.GET('/invitation-info', { params: { query: { link: link.searchParams.get('link') ?? '' } } }))).rejects.toMatchObject({ status: 404 });
+    await unwrap(
+      owner.api.POST('/users/cancel-invitation/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'dana@example.test' },
+      }),
+    );
+    await expect(
+      unwrap(
+        owner.api.GET('/invitation-info', {
+          params: { query: { link: link.searchParams.get('link') ?? '' } },
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('an invitation for someone else cannot be confirmed', async () => {
     const b = await signIn('member@demo.dbcloud.dev', 'acme');
     await expect(
-      unwrap(b.api.POST('/users/confirm-invitation/{domainName}', { params: { path: { domainName: 'acme' } }, body: { link: INVITATION_LINKS.existingUser } })),
+      unwrap(
+        b.api.POST('/users/confirm-invitation/{domainName}', {
+          params: { path: { domainName: 'acme' } },
+          body: { link: INVITATION_LINKS.existingUser },
+        }),
+      ),
     ).rejects.toMatchObject({ status: 403 });
   });
 });
@@ -141,24 +270,35 @@ describe('invitations', () => {
 describe('profile', () => {
   it('updates and removes the phone number', async () => {
     const b = await signIn('member@demo.dbcloud.dev');
-    expect((await unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: '+442071838750' } }))).phoneNumber).toBe('+442071838750');
+    expect(
+      (await unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: '+442071838750' } })))
+        .phoneNumber,
+    ).toBe('+442071838750');
     expect((await unwrap(b.api.GET('/profile/configuration'))).phoneNumber).toBe('+442071838750');
-    await expect(unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: '0207' } }))).rejects.toMatchObject({ status: 400 });
-    expect((await unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: null } }))).phoneNumber).toBeNull();
+    await expect(
+      unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: '0207' } })),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(
+      (await unwrap(b.api.POST('/profile/update-phone-number', { body: { phoneNumber: null } }))).phoneNumber,
+    ).toBeNull();
   });
 });
 
 describe('home page and account billing summary', () => {
   it('the owner sees the products summary and the unpaid balance; a member without Billing does not see the balance', async () => {
     const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
-    const home = await unwrap(owner.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    const home = await unwrap(
+      owner.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     expect(home.user).toMatchObject({ email: 'owner@demo.dbcloud.dev', twoFactorEnabled: false });
     expect(home.products?.total).toBeGreaterThanOrEqual(4);
     expect(home.products?.recent.length).toBeLessThanOrEqual(5);
     expect(home.unpaidBalance?.amount.amountCents).toBeGreaterThan(0);
 
     const member = await signIn('member@demo.dbcloud.dev', 'acme');
-    const memberHome = await unwrap(member.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    const memberHome = await unwrap(
+      member.api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     expect(memberHome.products?.total).toBe(home.products?.total);
     expect(memberHome.unpaidBalance).toBeNull();
     expect(memberHome.user.roles).not.toContain('Billing');
@@ -166,7 +306,9 @@ describe('home page and account billing summary', () => {
 
   it('summarises the billing information under results', async () => {
     const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
-    const { results } = await unwrap(owner.api.GET('/account/get-billing-info/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    const { results } = await unwrap(
+      owner.api.GET('/account/get-billing-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     expect(results.activeCard).toEqual({ last4Digits: '1111', ccType: expect.any(String) });
     expect(results.cardCount).toBe(2);
     expect(results.billingContact?.billingFirstName).toBeTruthy();

@@ -3656,7 +3656,7 @@ export interface components {
              * @default false
              * @example true
              */
-            makeActive: boolean;
+            makeActive?: boolean;
         };
         AddCreditCardResult: {
             card: components["schemas"]["PaymentCard"];
@@ -4578,7 +4578,7 @@ export interface components {
              * @default 200
              * @example 100
              */
-            limit: number;
+            limit?: number;
         };
         AuditLogEntry: {
             at: components["schemas"]["DateTime"];

@@ -133,7 +133,13 @@ export function seedBackup(world: World, scenario: Scenario): BackupState {
       }
     }
   }
-  const first = scenario === 'large' ? stores.find((store) => store.domainName === 'megacorp') : undefined;
+  // megacorp's first product as the portal lists backups: by display name.
+  const first =
+    scenario === 'large'
+      ? stores
+          .filter((store) => store.domainName === 'megacorp')
+          .sort((a, b) => a.displayName.localeCompare(b.displayName))[0]
+      : undefined;
   if (first) {
     first.burst = {
       databaseName: first.databases[0] ?? 'main',

@@ -1,0 +1,183 @@
+// The /__fake controls: reset restores the seed exactly, scenarios, the clock, injected faults and
+// separate worlds.
+import { ApiError, unwrap } from '@dbcloud/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Browser, browser, signIn, useFakeCloud } from './harness.js';
+
+useFakeCloud();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const post = (b: Browser, path: string, body: unknown) =>
+  b.fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function snapshot(b: Browser) {
+  const domain = { path: { domainName: 'acme' } };
+  return {
+    user: await unwrap(b.api.GET('/user')),
+    products: await unwrap(b.api.GET('/products/get-products/{domainName}', { params: domain })),
+    users: await unwrap(b.api.GET('/account/get-users-info/{domainName}', { params: domain })),
+    keys: await unwrap(b.api.GET('/api-keys/{domainName}', { params: domain })),
+    payNow: await unwrap(b.api.GET('/billing/pay-now/{domainName}', { params: domain })),
+    history: await unwrap(
+      b.api.GET('/billing/history/{domainName}', {
+        params: { ...domain, query: { selectedYear: new Date().getUTCFullYear() } },
+      }),
+    ),
+    backups: await unwrap(b.api.GET('/backup/products/{domainName}', { params: domain })),
+  };
+}
+
+describe('reset', () => {
+  it('restores the seed exactly', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t0 = new Date('2026-11-22T10:00:00Z');
+    vi.setSystemTime(t0);
+    const b = browser();
+    await post(b, '/__fake/reset', { scenario: 'default' });
+    const before = await snapshot(await signIn('owner@demo.dbcloud.dev', 'acme'));
+
+    const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await unwrap(
+      owner.api.POST('/api-keys/create', {
+        body: { domainName: 'acme', description: 'temp', expiresAt: '2027-01-01T00:00:00Z' },
+      }),
+    );
+    await unwrap(
+      owner.api.POST('/users/invite/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'x@y.test', roles: ['Support'] },
+      }),
+    );
+    await unwrap(
+      owner.api.POST('/products/terminate/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { productId: 'prd-orders-eu', hideInPortal: false },
+      }),
+    );
+    expect(await snapshot(owner)).not.toEqual(before);
+
+    vi.setSystemTime(t0);
+    await post(b, '/__fake/reset', {});
+    expect(await snapshot(await signIn('owner@demo.dbcloud.dev', 'acme'))).toEqual(before);
+  });
+
+  it('the large scenario has 1,000 products and a folder of 10,000 backup files', async () => {
+    const b = browser();
+    expect((await post(b, '/__fake/reset', { scenario: 'large' })).status).toBe(200);
+    const owner = await signIn('owner@demo.dbcloud.dev', 'megacorp');
+    const products = await unwrap(
+      owner.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'megacorp' } } }),
+    );
+    expect(products).toHaveLength(1000);
+    const { products: withBackups } = await unwrap(
+      owner.api.GET('/backup/products/{domainName}', { params: { path: { domainName: 'megacorp' } } }),
+    );
+    const first = withBackups[0];
+    const database = first?.databases[0] ?? '';
+    const root = await unwrap(
+      owner.api.GET('/backup/list-directory/{domainName}', {
+        params: {
+          path: { domainName: 'megacorp' },
+          query: { productId: first?.productId ?? '', prefix: `${database}/` },
+        },
+      }),
+    );
+    const sizes = await Promise.all(
+      root.folders.map(async (folder) => {
+        const listing = await unwrap(
+          owner.api.GET('/backup/list-directory/{domainName}', {
+            params: {
+              path: { domainName: 'megacorp' },
+              query: { productId: first?.productId ?? '', prefix: folder.path },
+            },
+          }),
+        );
+        return listing.files.length;
+      }),
+    );
+    expect(Math.max(...sizes)).toBe(10_000);
+  });
+
+  it('refuses an unknown scenario', async () => {
+    expect((await post(browser(), '/__fake/reset', { scenario: 'huge' })).status).toBe(400);
+  });
+});
+
+describe('clock', () => {
+  it('starts at real time and moves forward by the minutes given', async () => {
+    const b = browser();
+    const { now } = (await (await b.fetch('/__fake/clock')).json()) as { now: string };
+    expect(Math.abs(Date.parse(now) - Date.now())).toBeLessThan(5_000);
+    const moved = (await (await post(b, '/__fake/clock', { advanceMinutes: 90 })).json()) as { now: string };
+    expect(Date.parse(moved.now) - Date.parse(now)).toBeGreaterThanOrEqual(90 * 60_000);
+    expect((await post(b, '/__fake/clock', { advanceMinutes: -5 })).status).toBe(400);
+  });
+});
+
+describe('faults', () => {
+  it('answers a status a given number of times, by operationId', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await post(b, '/__fake/faults', { match: { operationId: 'getProducts' }, status: 503, times: 2 });
+    const call = () =>
+      unwrap(b.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    await expect(call()).rejects.toMatchObject({ status: 503 });
+    await expect(call()).rejects.toMatchObject({ status: 503 });
+    await expect(call()).resolves.toBeInstanceOf(Array);
+  });
+
+  it('drops the connection, by method and path, until cleared', async () => {
+    const b = browser();
+    await post(b, '/__fake/faults', { match: { method: 'GET', path: '/configuration' }, networkError: true });
+    const error = await unwrap(b.api.GET('/configuration')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    await expect(unwrap(b.api.GET('/configuration'))).rejects.toMatchObject({ status: 0 });
+    expect(await (await b.fetch('/__fake/faults', { method: 'DELETE' })).json()).toEqual({ cleared: 1 });
+    await expect(unwrap(b.api.GET('/configuration'))).resolves.toMatchObject({ environment: 'demo' });
+  });
+
+  it('delays an answer', async () => {
+    const b = browser();
+    await post(b, '/__fake/faults', { match: { operationId: 'getPricing' }, delayMs: 300, times: 1 });
+    const started = performance.now();
+    await unwrap(b.api.GET('/pricing'));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('worlds', () => {
+  it('a fake-world cookie selects a separate world', async () => {
+    const a = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const other = browser('acme');
+    other.cookies.set('dbcloud_fake_world', 'test-42');
+    await unwrap(
+      a.api.POST('/api-keys/create', {
+        body: {
+          domainName: 'acme',
+          description: 'only in the default world',
+          expiresAt: '2027-01-01T00:00:00Z',
+        },
+      }),
+    );
+    // the same sign-in, in the other world
+    await unwrap(other.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));
+    const mail = (await (await other.fetch('/__fake/mailbox?to=owner@demo.dbcloud.dev')).json()) as {
+      link: string;
+    }[];
+    await unwrap(
+      other.api.GET('/login/link', {
+        params: { query: { token: new URL(mail.at(-1)?.link ?? '').searchParams.get('token') ?? '' } },
+      }),
+    );
+    const keys = await unwrap(
+      other.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(keys.map((k) => k.description)).not.toContain('only in the default world');
+  });
+});
