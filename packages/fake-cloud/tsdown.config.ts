@@ -5,7 +5,8 @@ export default defineConfig({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  dts: true,
+  // Private package: workspace consumers read the types from src/ (see package.json exports).
+  dts: false,
   sourcemap: false,
   clean: true,
 });
