@@ -152,8 +152,31 @@ export async function render(entry) {
   ]);
 }
 
+const ROUTE_TREE = 'apps/portal/src/routeTree.gen.ts';
+
+/**
+ * The portal's route tree, written by TanStack Router's generator (the same one its Vite plugin runs,
+ * configured by apps/portal/tsr.config.json). Returns the content it would have, leaving the file as
+ * it was.
+ */
+function renderRouteTree() {
+  const target = path.join(root, ROUTE_TREE);
+  const tsr = path.join(root, 'apps/portal/node_modules/@tanstack/router-cli/bin/tsr.cjs');
+  if (!existsSync(tsr)) return null;
+  const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  try {
+    execFileSync(process.execPath, ['--no-warnings', tsr, 'generate'], { cwd: path.join(root, 'apps/portal'), stdio: 'pipe' });
+    return readFileSync(target, 'utf8');
+  } finally {
+    if (before === null) rmSync(target, { force: true });
+    else writeFileSync(target, before);
+  }
+}
+
 async function main() {
   const outputs = await render();
+  const routeTree = renderRouteTree();
+  if (routeTree !== null) outputs.set(ROUTE_TREE, routeTree);
   const stale = [];
   for (const [file, content] of outputs) {
     const target = path.join(root, file);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { samePageFor } from './account-switch';
+
+describe('samePageFor', () => {
+  it.each([
+    ['/portal/acme/billing/summary', '/portal/acme-health/billing/summary'],
+    ['/portal/acme/home', '/portal/acme-health/home'],
+    ['/portal/acme', '/portal/acme-health/home'],
+    ['/portal/acme/backups?productId=prd-1', '/portal/acme-health/backups?productId=prd-1'],
+    ['/portal/acme/product/general/prd-orders-eu', '/portal/acme-health/products'],
+    ['/portal/acme/billing/cost-details/2026-11-01', '/portal/acme-health/billing/summary'],
+    ['/portal/acme/billing/invoice-details/INV-2026-0011', '/portal/acme-health/billing/summary'],
+  ])('%s -> %s', (from, to) => {
+    expect(samePageFor(from, 'acme-health')).toBe(to);
+  });
+});

@@ -1,0 +1,10 @@
+import { type ApiClient, unwrap } from '@dbcloud/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+/** GET configuration: public, cached for the session. */
+export const configurationQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['public', 'configuration'] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/configuration', { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

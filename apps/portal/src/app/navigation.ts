@@ -1,0 +1,17 @@
+import type { Role, UserCloudAccount } from '@dbcloud/api-client';
+
+export interface NavItem {
+  label: string;
+  /** The page under /portal/$cloudAccount/. */
+  to: 'home';
+  /** Any one of these roles shows the item; none: every member. */
+  roles?: Role[];
+}
+
+/** The portal's areas. Each issue that builds an area adds it here (DESIGN §7). */
+export const NAV_ITEMS: NavItem[] = [{ label: 'Home', to: 'home' }];
+
+/** The items the user's roles in the account allow. */
+export function navItemsFor(account: UserCloudAccount): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.some((role) => account.roles.includes(role)));
+}

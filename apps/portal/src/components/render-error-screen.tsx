@@ -1,0 +1,26 @@
+import { Button } from '@dbcloud/ui-kit';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SupportEmail } from './support-link';
+import styles from './screens.module.css';
+
+/** SPEC §2, §8: an unexpected rendering failure. The words are SPEC's, spelling included (DESIGN §11). */
+export function RenderErrorScreen({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.warn('[portal] render failure', error);
+  }, [error]);
+  return (
+    <main className={styles.screen} aria-labelledby="render-error-title">
+      <h1 id="render-error-title">Something went wrong!</h1>
+      <p>An error has occured and we’re working to fix it soon.</p>
+      <p>
+        If it keeps happening, write to us at <SupportEmail />.
+      </p>
+      <div className={styles.actions}>
+        <Button asChild>
+          <a href="/user/login">Back to login</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { isApiError } from '@dbcloud/api-client';
+import { ErrorState } from '@dbcloud/ui-kit';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+
+/** A failed load: what failed, in words, and a retry that loads the route again. */
+export function RouteLoadError({ error, reset, what }: ErrorComponentProps & { what: string }) {
+  const router = useRouter();
+  const detail = isApiError(error)
+    ? (error.problem.detail ?? error.problem.title)
+    : 'Something went wrong while loading. Check your connection and try again.';
+  return (
+    <ErrorState
+      title={`${what} did not load`}
+      message={detail}
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

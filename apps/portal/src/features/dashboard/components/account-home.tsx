@@ -1,0 +1,91 @@
+import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
+import { Badge, Card, EmptyState, InlineAlert } from '@dbcloud/ui-kit';
+import { formatDateTime, formatMoney } from '../../../app/format';
+import styles from './account-home.module.css';
+
+const STATUS_LABEL: Record<ProductStatus, string> = {
+  creating: 'Creating',
+  running: 'Running',
+  scaling: 'Scaling',
+  restarting: 'Restarting',
+  terminating: 'Terminating',
+  terminated: 'Terminated',
+  failed: 'Failed',
+};
+
+const STATUS_TONE: Record<ProductStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
+  creating: 'info',
+  running: 'success',
+  scaling: 'info',
+  restarting: 'info',
+  terminating: 'warning',
+  terminated: 'neutral',
+  failed: 'danger',
+};
+
+/** The account's home: who you are here, the products at a glance, anything unpaid. */
+export function AccountHome({ domainName, home }: { domainName: string; home: DashboardUserInfo }) {
+  const { user, products, unpaidBalance } = home;
+  return (
+    <div className={styles.home}>
+      <h1>Welcome{user.name ? `, ${user.name}` : ''}</h1>
+      {unpaidBalance && (
+        <InlineAlert tone="warning" title="A previous billing period is unpaid">
+          {formatMoney(unpaidBalance.amount)} has been due since {unpaidBalance.dueSince}. Pay it from billing to keep
+          your products running.
+        </InlineAlert>
+      )}
+      <div className={styles.grid}>
+        <Card title="You in this account">
+          <dl className={styles.facts}>
+            <dt>Signed in as</dt>
+            <dd>{user.email}</dd>
+            <dt>Two-factor authentication</dt>
+            <dd>
+              {user.twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="warning">Off</Badge>}
+            </dd>
+            <dt>Previous sign-in</dt>
+            <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'This is your first sign-in'}</dd>
+            <dt>Your roles in {domainName}</dt>
+            <dd>{user.roles.join(', ')}</dd>
+          </dl>
+        </Card>
+        <Card title="Products">
+          {products === null ? (
+            <p>Your roles in {domainName} do not include products.</p>
+          ) : products.total === 0 ? (
+            <EmptyState title="No products yet" description="Database clusters you create appear here." />
+          ) : (
+            <>
+              <p className={styles.total}>
+                {products.total} product{products.total === 1 ? '' : 's'}
+              </p>
+              <ul className={styles.counts} aria-label="Products by status">
+                {(Object.entries(products.byStatus) as [ProductStatus, number][])
+                  .filter(([, count]) => count > 0)
+                  .map(([status, count]) => (
+                    <li key={status}>
+                      <Badge tone={STATUS_TONE[status]}>
+                        {count} {STATUS_LABEL[status].toLowerCase()}
+                      </Badge>
+                    </li>
+                  ))}
+              </ul>
+              <h3 className={styles.recentTitle}>Most recent</h3>
+              <ul className={styles.recent}>
+                {products.recent.map((product) => (
+                  <li key={product.productId}>
+                    <span>{product.displayName}</span>
+                    <span className={styles.meta}>
+                      {product.tier} · <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

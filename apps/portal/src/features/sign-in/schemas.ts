@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+export const emailSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter your e-mail address.'),
+    v.email('Enter an e-mail address like name@company.com.'),
+  ),
+});
+
+export const totpSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
+  rememberBrowser: v.boolean(),
+});
+
+export const recoveryCodeSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Enter a recovery code like abcde-12345.'),
+  ),
+});
+
+/** `?redirect=` of the sign-in pages: kept only as a string; followed only if same-origin. */
+export const redirectSearch = v.object({ redirect: v.optional(v.string()) });

@@ -1,0 +1,37 @@
+import '@dbcloud/ui-kit/tokens.css';
+import './app/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startAnalytics } from './app/analytics';
+import { api, handleUnauthorized } from './app/api';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { safeReturnPath } from './app/session';
+import { selectedAccount } from './app/tenant';
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, api });
+
+// A 401 from any call: forget everything of the session and sign in again, then come back here.
+handleUnauthorized(() => {
+  queryClient.clear();
+  selectedAccount.clear();
+  const { pathname, href } = router.state.location;
+  if (pathname.startsWith('/user/')) return;
+  const here = safeReturnPath(href);
+  void router.navigate({ to: '/user/login', search: { redirect: here } });
+});
+
+void startAnalytics(router, queryClient, api);
+
+const root = document.getElementById('app');
+if (!root) throw new Error('#app is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import styles from '../components/site.module.css';
+
+/** The public site's frame: header with sign-in and sign-up, footer with the policies. */
+export const Route = createFileRoute('/_site')({
+  component: SiteLayout,
+});
+
+function SiteLayout() {
+  return (
+    <div className={styles.site}>
+      <a className={styles.skip} href="#content">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          DBCloud
+        </Link>
+        <nav aria-label="Site" className={styles.nav}>
+          <Link to="/user/login">Sign in</Link>
+          <Link to="/user/register" className={styles.cta}>
+            Start free
+          </Link>
+        </nav>
+      </header>
+      <div id="content" className={styles.content}>
+        <Outlet />
+      </div>
+      <footer className={styles.footer}>
+        <nav aria-label="Policies" className={styles.footerNav}>
+          <Link to="/terms">Terms of service</Link>
+          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/support-policy">Support policy</Link>
+          <Link to="/status">Service status</Link>
+        </nav>
+        <p>© 2026 DBCloud</p>
+      </footer>
+    </div>
+  );
+}

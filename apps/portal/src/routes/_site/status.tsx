@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { configurationQuery } from '../../app/configuration';
+import { RouteLoadError } from '../../components/route-load-error';
+
+/** `/status`: sends the browser to the external status page GET configuration names. */
+export const Route = createFileRoute('/_site/status')({
+  loader: async ({ context }) => {
+    const { statusPageUrl } = await context.queryClient.ensureQueryData(configurationQuery(context.api));
+    window.location.replace(statusPageUrl);
+    return statusPageUrl;
+  },
+  errorComponent: (props) => <RouteLoadError {...props} what="The status page address" />,
+  component: StatusRedirect,
+});
+
+function StatusRedirect() {
+  const url = Route.useLoaderData();
+  return (
+    <main>
+      <h1>Service status</h1>
+      <p>
+        Opening the status page… If nothing happens, go to <a href={url}>{url}</a>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { configurationQuery } from '../../../../app/configuration';
+import { LoginForm } from '../../../../features/sign-in/components/login-form';
+import { redirectSearch } from '../../../../features/sign-in/schemas';
+
+export const Route = createFileRoute('/_site/user/login/')({
+  validateSearch: redirectSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(configurationQuery(context.api)),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { redirect } = Route.useSearch();
+  return (
+    <main>
+      <LoginForm redirect={redirect} />
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { isApiError } from '@dbcloud/api-client';
+import { Button, ErrorState } from '@dbcloud/ui-kit';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { afterSignIn, safeReturnPath } from '../../../../app/session';
+import { selectedAccount } from '../../../../app/tenant';
+import { openSignInLink, reloadUser } from '../../../../features/sign-in/api';
+
+/** The mailed link: opens the session once, then goes on (to the code page when one is due). */
+export const Route = createFileRoute('/_site/user/login/link')({
+  validateSearch: v.object({ token: v.optional(v.string(), ''), redirect: v.optional(v.string()) }),
+  loaderDeps: ({ search }) => ({ token: search.token, redirect: search.redirect }),
+  // The token works once: never preload or reload this loader.
+  staleTime: Number.POSITIVE_INFINITY,
+  loader: async ({ context, deps }) => {
+    const result = await openSignInLink(context.api, deps.token);
+    const returnPath = safeReturnPath(result.redirect ?? deps.redirect);
+    if (result.stage === 'TwoFactorRequired') {
+      throw redirect({ to: '/user/login-with-2fa', search: { redirect: returnPath } });
+    }
+    const user = await reloadUser(context.queryClient, context.api);
+    throw redirect({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
+  },
+  errorComponent: LinkFailed,
+  component: () => null,
+});
+
+function LinkFailed({ error }: { error: unknown }) {
+  const message =
+    isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 400)
+      ? 'This sign-in link has expired or was already used. Links work once, for 15 minutes.'
+      : 'We could not open this sign-in link. Check your connection and try again.';
+  return (
+    <main>
+      <ErrorState title="This link does not work any more" message={message}>
+        <Button asChild>
+          <Link to="/user/login">Request a new link</Link>
+        </Button>
+      </ErrorState>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '@dbcloud/ui-kit';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { selectedAccount } from '../../../app/tenant';
+import { signOut } from '../../../features/sign-in/api';
+
+/** Signing out ends the session and forgets the selected account and every cached answer. */
+export const Route = createFileRoute('/_site/user/logout')({
+  staleTime: Number.POSITIVE_INFINITY,
+  loader: async ({ context }) => {
+    try {
+      await signOut(context.api);
+    } finally {
+      selectedAccount.clear();
+      context.queryClient.clear();
+    }
+  },
+  component: SignedOut,
+});
+
+function SignedOut() {
+  return (
+    <main aria-labelledby="signed-out-title">
+      <h1 id="signed-out-title">You are signed out</h1>
+      <p>Your session has ended on this browser.</p>
+      <Button asChild>
+        <Link to="/user/login">Sign in again</Link>
+      </Button>
+    </main>
+  );
+}
