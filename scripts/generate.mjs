@@ -165,7 +165,10 @@ function renderRouteTree() {
   if (!existsSync(tsr)) return null;
   const before = existsSync(target) ? readFileSync(target, 'utf8') : null;
   try {
-    execFileSync(process.execPath, ['--no-warnings', tsr, 'generate'], { cwd: path.join(root, 'apps/portal'), stdio: 'pipe' });
+    execFileSync(process.execPath, ['--no-warnings', tsr, 'generate'], {
+      cwd: path.join(root, 'apps/portal'),
+      stdio: 'pipe',
+    });
     return readFileSync(target, 'utf8');
   } finally {
     if (before === null) rmSync(target, { force: true });

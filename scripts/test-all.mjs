@@ -10,4 +10,5 @@ run('pnpm', ['run', 'build']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'test:unit']);
 run('pnpm', ['run', 'check:packages']);
+run('pnpm', ['run', 'e2e']);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './errors.js';
 import type { paths } from './generated/schema.js';
-import { findOperation, rememberOperation } from './operation.js';
+import { rememberOperation, resolveOperation } from './operation.js';
 
 /** The typed client: `GET`, `POST`, `DELETE`, … on the contract's paths (see openapi-fetch). */
 export type ApiClient = Client<paths, 'application/json'>;
@@ -76,12 +76,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return response;
     },
-    onError({ error, request, schemaPath }) {
+    async onError({ error, request, schemaPath }) {
       if (isAbort(error) || error instanceof ApiError) return;
-      const op = findOperation(request.method, schemaPath);
       return new ApiError({
         status: 0,
-        operation: { operationId: op?.operationId, method: request.method, path: schemaPath },
+        operation: await resolveOperation(request.method, schemaPath),
         cause: error,
         problem: {
           type: 'about:blank',

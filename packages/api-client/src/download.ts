@@ -1,5 +1,5 @@
 import { ApiError } from './errors.js';
-import { getOperation, operationOf } from './operation.js';
+import { defaultFileNameOf, operationOf } from './operation.js';
 
 /** A downloaded file. */
 export interface DownloadedFile {
@@ -48,13 +48,11 @@ export async function download(
   options: { defaultFileName?: string } = {},
 ): Promise<DownloadedFile> {
   const { data, error, response } = await call;
-  const operation = operationOf(response);
+  const operation = await operationOf(response);
   if (!response.ok || !data) {
     throw new ApiError({ status: response.status, problem: error, operation, response });
   }
-  const fromOperation = operation.operationId
-    ? (getOperation(operation.operationId) as { defaultFileName?: string }).defaultFileName
-    : undefined;
+  const fromOperation = await defaultFileNameOf(operation.operationId);
   const fileName =
     fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ??
     options.defaultFileName ??

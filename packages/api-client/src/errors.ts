@@ -116,7 +116,7 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
     throw new ApiError({
       status: response.status,
       problem: result.error,
-      operation: operationOf(response),
+      operation: await operationOf(response),
       response,
     });
   }

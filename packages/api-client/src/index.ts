@@ -10,4 +10,5 @@ export {
 } from './generated/operations.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
-export { findOperation, getOperation, type OperationRef, operationOf } from './operation.js';
+export { type OperationRef, operationOf } from './operation.js';
+export { findOperation, getOperation } from './operation-table.js';

@@ -1,4 +1,4 @@
-import { type Operation, type OperationId, operations } from './generated/operations.js';
+import type { Operation, OperationId } from './generated/operations.js';
 
 /** The contract operation a request was made for. */
 export interface OperationRef {
@@ -8,31 +8,28 @@ export interface OperationRef {
   readonly path: string;
 }
 
-const byMethodAndPath = new Map<string, Operation>(operations.map((op) => [`${op.method} ${op.path}`, op]));
-
-/** Finds an operation of the contract by method and contract path. */
-export function findOperation(method: string, path: string): Operation | undefined {
-  return byMethodAndPath.get(`${method.toLowerCase()} ${path}`);
-}
-
-/** Finds an operation of the contract by its operationId. */
-export function getOperation(operationId: OperationId): Operation {
-  const op = operations.find((candidate) => candidate.operationId === operationId);
-  if (!op) throw new Error(`Unknown operation ${operationId}`);
-  return op;
-}
-
-const responses = new WeakMap<Response, OperationRef>();
+const responses = new WeakMap<Response, { method: string; path: string }>();
 
 export function rememberOperation(response: Response, method: string, schemaPath: string): void {
-  const op = findOperation(method, schemaPath);
-  responses.set(response, { operationId: op?.operationId, method: method.toUpperCase(), path: schemaPath });
+  responses.set(response, { method: method.toUpperCase(), path: schemaPath });
+}
+
+/**
+ * The operations table is loaded only when an error or a download needs it, so an app that uses the
+ * client does not carry the table in its first bundle.
+ */
+export const loadOperationTable = () => import('./operation-table.js');
+
+/** Names the contract operation of a method and contract path. */
+export async function resolveOperation(method: string, path: string): Promise<OperationRef> {
+  const { findOperation } = await loadOperationTable();
+  return { operationId: findOperation(method, path)?.operationId, method: method.toUpperCase(), path };
 }
 
 /** The operation a response answered, when it came through a client made by `createApiClient`. */
-export function operationOf(response: Response): OperationRef {
+export async function operationOf(response: Response): Promise<OperationRef> {
   const known = responses.get(response);
-  if (known) return known;
+  if (known) return resolveOperation(known.method, known.path);
   let path = response.url;
   try {
     path = new URL(response.url).pathname;
@@ -40,4 +37,11 @@ export function operationOf(response: Response): OperationRef {
     // a Response made by hand has no URL
   }
   return { operationId: undefined, method: 'UNKNOWN', path };
+}
+
+/** The contract's default file name for a download operation, if it has one. */
+export async function defaultFileNameOf(operationId: OperationId | undefined): Promise<string | undefined> {
+  if (!operationId) return undefined;
+  const { getOperation } = await loadOperationTable();
+  return (getOperation(operationId) as Operation & { defaultFileName?: string }).defaultFileName;
 }

@@ -9,9 +9,18 @@ function setup(environment: Configuration['environment'], enabled = true) {
     supportEmail: 'support@dbcloud.dev',
     statusPageUrl: 'https://status.dbcloud.dev',
     analytics: { enabled, endpoint: 'https://analytics.dbcloud.dev/api/event', siteId: 'portal' },
-    cardProvider: { kind: 'hosted', scriptUrl: 'https://x.test/s.js', apiKey: 'k', origins: [], environment: 'LIVE' },
+    cardProvider: {
+      kind: 'hosted',
+      scriptUrl: 'https://x.test/s.js',
+      apiKey: 'k',
+      origins: [],
+      environment: 'LIVE',
+    },
   };
-  const api = createApiClient({ baseUrl: 'http://portal.test/api/v1', fetch: async () => Response.json(configuration) });
+  const api = createApiClient({
+    baseUrl: 'http://portal.test/api/v1',
+    fetch: async () => Response.json(configuration),
+  });
   const listeners: ((event: { toLocation: { pathname: string } }) => void)[] = [];
   const router = {
     state: { location: { pathname: '/user/login/link' } },
@@ -24,7 +33,11 @@ function setup(environment: Configuration['environment'], enabled = true) {
   const navigate = (pathname: string) => {
     for (const listener of listeners) listener({ toLocation: { pathname } });
   };
-  return { start: () => startAnalytics(router, createQueryClient({ retry: false }), api, send), send, navigate };
+  return {
+    start: () => startAnalytics(router, createQueryClient({ retry: false }), api, send),
+    send,
+    navigate,
+  };
 }
 
 describe('analytics', () => {

@@ -25,7 +25,8 @@ export async function startAnalytics(
   }
   const { environment, analytics } = configuration;
   if (environment !== 'production' || !analytics.enabled) return false;
-  const report = (path: string) => send(analytics.endpoint, JSON.stringify({ siteId: analytics.siteId, path }));
+  const report = (path: string) =>
+    send(analytics.endpoint, JSON.stringify({ siteId: analytics.siteId, path }));
   report(router.state.location.pathname);
   router.subscribe('onResolved', ({ toLocation }) => report(toLocation.pathname));
   return true;
@@ -34,6 +35,11 @@ export async function startAnalytics(
 function beacon(url: string, body: string): void {
   const blob = new Blob([body], { type: 'application/json' });
   if (!navigator.sendBeacon?.(url, blob)) {
-    void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true });
+    void fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    });
   }
 }

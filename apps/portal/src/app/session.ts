@@ -38,7 +38,12 @@ export function chooseAccount(user: UserInfo, preferred: string | null | undefin
  * protocol-relative URL (or anything odd) is ignored.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return undefined;
   }
   try {

@@ -25,8 +25,8 @@ export function Landing() {
       <section className={styles.hero} aria-labelledby="hero-title">
         <h1 id="hero-title">Managed database clusters, without the operations</h1>
         <p className={styles.lead}>
-          DBCloud runs your database clusters on the cloud you choose: provisioning, backups, scaling, certificates
-          and monitoring are done for you.
+          DBCloud runs your database clusters on the cloud you choose: provisioning, backups, scaling,
+          certificates and monitoring are done for you.
         </p>
         <div className={styles.actions}>
           <Button asChild>

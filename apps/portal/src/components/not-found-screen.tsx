@@ -1,7 +1,7 @@
 import { Button } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useSupportHref } from './support-link';
 import styles from './screens.module.css';
+import { useSupportHref } from './support-link';
 
 /** SPEC §2: unknown paths. The words are SPEC's (DESIGN §11: a typographic apostrophe). */
 export function NotFoundScreen() {

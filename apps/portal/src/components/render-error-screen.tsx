@@ -1,8 +1,8 @@
 import { Button } from '@dbcloud/ui-kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { SupportEmail } from './support-link';
 import styles from './screens.module.css';
+import { SupportEmail } from './support-link';
 
 /** SPEC §2, §8: an unexpected rendering failure. The words are SPEC's, spelling included (DESIGN §11). */
 export function RenderErrorScreen({ error }: ErrorComponentProps) {

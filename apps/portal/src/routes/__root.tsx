@@ -1,8 +1,11 @@
-import { Toaster } from '@dbcloud/ui-kit';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '../app/router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RenderErrorScreen } from '../components/render-error-screen';
+
+// Toasts only follow actions, so the toaster (sonner) loads after the first paint, not with every page.
+const Toaster = lazy(() => import('../components/toaster'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -14,7 +17,9 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './legal.module.css';
 
 /** A policy page: title, last update, sections. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <main className={styles.legal} aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>

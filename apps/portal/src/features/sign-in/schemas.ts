@@ -10,7 +10,11 @@ export const emailSchema = v.object({
 });
 
 export const totpSchema = v.object({
-  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+  ),
   rememberBrowser: v.boolean(),
 });
 

@@ -1,6 +1,7 @@
 import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
-import { Badge, Card, EmptyState, InlineAlert } from '@dbcloud/ui-kit';
+import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@dbcloud/ui-kit';
 import { formatDateTime, formatMoney } from '../../../app/format';
+import { Alert } from '../../../components/alert';
 import styles from './account-home.module.css';
 
 const STATUS_LABEL: Record<ProductStatus, string> = {
@@ -30,60 +31,71 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
     <div className={styles.home}>
       <h1>Welcome{user.name ? `, ${user.name}` : ''}</h1>
       {unpaidBalance && (
-        <InlineAlert tone="warning" title="A previous billing period is unpaid">
-          {formatMoney(unpaidBalance.amount)} has been due since {unpaidBalance.dueSince}. Pay it from billing to keep
-          your products running.
-        </InlineAlert>
+        <Alert tone="warning" title="A previous billing period is unpaid">
+          {formatMoney(unpaidBalance.amount)} has been due since {unpaidBalance.dueSince}. Pay it from billing
+          to keep your products running.
+        </Alert>
       )}
       <div className={styles.grid}>
-        <Card title="You in this account">
-          <dl className={styles.facts}>
-            <dt>Signed in as</dt>
-            <dd>{user.email}</dd>
-            <dt>Two-factor authentication</dt>
-            <dd>
-              {user.twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="warning">Off</Badge>}
-            </dd>
-            <dt>Previous sign-in</dt>
-            <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'This is your first sign-in'}</dd>
-            <dt>Your roles in {domainName}</dt>
-            <dd>{user.roles.join(', ')}</dd>
-          </dl>
+        <Card>
+          <CardHeader>
+            <CardTitle>You in this account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className={styles.facts}>
+              <dt>Signed in as</dt>
+              <dd>{user.email}</dd>
+              <dt>Two-factor authentication</dt>
+              <dd>
+                {user.twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="warning">Off</Badge>}
+              </dd>
+              <dt>Previous sign-in</dt>
+              <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'This is your first sign-in'}</dd>
+              <dt>Your roles in {domainName}</dt>
+              <dd>{user.roles.join(', ')}</dd>
+            </dl>
+          </CardContent>
         </Card>
-        <Card title="Products">
-          {products === null ? (
-            <p>Your roles in {domainName} do not include products.</p>
-          ) : products.total === 0 ? (
-            <EmptyState title="No products yet" description="Database clusters you create appear here." />
-          ) : (
-            <>
-              <p className={styles.total}>
-                {products.total} product{products.total === 1 ? '' : 's'}
-              </p>
-              <ul className={styles.counts} aria-label="Products by status">
-                {(Object.entries(products.byStatus) as [ProductStatus, number][])
-                  .filter(([, count]) => count > 0)
-                  .map(([status, count]) => (
-                    <li key={status}>
-                      <Badge tone={STATUS_TONE[status]}>
-                        {count} {STATUS_LABEL[status].toLowerCase()}
-                      </Badge>
+        <Card>
+          <CardHeader>
+            <CardTitle>Products</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {products === null ? (
+              <p>Your roles in {domainName} do not include products.</p>
+            ) : products.total === 0 ? (
+              <EmptyState title="No products yet" description="Database clusters you create appear here." />
+            ) : (
+              <>
+                <p className={styles.total}>
+                  {products.total} product{products.total === 1 ? '' : 's'}
+                </p>
+                <ul className={styles.counts} aria-label="Products by status">
+                  {(Object.entries(products.byStatus) as [ProductStatus, number][])
+                    .filter(([, count]) => count > 0)
+                    .map(([status, count]) => (
+                      <li key={status}>
+                        <Badge tone={STATUS_TONE[status]}>
+                          {count} {STATUS_LABEL[status].toLowerCase()}
+                        </Badge>
+                      </li>
+                    ))}
+                </ul>
+                <h3 className={styles.recentTitle}>Most recent</h3>
+                <ul className={styles.recent}>
+                  {products.recent.map((product) => (
+                    <li key={product.productId}>
+                      <span>{product.displayName}</span>
+                      <span className={styles.meta}>
+                        {product.tier} ·{' '}
+                        <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
+                      </span>
                     </li>
                   ))}
-              </ul>
-              <h3 className={styles.recentTitle}>Most recent</h3>
-              <ul className={styles.recent}>
-                {products.recent.map((product) => (
-                  <li key={product.productId}>
-                    <span>{product.displayName}</span>
-                    <span className={styles.meta}>
-                      {product.tier} · <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+                </ul>
+              </>
+            )}
+          </CardContent>
         </Card>
       </div>
     </div>

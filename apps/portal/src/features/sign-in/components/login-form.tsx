@@ -1,5 +1,5 @@
 import { isApiError } from '@dbcloud/api-client';
-import { Button, Field, Input, InlineAlert } from '@dbcloud/ui-kit';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { configurationQuery } from '../../../app/configuration';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { demoSignInLink, requestSignInLink } from '../api';
 import { emailSchema } from '../schemas';
 import styles from './sign-in.module.css';
@@ -43,8 +44,8 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
       <section className={styles.panel} aria-labelledby="check-email-title">
         <h1 id="check-email-title">Check your e-mail</h1>
         <p>
-          If <strong>{sentTo}</strong> has a DBCloud login, a sign-in link is on its way. It works once, for 15
-          minutes.
+          If <strong>{sentTo}</strong> has a DBCloud login, a sign-in link is on its way. It works once, for
+          15 minutes.
         </p>
         {isDemo && (
           <div className={styles.demo}>
@@ -72,7 +73,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
       <h1 id="login-title">Sign in to DBCloud</h1>
       <p className={styles.muted}>We e-mail you a sign-in link: no password to remember.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Field label="E-mail" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>

@@ -1,5 +1,5 @@
 import { isApiError } from '@dbcloud/api-client';
-import { Button, Field, InlineAlert, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { afterSignIn } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { reloadUser, signInWithRecoveryCode } from '../api';
 import { recoveryCodeSchema } from '../schemas';
 import styles from './sign-in.module.css';
@@ -18,7 +19,10 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
   const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<Values>({ resolver: valibotResolver(recoveryCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<Values>({
+    resolver: valibotResolver(recoveryCodeSchema),
+    defaultValues: { code: '' },
+  });
 
   const submit = form.handleSubmit(async ({ code }) => {
     setServerError(undefined);
@@ -28,10 +32,16 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
       await navigate({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
     } catch (error) {
       if (isApiError(error, 422)) {
-        form.setError('code', { message: error.problem.detail ?? 'This recovery code is not valid.' }, { shouldFocus: true });
+        form.setError(
+          'code',
+          { message: error.problem.detail ?? 'This recovery code is not valid.' },
+          { shouldFocus: true },
+        );
       } else {
         setServerError(
-          isApiError(error) ? (error.problem.detail ?? error.problem.title) : 'Check your connection and try again.',
+          isApiError(error)
+            ? (error.problem.detail ?? error.problem.title)
+            : 'Check your connection and try again.',
         );
       }
     }
@@ -42,7 +52,7 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
       <h1 id="recovery-title">Sign in with a recovery code</h1>
       <p className={styles.muted}>Each of your ten recovery codes works once.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Field label="Recovery code" error={form.formState.errors.code?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('code')} />
         </Field>

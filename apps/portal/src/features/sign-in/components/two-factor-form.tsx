@@ -1,5 +1,5 @@
 import { isApiError } from '@dbcloud/api-client';
-import { Button, Checkbox, Field, InlineAlert, Input } from '@dbcloud/ui-kit';
+import { Button, Checkbox, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { afterSignIn } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { reloadUser, signInWithCode } from '../api';
 import { totpSchema } from '../schemas';
 import styles from './sign-in.module.css';
@@ -31,10 +32,16 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
       await navigate({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
     } catch (error) {
       if (isApiError(error, 422)) {
-        form.setError('code', { message: error.problem.detail ?? 'This code is not right.' }, { shouldFocus: true });
+        form.setError(
+          'code',
+          { message: error.problem.detail ?? 'This code is not right.' },
+          { shouldFocus: true },
+        );
       } else {
         setServerError(
-          isApiError(error) ? (error.problem.detail ?? error.problem.title) : 'Check your connection and try again.',
+          isApiError(error)
+            ? (error.problem.detail ?? error.problem.title)
+            : 'Check your connection and try again.',
         );
       }
     }
@@ -45,7 +52,7 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
       <h1 id="two-factor-title">Enter your authentication code</h1>
       <p className={styles.muted}>Open your authenticator app and enter the 6-digit code for DBCloud.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <InlineAlert tone="danger">{serverError}</InlineAlert>}
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
         <Field label="Authentication code" error={form.formState.errors.code?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         </Field>
@@ -53,9 +60,12 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
           control={form.control}
           name="rememberBrowser"
           render={({ field }) => (
-            <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)}>
-              Don’t ask again on this browser for a year
-            </Checkbox>
+            <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            </Field>
           )}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
