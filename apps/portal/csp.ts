@@ -3,7 +3,11 @@
 export interface CspOptions {
   /** The card provider's origins (GET configuration's cardProvider.origins). */
   cardOrigins: readonly string[];
-  /** Hashes ('sha256-…') of <style> elements a library inserts, each named in `styleReasons`. */
+  /**
+   * Quoted hash sources ('sha256-…') of the <style> elements ui-kit's libraries insert at run time:
+   * sonner's toast layout (at import), Radix Select's viewport, react-remove-scroll-bar's scroll lock
+   * under dialogs and menus. See packages/ui-kit/csp/style-hashes.mjs.
+   */
   styleHashes?: readonly string[];
 }
 
@@ -12,8 +16,8 @@ export function contentSecurityPolicy({ cardOrigins, styleHashes = [] }: CspOpti
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': `'self' ${card}`.trim(),
-    // sonner 2 inserts one <style> element with its toast layout when it loads: allowed by its hash.
-    'style-src': ["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' '),
+    // Only our stylesheets, plus the exact <style> texts ui-kit's libraries insert (by hash).
+    'style-src': ["'self'", ...styleHashes].join(' '),
     'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': `'self' ${card}`.trim(),

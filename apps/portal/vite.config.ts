@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { DEMO_CONFIGURATION } from '@dbcloud/fake-cloud';
 import { fakeCloud } from '@dbcloud/fake-cloud/vite';
+import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicy } from './csp';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 
-/** The hash of the one <style> element sonner inserts when it loads (allowed by CSP, nothing else). */
-function sonnerStyleHash(): string {
-  const fromUiKit = createRequire(path.resolve(import.meta.dirname, '../../packages/ui-kit/package.json'));
-  const entry = fromUiKit.resolve('sonner');
-  const source = readFileSync(path.join(path.dirname(entry), 'index.mjs'), 'utf8');
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error('sonner no longer inserts its CSS as expected: update the CSP hash logic');
-  const css = JSON.parse(literal) as string;
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
-}
-
 const csp = contentSecurityPolicy({
   cardOrigins: DEMO_CONFIGURATION.cardProvider.origins,
-  styleHashes: [sonnerStyleHash()],
+  styleHashes: uiKitStyleHashes(),
 });
 const port = Number(process.env.PORT ?? 4173);
 

@@ -1,0 +1,9 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module '*.css?raw' {
+  const text: string;
+  export default text;
+}
