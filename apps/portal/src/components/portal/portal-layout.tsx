@@ -93,7 +93,7 @@ function UserMenu({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   return (
     <Menu>
-      <MenuTrigger className={styles.userButton} aria-label={`User menu for ${user.email}`}>
+      <MenuTrigger className={styles.userButton} aria-label={`${user.name ?? user.email}, user menu`}>
         {user.name ?? user.email}
       </MenuTrigger>
       <MenuContent align="end">

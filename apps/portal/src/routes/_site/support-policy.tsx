@@ -15,8 +15,8 @@ function SupportPolicy() {
   return (
     <LegalPage title="Support policy" updated="1 November 2026">
       <p>
-        Every DBCloud account can ask for help from the portal’s support page. How fast we answer depends on the
-        account’s support plan and on how severe the problem is.
+        Every DBCloud account can ask for help from the portal’s support page. How fast we answer depends on
+        the account’s support plan and on how severe the problem is.
       </p>
       <h2>Severity</h2>
       <ul>
@@ -48,8 +48,8 @@ function SupportPolicy() {
       </table>
       <h2>What support covers</h2>
       <p>
-        The service itself: provisioning, availability, backups and restores, certificates, scaling and billing.
-        Help with your application’s queries and schema is included on the Enterprise plan.
+        The service itself: provisioning, availability, backups and restores, certificates, scaling and
+        billing. Help with your application’s queries and schema is included on the Enterprise plan.
       </p>
       <h2>How to reach us</h2>
       <p>

@@ -19,13 +19,13 @@ function AccessDenied() {
         <p>The portal is for signed-in customers. Sign in to manage your cloud accounts.</p>
       ) : first ? (
         <p>
-          Signed in as {user.email}. The portal opens one cloud account at a time: choose {first.domainName} or
-          another of your accounts.
+          Signed in as {user.email}. The portal opens one cloud account at a time: choose {first.domainName}{' '}
+          or another of your accounts.
         </p>
       ) : (
         <p>
-          Signed in as {user.email}, who is not a member of any cloud account. Ask an account owner to invite you,
-          or sign in as someone else.
+          Signed in as {user.email}, who is not a member of any cloud account. Ask an account owner to invite
+          you, or sign in as someone else.
         </p>
       )}
       <div className={styles.actions}>

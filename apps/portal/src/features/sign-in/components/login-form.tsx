@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { configurationQuery } from '../../../app/configuration';
+import { safeReturnPath } from '../../../app/session';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { demoSignInLink, requestSignInLink } from '../api';
@@ -27,7 +28,8 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const submit = form.handleSubmit(async ({ email }) => {
     setServerError(undefined);
     try {
-      await requestSignInLink(api, email, redirect);
+      // Only a same-origin path is ever sent on; anything else is dropped (DESIGN §5).
+      await requestSignInLink(api, email, safeReturnPath(redirect));
       setSentTo(email);
       setDemoLink(isDemo ? await demoSignInLink(email) : undefined);
     } catch (error) {

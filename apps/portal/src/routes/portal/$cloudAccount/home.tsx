@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/route-load-error';
-import { AccountHome } from '../../../features/dashboard/components/account-home';
 import { dashboardQuery } from '../../../features/dashboard/api';
+import { AccountHome } from '../../../features/dashboard/components/account-home';
 
 export const Route = createFileRoute('/portal/$cloudAccount/home')({
   loader: ({ context, params }) =>

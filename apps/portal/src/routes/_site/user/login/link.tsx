@@ -32,11 +32,16 @@ function LinkFailed({ error }: { error: unknown }) {
       : 'We could not open this sign-in link. Check your connection and try again.';
   return (
     <main>
-      <ErrorState title="This link does not work any more" message={message}>
-        <Button asChild>
-          <Link to="/user/login">Request a new link</Link>
-        </Button>
-      </ErrorState>
+      <h1>Sign-in link</h1>
+      <ErrorState
+        title="This link does not work any more"
+        message={message}
+        actions={
+          <Button asChild variant="primary">
+            <Link to="/user/login">Request a new link</Link>
+          </Button>
+        }
+      />
     </main>
   );
 }

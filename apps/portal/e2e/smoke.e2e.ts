@@ -1,0 +1,44 @@
+// The first browser tests: the public pages render and pass axe, and sign-in works end to end.
+import { describe, expect, it } from 'vitest';
+import { expectSettledPageAccessible, signInThroughUi, usePortal, visit } from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+
+describe('smoke', () => {
+  const portal = usePortal();
+
+  it('renders the home page with a level-1 heading', async () => {
+    const { page } = portal;
+    await visit(page, '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const { page } = portal;
+    await visit(page, '/no-such-page/anywhere');
+    await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
+    await page.getByRole('link', { name: 'Go back to homepage' }).waitFor();
+    await page.getByRole('link', { name: 'Contact support' }).waitFor();
+  });
+
+  it('signs the owner in through the UI into acme’s home', async () => {
+    const { page } = portal;
+    const landed = await signInThroughUi(page, OWNER, { axe: true });
+    expect(landed.pathname).toBe('/portal/acme/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await expectSettledPageAccessible(page);
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/'])(
+    'ignores a hostile ?redirect=%s after sign-in',
+    async (target) => {
+      const { page } = portal;
+      const landed = await signInThroughUi(page, OWNER, {
+        from: `/user/login?redirect=${encodeURIComponent(target)}`,
+      });
+      expect(landed.origin).toBe(portal.baseUrl);
+      expect(landed.pathname).toBe('/portal/acme/home');
+      await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    },
+  );
+});

@@ -1,0 +1,75 @@
+// Accessibility (DESIGN §10: every page passes axe with zero violations). axe-core's source is
+// evaluated in each frame through the DevTools protocol: a <script> tag would be blocked by the CSP,
+// and bypassCSP would hide the violations the tests must catch.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+
+let source: string | undefined;
+const axeSource = () => {
+  source ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return source;
+};
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; failureSummary: string }[];
+}
+
+async function inject(frame: Frame): Promise<void> {
+  const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+  if (!present) await frame.evaluate(axeSource());
+}
+
+/** Runs axe-core on the page as it is now and returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
+  await Promise.all(page.frames().map(inject));
+  return page.evaluate(async () => {
+    type Axe = {
+      run(
+        context: Document,
+        options: object,
+      ): Promise<{
+        violations: {
+          id: string;
+          impact?: string | null;
+          help: string;
+          helpUrl: string;
+          nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+        }[];
+      }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | '),
+        html: n.html,
+        failureSummary: n.failureSummary ?? '',
+      })),
+    }));
+  });
+}
+
+/** Fails, listing each violation (rule, impact, help, offending nodes), unless axe finds none. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length === 0) return;
+  const lines = [`axe found ${violations.length} accessibility violation(s) on ${label}:`];
+  for (const v of violations) {
+    lines.push(`  - ${v.id} (${v.impact ?? 'no impact'}): ${v.help}  ${v.helpUrl}`);
+    for (const n of v.nodes) {
+      lines.push(`      ${n.target}  ${n.html.length > 160 ? `${n.html.slice(0, 157)}...` : n.html}`);
+      for (const line of n.failureSummary.split('\n').filter(Boolean)) lines.push(`        ${line.trim()}`);
+    }
+  }
+  throw new Error(lines.join('\n'));
+}

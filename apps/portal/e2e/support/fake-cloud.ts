@@ -1,0 +1,77 @@
+// The fake cloud's controls (/__fake, packages/fake-cloud/README.md) through the context's request
+// API: it shares the browser context's cookies, so every call acts on the test's own world.
+import type { APIResponse, BrowserContext, Page } from 'playwright-core';
+
+/** A page or its browser context: both carry the context's cookies. */
+export type WorldTarget = Page | BrowserContext;
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** Absolute URL on the preview server. */
+  link: string;
+  sentAt: string;
+}
+
+export interface FaultInput {
+  match: { operationId?: string; method?: string; path?: string };
+  status?: number;
+  networkError?: boolean;
+  delayMs?: number;
+  times?: number;
+  probability?: number;
+}
+
+export interface Fault extends FaultInput {
+  id: number;
+}
+
+export type Scenario = 'default' | 'large';
+
+async function json<T>(what: string, response: APIResponse): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Every mail the world "sent" (oldest first), to one address when `to` is given. */
+export async function mailbox(target: WorldTarget, to?: string): Promise<Mail[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  return json('GET /__fake/mailbox', await target.request.get(`/__fake/mailbox${query}`));
+}
+
+/** The newest mail to an address whose link contains `linkContains`; fails when there is none. */
+export async function latestMail(target: WorldTarget, to: string, linkContains = ''): Promise<Mail> {
+  const mail = (await mailbox(target, to)).filter((m) => m.link.includes(linkContains)).at(-1);
+  if (!mail)
+    throw new Error(`No mail to ${to}${linkContains ? ` with a link containing ${linkContains}` : ''}.`);
+  return mail;
+}
+
+/** The fake clock's time. */
+export async function fakeNow(target: WorldTarget): Promise<Date> {
+  const { now } = await json<{ now: string }>('GET /__fake/clock', await target.request.get('/__fake/clock'));
+  return new Date(now);
+}
+
+/** Moves the world's fake clock forward (products finish creating, links expire, cooldowns end). */
+export async function advanceClock(target: WorldTarget, minutes: number): Promise<Date> {
+  const response = await target.request.post('/__fake/clock', { data: { advanceMinutes: minutes } });
+  return new Date((await json<{ now: string }>('POST /__fake/clock', response)).now);
+}
+
+/** Injects a failure into the world's /api/v1 (a status, a dropped connection or a delay). */
+export async function injectFault(target: WorldTarget, fault: FaultInput): Promise<Fault> {
+  return json('POST /__fake/faults', await target.request.post('/__fake/faults', { data: fault }));
+}
+
+/** Removes every injected fault. */
+export async function clearFaults(target: WorldTarget): Promise<void> {
+  await json('DELETE /__fake/faults', await target.request.delete('/__fake/faults'));
+}
+
+/** Replaces the world with a fresh seed (`large` adds megacorp's 1,000 products). */
+export async function resetWorld(target: WorldTarget, scenario: Scenario = 'default'): Promise<void> {
+  await json('POST /__fake/reset', await target.request.post('/__fake/reset', { data: { scenario } }));
+}

@@ -1,0 +1,95 @@
+// Navigating and waiting for a page to settle, without sleeping: the page has loaded, no request of
+// its own is in flight for a short quiet window, and nothing is marked aria-busy.
+import type { Page, Request, Response } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
+
+interface Tracker {
+  inflight: Set<Request>;
+  lastChange: number;
+  changed: Set<() => void>;
+}
+
+const trackers = new WeakMap<Page, Tracker>();
+// Requests that stay open by design never count as "in flight".
+const LONG_LIVED = new Set(['eventsource', 'websocket']);
+
+/** Starts counting the page's requests (usePortal does this for every page it opens). */
+export function trackNetwork(page: Page): void {
+  if (trackers.has(page)) return;
+  const tracker: Tracker = { inflight: new Set(), lastChange: Date.now(), changed: new Set() };
+  const update = () => {
+    tracker.lastChange = Date.now();
+    for (const listener of tracker.changed) listener();
+  };
+  page.on('request', (request) => {
+    if (LONG_LIVED.has(request.resourceType())) return;
+    tracker.inflight.add(request);
+    update();
+  });
+  const done = (request: Request) => {
+    if (tracker.inflight.delete(request)) update();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, tracker);
+}
+
+/** Resolves once no request has been in flight for `quietMs` (real time; page.clock does not apply). */
+export function waitForNetworkQuiet(page: Page, quietMs = 200, timeoutMs = 10_000): Promise<void> {
+  const tracked = trackers.get(page);
+  if (!tracked) return page.waitForLoadState('networkidle', { timeout: timeoutMs });
+  const tracker: Tracker = tracked;
+  return new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      tracker.changed.delete(check);
+      if (error) reject(error);
+      else resolve();
+    };
+    function check() {
+      clearTimeout(timer);
+      if (Date.now() - started > timeoutMs) {
+        const pending = [...tracker.inflight].map((r) => `${r.method()} ${r.url()}`).join(', ');
+        finish(new Error(`The page did not settle within ${timeoutMs} ms; still in flight: ${pending}`));
+        return;
+      }
+      if (tracker.inflight.size > 0) {
+        timer = setTimeout(check, Math.max(50, timeoutMs - (Date.now() - started)));
+        return;
+      }
+      const quietFor = Date.now() - tracker.lastChange;
+      if (quietFor >= quietMs) finish();
+      else timer = setTimeout(check, quietMs - quietFor);
+    }
+    tracker.changed.add(check);
+    check();
+  });
+}
+
+/** Waits until the page has loaded, its requests are done and nothing is aria-busy. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await waitForNetworkQuiet(page);
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+}
+
+export interface VisitOptions {
+  /** Run axe on the settled page (default true: every page a test visits passes axe). */
+  axe?: boolean;
+}
+
+/** Opens a path of the portal, waits for it to settle and checks it with axe. */
+export async function visit(page: Page, path: string, options: VisitOptions = {}): Promise<Response | null> {
+  const response = await page.goto(path);
+  await settle(page);
+  if (options.axe ?? true) await expectNoAxeViolations(page);
+  return response;
+}
+
+/** Waits for the page to settle, then checks it with axe: after a click that changed the page. */
+export async function expectSettledPageAccessible(page: Page): Promise<void> {
+  await settle(page);
+  await expectNoAxeViolations(page);
+}
