@@ -18,12 +18,22 @@ import { Route as SiteSupportPolicyRouteImport } from './routes/_site/support-po
 import { Route as SiteTermsRouteImport } from './routes/_site/terms';
 import { Route as PortalIndexRouteImport } from './routes/portal/index';
 import { Route as PortalCloudAccountRouteImport } from './routes/portal/$cloudAccount';
+import { Route as SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport } from './routes/_site/azure-marketplace/register-subscription-manager';
+import { Route as SiteInvitationAcceptRouteImport } from './routes/_site/invitation/accept';
+import { Route as SiteUserInvitationRouteImport } from './routes/_site/user/invitation';
 import { Route as SiteUserLoginWith2faRouteImport } from './routes/_site/user/login-with-2fa';
 import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_site/user/login-with-recovery-code';
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
 import { Route as PortalCloudAccountHomeRouteImport } from './routes/portal/$cloudAccount/home';
+import { Route as SiteAwsMarketplaceRegisterCustomerIndexRouteImport } from './routes/_site/aws-marketplace/register-customer/index';
+import { Route as SiteAwsMarketplaceRegisterCustomerThankYouRouteImport } from './routes/_site/aws-marketplace/register-customer/thank-you';
+import { Route as SiteAzureMarketplaceRegisterSubscriptionIndexRouteImport } from './routes/_site/azure-marketplace/register-subscription/index';
+import { Route as SiteAzureMarketplaceRegisterSubscriptionThankYouRouteImport } from './routes/_site/azure-marketplace/register-subscription/thank-you';
 import { Route as SiteUserLoginIndexRouteImport } from './routes/_site/user/login/index';
 import { Route as SiteUserLoginLinkRouteImport } from './routes/_site/user/login/link';
+import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index';
+import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
+import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -69,6 +79,22 @@ const PortalCloudAccountRoute = PortalCloudAccountRouteImport.update({
   path: '/portal/$cloudAccount',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteAzureMarketplaceRegisterSubscriptionManagerRoute =
+  SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport.update({
+    id: '/azure-marketplace/register-subscription-manager',
+    path: '/azure-marketplace/register-subscription-manager',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteInvitationAcceptRoute = SiteInvitationAcceptRouteImport.update({
+  id: '/invitation/accept',
+  path: '/invitation/accept',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteUserInvitationRoute = SiteUserInvitationRouteImport.update({
+  id: '/user/invitation',
+  path: '/user/invitation',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteUserLoginWith2faRoute = SiteUserLoginWith2faRouteImport.update({
   id: '/user/login-with-2fa',
   path: '/user/login-with-2fa',
@@ -90,6 +116,30 @@ const PortalCloudAccountHomeRoute = PortalCloudAccountHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const SiteAwsMarketplaceRegisterCustomerIndexRoute =
+  SiteAwsMarketplaceRegisterCustomerIndexRouteImport.update({
+    id: '/aws-marketplace/register-customer/',
+    path: '/aws-marketplace/register-customer/',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteAwsMarketplaceRegisterCustomerThankYouRoute =
+  SiteAwsMarketplaceRegisterCustomerThankYouRouteImport.update({
+    id: '/aws-marketplace/register-customer/thank-you',
+    path: '/aws-marketplace/register-customer/thank-you',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteAzureMarketplaceRegisterSubscriptionIndexRoute =
+  SiteAzureMarketplaceRegisterSubscriptionIndexRouteImport.update({
+    id: '/azure-marketplace/register-subscription/',
+    path: '/azure-marketplace/register-subscription/',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteAzureMarketplaceRegisterSubscriptionThankYouRoute =
+  SiteAzureMarketplaceRegisterSubscriptionThankYouRouteImport.update({
+    id: '/azure-marketplace/register-subscription/thank-you',
+    path: '/azure-marketplace/register-subscription/thank-you',
+    getParentRoute: () => SiteRoute,
+  } as any);
 const SiteUserLoginIndexRoute = SiteUserLoginIndexRouteImport.update({
   id: '/user/login/',
   path: '/user/login/',
@@ -100,6 +150,23 @@ const SiteUserLoginLinkRoute = SiteUserLoginLinkRouteImport.update({
   path: '/user/login/link',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteUserRegisterIndexRoute = SiteUserRegisterIndexRouteImport.update({
+  id: '/user/register/',
+  path: '/user/register/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteUserRegisterThankYouRoute =
+  SiteUserRegisterThankYouRouteImport.update({
+    id: '/user/register/thank-you',
+    path: '/user/register/thank-you',
+    getParentRoute: () => SiteRoute,
+  } as any);
+const SiteUserRegisterThankYouLoginExistsRoute =
+  SiteUserRegisterThankYouLoginExistsRouteImport.update({
+    id: '/user/register/thank-you-login-exists',
+    path: '/user/register/thank-you-login-exists',
+    getParentRoute: () => SiteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -110,12 +177,22 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute;
   '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
   '/portal/': typeof PortalIndexRoute;
+  '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/invitation/accept': typeof SiteInvitationAcceptRoute;
+  '/user/invitation': typeof SiteUserInvitationRoute;
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
+  '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
+  '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
+  '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
+  '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login/': typeof SiteUserLoginIndexRoute;
+  '/user/register/': typeof SiteUserRegisterIndexRoute;
 }
 export interface FileRoutesByTo {
   '/not-found': typeof SiteNotFoundRoute;
@@ -126,12 +203,22 @@ export interface FileRoutesByTo {
   '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
   '/': typeof SiteIndexRoute;
   '/portal': typeof PortalIndexRoute;
+  '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/invitation/accept': typeof SiteInvitationAcceptRoute;
+  '/user/invitation': typeof SiteUserInvitationRoute;
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
+  '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
+  '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
+  '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/aws-marketplace/register-customer': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
+  '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login': typeof SiteUserLoginIndexRoute;
+  '/user/register': typeof SiteUserRegisterIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -144,12 +231,22 @@ export interface FileRoutesById {
   '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
   '/_site/': typeof SiteIndexRoute;
   '/portal/': typeof PortalIndexRoute;
+  '/_site/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/_site/invitation/accept': typeof SiteInvitationAcceptRoute;
+  '/_site/user/invitation': typeof SiteUserInvitationRoute;
   '/_site/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/_site/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
+  '/_site/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/_site/user/login/link': typeof SiteUserLoginLinkRoute;
+  '/_site/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
+  '/_site/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/_site/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
+  '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/_site/user/login/': typeof SiteUserLoginIndexRoute;
+  '/_site/user/register/': typeof SiteUserRegisterIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -162,12 +259,22 @@ export interface FileRouteTypes {
     | '/terms'
     | '/portal/$cloudAccount'
     | '/portal/'
+    | '/azure-marketplace/register-subscription-manager'
+    | '/invitation/accept'
+    | '/user/invitation'
     | '/user/login-with-2fa'
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/aws-marketplace/register-customer/thank-you'
+    | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
-    | '/user/login/';
+    | '/user/register/thank-you'
+    | '/user/register/thank-you-login-exists'
+    | '/aws-marketplace/register-customer/'
+    | '/azure-marketplace/register-subscription/'
+    | '/user/login/'
+    | '/user/register/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/not-found'
@@ -178,12 +285,22 @@ export interface FileRouteTypes {
     | '/portal/$cloudAccount'
     | '/'
     | '/portal'
+    | '/azure-marketplace/register-subscription-manager'
+    | '/invitation/accept'
+    | '/user/invitation'
     | '/user/login-with-2fa'
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/aws-marketplace/register-customer/thank-you'
+    | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
-    | '/user/login';
+    | '/user/register/thank-you'
+    | '/user/register/thank-you-login-exists'
+    | '/aws-marketplace/register-customer'
+    | '/azure-marketplace/register-subscription'
+    | '/user/login'
+    | '/user/register';
   id:
     | '__root__'
     | '/_site'
@@ -195,12 +312,22 @@ export interface FileRouteTypes {
     | '/portal/$cloudAccount'
     | '/_site/'
     | '/portal/'
+    | '/_site/azure-marketplace/register-subscription-manager'
+    | '/_site/invitation/accept'
+    | '/_site/user/invitation'
     | '/_site/user/login-with-2fa'
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/_site/aws-marketplace/register-customer/thank-you'
+    | '/_site/azure-marketplace/register-subscription/thank-you'
     | '/_site/user/login/link'
-    | '/_site/user/login/';
+    | '/_site/user/register/thank-you'
+    | '/_site/user/register/thank-you-login-exists'
+    | '/_site/aws-marketplace/register-customer/'
+    | '/_site/azure-marketplace/register-subscription/'
+    | '/_site/user/login/'
+    | '/_site/user/register/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -274,6 +401,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_site/azure-marketplace/register-subscription-manager': {
+      id: '/_site/azure-marketplace/register-subscription-manager';
+      path: '/azure-marketplace/register-subscription-manager';
+      fullPath: '/azure-marketplace/register-subscription-manager';
+      preLoaderRoute: typeof SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/invitation/accept': {
+      id: '/_site/invitation/accept';
+      path: '/invitation/accept';
+      fullPath: '/invitation/accept';
+      preLoaderRoute: typeof SiteInvitationAcceptRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/user/invitation': {
+      id: '/_site/user/invitation';
+      path: '/user/invitation';
+      fullPath: '/user/invitation';
+      preLoaderRoute: typeof SiteUserInvitationRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/user/login-with-2fa': {
       id: '/_site/user/login-with-2fa';
       path: '/user/login-with-2fa';
@@ -302,6 +450,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountHomeRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/_site/aws-marketplace/register-customer/': {
+      id: '/_site/aws-marketplace/register-customer/';
+      path: '/aws-marketplace/register-customer';
+      fullPath: '/aws-marketplace/register-customer/';
+      preLoaderRoute: typeof SiteAwsMarketplaceRegisterCustomerIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/aws-marketplace/register-customer/thank-you': {
+      id: '/_site/aws-marketplace/register-customer/thank-you';
+      path: '/aws-marketplace/register-customer/thank-you';
+      fullPath: '/aws-marketplace/register-customer/thank-you';
+      preLoaderRoute: typeof SiteAwsMarketplaceRegisterCustomerThankYouRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/azure-marketplace/register-subscription/': {
+      id: '/_site/azure-marketplace/register-subscription/';
+      path: '/azure-marketplace/register-subscription';
+      fullPath: '/azure-marketplace/register-subscription/';
+      preLoaderRoute: typeof SiteAzureMarketplaceRegisterSubscriptionIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/azure-marketplace/register-subscription/thank-you': {
+      id: '/_site/azure-marketplace/register-subscription/thank-you';
+      path: '/azure-marketplace/register-subscription/thank-you';
+      fullPath: '/azure-marketplace/register-subscription/thank-you';
+      preLoaderRoute: typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/user/login/': {
       id: '/_site/user/login/';
       path: '/user/login';
@@ -316,6 +492,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserLoginLinkRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/user/register/': {
+      id: '/_site/user/register/';
+      path: '/user/register';
+      fullPath: '/user/register/';
+      preLoaderRoute: typeof SiteUserRegisterIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/user/register/thank-you': {
+      id: '/_site/user/register/thank-you';
+      path: '/user/register/thank-you';
+      fullPath: '/user/register/thank-you';
+      preLoaderRoute: typeof SiteUserRegisterThankYouRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/user/register/thank-you-login-exists': {
+      id: '/_site/user/register/thank-you-login-exists';
+      path: '/user/register/thank-you-login-exists';
+      fullPath: '/user/register/thank-you-login-exists';
+      preLoaderRoute: typeof SiteUserRegisterThankYouLoginExistsRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
@@ -326,11 +523,21 @@ interface SiteRouteChildren {
   SiteSupportPolicyRoute: typeof SiteSupportPolicyRoute;
   SiteTermsRoute: typeof SiteTermsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteAzureMarketplaceRegisterSubscriptionManagerRoute: typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  SiteInvitationAcceptRoute: typeof SiteInvitationAcceptRoute;
+  SiteUserInvitationRoute: typeof SiteUserInvitationRoute;
   SiteUserLoginWith2faRoute: typeof SiteUserLoginWith2faRoute;
   SiteUserLoginWithRecoveryCodeRoute: typeof SiteUserLoginWithRecoveryCodeRoute;
   SiteUserLogoutRoute: typeof SiteUserLogoutRoute;
+  SiteAwsMarketplaceRegisterCustomerThankYouRoute: typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
+  SiteAzureMarketplaceRegisterSubscriptionThankYouRoute: typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   SiteUserLoginLinkRoute: typeof SiteUserLoginLinkRoute;
+  SiteUserRegisterThankYouRoute: typeof SiteUserRegisterThankYouRoute;
+  SiteUserRegisterThankYouLoginExistsRoute: typeof SiteUserRegisterThankYouLoginExistsRoute;
+  SiteAwsMarketplaceRegisterCustomerIndexRoute: typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
+  SiteAzureMarketplaceRegisterSubscriptionIndexRoute: typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   SiteUserLoginIndexRoute: typeof SiteUserLoginIndexRoute;
+  SiteUserRegisterIndexRoute: typeof SiteUserRegisterIndexRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -340,11 +547,27 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSupportPolicyRoute: SiteSupportPolicyRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAzureMarketplaceRegisterSubscriptionManagerRoute:
+    SiteAzureMarketplaceRegisterSubscriptionManagerRoute,
+  SiteInvitationAcceptRoute: SiteInvitationAcceptRoute,
+  SiteUserInvitationRoute: SiteUserInvitationRoute,
   SiteUserLoginWith2faRoute: SiteUserLoginWith2faRoute,
   SiteUserLoginWithRecoveryCodeRoute: SiteUserLoginWithRecoveryCodeRoute,
   SiteUserLogoutRoute: SiteUserLogoutRoute,
+  SiteAwsMarketplaceRegisterCustomerThankYouRoute:
+    SiteAwsMarketplaceRegisterCustomerThankYouRoute,
+  SiteAzureMarketplaceRegisterSubscriptionThankYouRoute:
+    SiteAzureMarketplaceRegisterSubscriptionThankYouRoute,
   SiteUserLoginLinkRoute: SiteUserLoginLinkRoute,
+  SiteUserRegisterThankYouRoute: SiteUserRegisterThankYouRoute,
+  SiteUserRegisterThankYouLoginExistsRoute:
+    SiteUserRegisterThankYouLoginExistsRoute,
+  SiteAwsMarketplaceRegisterCustomerIndexRoute:
+    SiteAwsMarketplaceRegisterCustomerIndexRoute,
+  SiteAzureMarketplaceRegisterSubscriptionIndexRoute:
+    SiteAzureMarketplaceRegisterSubscriptionIndexRoute,
   SiteUserLoginIndexRoute: SiteUserLoginIndexRoute,
+  SiteUserRegisterIndexRoute: SiteUserRegisterIndexRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);

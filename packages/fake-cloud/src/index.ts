@@ -1,5 +1,5 @@
+export { DEMO_CONFIGURATION } from './areas/configuration.js';
 export { createFakeCloud, createWorld, type FakeCloud, type FakeCloudOptions } from './cloud.js';
 export { validateRequest, validateResponse } from './core/contract.js';
 export { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, INVITATION_LINKS } from './core/seed.js';
 export type { Scenario, World } from './core/world.js';
-export { DEMO_CONFIGURATION } from './areas/configuration.js';

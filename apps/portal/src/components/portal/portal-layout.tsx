@@ -1,5 +1,5 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import { Badge, Menu, MenuContent, MenuItem, MenuTrigger } from '@dbcloud/ui-kit';
+import { Badge, Menu, MenuContent, MenuItem, MenuTrigger, notify } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
@@ -72,7 +72,15 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
       <select
         id="account-switcher"
         value={account.domainName}
-        onChange={(event) => void navigate({ href: samePageFor(href, event.target.value) })}
+        onChange={(event) => {
+          const next = user.cloudAccounts.find((a) => a.domainName === event.target.value);
+          if (!next) return;
+          void navigate({ href: samePageFor(href, next.domainName) }).then(() =>
+            notify.info(`Switched to ${accountLabel(next)}`, {
+              description: 'You are on the same page in this account.',
+            }),
+          );
+        }}
       >
         {user.cloudAccounts.map((a) => (
           <option key={a.domainName} value={a.domainName}>

@@ -4,9 +4,10 @@ import { RouteLoadError } from '../../components/route-load-error';
 
 /** `/status`: sends the browser to the external status page GET configuration names. */
 export const Route = createFileRoute('/_site/status')({
-  loader: async ({ context }) => {
+  loader: async ({ context, preload }) => {
     const { statusPageUrl } = await context.queryClient.ensureQueryData(configurationQuery(context.api));
-    window.location.replace(statusPageUrl);
+    // Only a real visit leaves the site; hovering or focusing a link to /status preloads nothing more.
+    if (!preload) window.location.replace(statusPageUrl);
     return statusPageUrl;
   },
   errorComponent: (props) => <RouteLoadError {...props} what="The status page address" />,

@@ -1,0 +1,67 @@
+import { ApiError } from '@dbcloud/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { applyServerFieldErrors, problemMessage } from './form-errors';
+
+const operation = { operationId: undefined, method: 'POST', path: '/users/create' };
+const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
+  new ApiError({ status, operation, problem: { type: 'about:blank', title: 'x', status, detail, errors } });
+
+type Form = { domainName: string; billingPhone: string; email: string };
+const fields = {
+  domainName: { name: 'domainName' as const, label: 'Domain name' },
+  email: { name: 'email' as const, label: 'E-mail' },
+  'billingContact.billingPhone': { name: 'billingPhone' as const, label: 'Phone' },
+};
+
+describe('applyServerFieldErrors', () => {
+  it('shows the detail of a single 409 field error next to its field', () => {
+    const setError = vi.fn();
+    const error = problem(409, 'The domain name acme is already taken.', {
+      domainName: ['is already taken'],
+    });
+    expect(applyServerFieldErrors<Form>(error, setError, fields)).toBe(true);
+    expect(setError).toHaveBeenCalledWith(
+      'domainName',
+      { type: 'server', message: 'The domain name acme is already taken.' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('makes sentences of 400 field errors on dotted paths', () => {
+    const setError = vi.fn();
+    const error = problem(400, 'billingContact.billingPhone: must match pattern', {
+      'billingContact.billingPhone': ['must match pattern "^\\+[1-9][0-9]{6,14}$"'],
+    });
+    applyServerFieldErrors<Form>(error, setError, fields);
+    expect(setError).toHaveBeenCalledWith(
+      'billingPhone',
+      { type: 'server', message: 'Phone is not valid.' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('places nothing for errors of unknown fields or without field errors', () => {
+    const setError = vi.fn();
+    expect(
+      applyServerFieldErrors<Form>(
+        problem(422, 'Token expired', { marketplaceToken: ['x'] }),
+        setError,
+        fields,
+      ),
+    ).toBe(false);
+    expect(applyServerFieldErrors<Form>(problem(500, 'Oops'), setError, fields)).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('problemMessage', () => {
+  it('says what to do about a lost connection and passes the server’s detail on', () => {
+    expect(problemMessage(problem(0, 'whatever'))).toBe('Check your connection and try again.');
+    expect(problemMessage(problem(429, 'Too many sign-ups from here; try again in an hour.'))).toBe(
+      'Too many sign-ups from here; try again in an hour.',
+    );
+    expect(problemMessage(new Error('boom'))).toBe(
+      'Something went wrong. Check your connection and try again.',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+// Invitation calls (DESIGN §7): describe an invitation, join through it as a new user, or accept it
+// as a signed-in user.
+import {
+  type ApiClient,
+  type CreateUserViaInvitationRequest,
+  type InvitationInfo,
+  isApiError,
+  unwrap,
+} from '@dbcloud/api-client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { sessionKeys, userQuery } from '../../app/session';
+
+export const invitationKeys = {
+  info: (link: string) => ['public', 'invitation', link] as const,
+};
+
+/** The pending invitation `link`: 400 malformed, 404 unknown/cancelled/used, 422 expired. */
+export const invitationInfoQuery = (api: ApiClient, link: string) =>
+  queryOptions({
+    queryKey: invitationKeys.info(link),
+    queryFn: ({ signal }) => unwrap(api.GET('/invitation-info', { params: { query: { link } }, signal })),
+    staleTime: 0,
+  });
+
+export type InvitationLoad = { valid: true; info: InvitationInfo } | { valid: false; expired: boolean };
+
+const INVITATION_LINK = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * For the invitation pages' loaders: an invitation that is malformed, unknown, withdrawn, used
+ * (400/404) or expired (422) is an expected state of the page, not a failed load; anything else throws.
+ */
+export async function loadInvitation(
+  queryClient: QueryClient,
+  api: ApiClient,
+  link: string,
+): Promise<InvitationLoad> {
+  if (!INVITATION_LINK.test(link)) return { valid: false, expired: false };
+  try {
+    return { valid: true, info: await queryClient.fetchQuery(invitationInfoQuery(api, link)) };
+  } catch (error) {
+    if (isApiError(error) && [400, 404, 422].includes(error.status)) {
+      return { valid: false, expired: error.status === 422 };
+    }
+    throw error;
+  }
+}
+
+/** A new user joins through the invitation; the server opens a session. */
+export async function createUserViaInvitation(api: ApiClient, request: CreateUserViaInvitationRequest) {
+  return unwrap(api.POST('/users/create-via-invitation', { body: request }));
+}
+
+/** A signed-in user accepts. X-Tenant-ID must be `domainName`: select it before calling. */
+export async function confirmInvitation(api: ApiClient, domainName: string, link: string) {
+  return unwrap(
+    api.POST('/users/confirm-invitation/{domainName}', { params: { path: { domainName } }, body: { link } }),
+  );
+}
+
+export async function signOut(api: ApiClient) {
+  return unwrap(api.POST('/logout'));
+}
+
+/** The session changed: user info is loaded anew (SPEC §4). */
+export async function reloadUser(queryClient: QueryClient, api: ApiClient) {
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
+  return queryClient.fetchQuery(userQuery(api));
+}

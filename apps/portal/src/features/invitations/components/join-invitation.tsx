@@ -1,0 +1,149 @@
+import { type InvitationInfo, isApiError } from '@dbcloud/api-client';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
+import { selectedAccount } from '../../../app/tenant';
+import { useAppContext } from '../../../app/use-app-context';
+import { createUserViaInvitation, invitationKeys, reloadUser } from '../api';
+import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
+import { FormAlert } from './form-alert';
+import { InvitationSummary } from './invitation-summary';
+import styles from './invitations.module.css';
+import { TermsField } from './terms-field';
+
+const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
+  name: { name: 'name', label: 'Your name' },
+  acceptTerms: { name: 'acceptTerms', label: 'The terms' },
+};
+
+type Failure = { message: string; kind: 'gone' | 'has-login' | 'other' };
+
+/**
+ * `/user/invitation`: a new user joins the inviting account (the invitation proves the e-mail, so
+ * this also signs them in). An invitee who already has a login is sent to accept it instead.
+ */
+export function JoinInvitation({ info, link }: { info: InvitationInfo; link: string }) {
+  if (info.existingUser) {
+    return (
+      <section className={styles.panel} aria-labelledby="invitation-title">
+        <h1 id="invitation-title" className={styles.title}>
+          Join {info.domainName} on DBCloud
+        </h1>
+        <p>
+          <strong>{info.email}</strong> already has a DBCloud login. Sign in with it to accept the invitation.
+        </p>
+        <InvitationSummary info={info} />
+        <div className={styles.row}>
+          <Button asChild variant="primary">
+            <Link to="/invitation/accept" search={{ link }}>
+              Accept with your login
+            </Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <JoinForm info={info} link={link} />;
+}
+
+function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
+  const { api, queryClient } = useAppContext();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<Failure>();
+  const form = useForm<JoinInput, unknown, JoinValues>({
+    resolver: valibotResolver(joinSchema),
+    defaultValues: { name: '', acceptTerms: false },
+  });
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    setFailure(undefined);
+    try {
+      await createUserViaInvitation(api, { link, ...(name ? { name } : {}), acceptTerms: true });
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) return;
+      const kind =
+        isApiError(error, 404) || isApiError(error, 422)
+          ? 'gone'
+          : isApiError(error, 409)
+            ? 'has-login'
+            : 'other';
+      setFailure({ message: problemMessage(error), kind });
+      return;
+    }
+    queryClient.removeQueries({ queryKey: invitationKeys.info(link) });
+    try {
+      await reloadUser(queryClient, api);
+    } catch (error) {
+      setFailure({
+        message: `Your login is ready and you joined ${info.domainName}, but the portal did not open. ${problemMessage(error)}`,
+        kind: 'other',
+      });
+      return;
+    }
+    selectedAccount.select(info.domainName);
+    await navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: info.domainName } });
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="invitation-title">
+      <h1 id="invitation-title" className={styles.title}>
+        Join {info.domainName} on DBCloud
+      </h1>
+      <p>
+        {info.invitedBy} invited <strong>{info.email}</strong> to the cloud account {info.domainName}. Create
+        your login to join: you sign in with this e-mail address, no password needed.
+      </p>
+      <InvitationSummary info={info} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {failure && (
+          <FormAlert message={failure.message}>
+            {failure.kind === 'gone' && (
+              <p>
+                Ask {info.invitedBy} to invite you again, or{' '}
+                <Link to="/user/register">create your own account</Link>.
+              </p>
+            )}
+            {failure.kind === 'has-login' && (
+              <p>
+                <Link to="/invitation/accept" search={{ link }}>
+                  Sign in and accept the invitation
+                </Link>
+              </p>
+            )}
+          </FormAlert>
+        )}
+        <Field
+          id="invitation-name"
+          label="Your name (optional)"
+          description="Shown to the other members of the account."
+          error={form.formState.errors.name?.message}
+        >
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <TermsField
+              id="invitation-acceptTerms"
+              name={field.name}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            Join {info.domainName}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

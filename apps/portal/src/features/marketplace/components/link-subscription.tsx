@@ -1,0 +1,195 @@
+import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
+import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
+import { useAppContext } from '../../../app/use-app-context';
+import { afterAccountLinked, registerAzureSubscription } from '../api';
+import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
+import { FormAlert } from './form-alert';
+import styles from './marketplace.module.css';
+import { MissingToken } from './missing-token';
+import { TermsField } from './terms-field';
+
+const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
+  domainName: { name: 'domainName', label: 'The account' },
+  acceptTerms: { name: 'acceptTerms', label: 'The terms' },
+};
+
+/**
+ * `/azure-marketplace/register-subscription-manager` (DESIGN §7): the manager of an Azure
+ * subscription who already has accounts signs in and picks the account the subscription pays for.
+ */
+export function LinkSubscription({ token, user }: { token: string; user: UserInfo }) {
+  const here = `/azure-marketplace/register-subscription-manager?token=${encodeURIComponent(token)}`;
+  let body: ReactNode;
+  if (!token) {
+    body = <MissingToken marketplace="azure" />;
+  } else if (!user.isAuthenticated) {
+    body = (
+      <>
+        <p>Sign in with the login that owns the account the subscription should pay for.</p>
+        <div className={styles.row}>
+          <Button asChild variant="primary">
+            <Link to="/user/login" search={{ redirect: here }}>
+              Sign in to continue
+            </Link>
+          </Button>
+        </div>
+        <p className={styles.muted}>
+          No DBCloud account yet?{' '}
+          <Link to="/azure-marketplace/register-subscription" search={{ token }}>
+            Create a new account for this subscription
+          </Link>
+          .
+        </p>
+      </>
+    );
+  } else {
+    body = <LinkForm token={token} user={user} />;
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="link-title">
+      <h1 id="link-title" className={styles.title}>
+        Bill an account through your Azure subscription
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function AccountOption({ account }: { account: UserCloudAccount }) {
+  const reason = whyNotLinkable(account);
+  return (
+    <RadioGroupItem
+      value={account.domainName}
+      disabled={reason !== undefined}
+      label={
+        <>
+          {account.domainName} {account.accountType === 'Hipaa' && <Badge tone="info">HIPAA</Badge>}
+        </>
+      }
+      description={reason ?? 'Billed directly by DBCloud today.'}
+    />
+  );
+}
+
+function LinkForm({ token, user }: { token: string; user: UserInfo }) {
+  const { api, queryClient } = useAppContext();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const linkable = user.cloudAccounts.filter((account) => whyNotLinkable(account) === undefined);
+  const form = useForm<LinkAccountInput>({
+    resolver: valibotResolver(linkAccountSchema),
+    defaultValues: {
+      domainName: linkable.length === 1 ? (linkable[0]?.domainName ?? '') : '',
+      acceptTerms: false,
+    },
+  });
+
+  const submit = form.handleSubmit(async ({ domainName }) => {
+    setFailure(undefined);
+    const account = user.cloudAccounts.find((a) => a.domainName === domainName);
+    if (!account || !user.email) return;
+    try {
+      const registration = await registerAzureSubscription(api, {
+        marketplaceToken: token,
+        email: user.email,
+        domainName,
+        // Ignored when linking: the account keeps its type.
+        accountType: account.accountType,
+        acceptTerms: true,
+      });
+      await afterAccountLinked(queryClient, domainName);
+      await navigate({
+        to: '/azure-marketplace/register-subscription/thank-you',
+        search: {
+          email: registration.email,
+          domainName: registration.domainName,
+          loginExists: true,
+          linked: registration.linkedExistingAccount,
+        },
+      });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure(problemMessage(error));
+    }
+  });
+
+  if (linkable.length === 0) {
+    return (
+      <>
+        <p>
+          Signed in as <strong>{user.email}</strong>. None of your accounts can be billed through the
+          subscription: only an account you own that DBCloud bills directly can.
+        </p>
+        {user.cloudAccounts.length > 0 && (
+          <ul className={styles.steps}>
+            {user.cloudAccounts.map((account) => (
+              <li key={account.domainName}>
+                <strong>{account.domainName}</strong>: {whyNotLinkable(account)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/azure-marketplace/register-subscription" search={{ token }}>
+            Create a new account for this subscription
+          </Link>{' '}
+          instead, or ask the owner of the account to open this link.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        Signed in as <strong>{user.email}</strong>. Choose the account your Azure subscription pays for; its
+        products, members and data stay as they are; its charges go to Azure from now on.
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {failure && <FormAlert message={failure} />}
+        <Controller
+          control={form.control}
+          name="domainName"
+          render={({ field, fieldState }) => (
+            <Fieldset id="link-domainName" label="Account" error={fieldState.error?.message}>
+              <RadioGroup
+                aria-labelledby="link-domainName-label"
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+              >
+                {user.cloudAccounts.map((account) => (
+                  <AccountOption key={account.domainName} account={account} />
+                ))}
+              </RadioGroup>
+            </Fieldset>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <TermsField
+              id="link-acceptTerms"
+              name={field.name}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            Bill this account through Azure
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@dbcloud/ui-kit';
+import { Link } from '@tanstack/react-router';
+import styles from './marketplace.module.css';
+import { MARKETPLACES, type Marketplace } from './marketplaces';
+
+/** Opened without the marketplace's token: where to start instead of a form that cannot work. */
+export function MissingToken({ marketplace }: { marketplace: Marketplace }) {
+  const { name, start } = MARKETPLACES[marketplace];
+  return (
+    <>
+      <p>
+        This page finishes a DBCloud subscription bought in {name}. It needs the link {name} gives you, and
+        this address has no token. To continue:
+      </p>
+      <ol className={styles.steps}>
+        {start.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className={styles.muted}>Not buying through a marketplace? Sign up with DBCloud directly.</p>
+      <div className={styles.row}>
+        <Button asChild variant="secondary">
+          <Link to="/user/register">Sign up directly</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { configurationQuery } from '../../../app/configuration';
+import { useAppContext } from '../../../app/use-app-context';
+import { demoSignInLinkQuery } from '../api';
+import styles from './marketplace.module.css';
+import { MARKETPLACES, type Marketplace } from './marketplaces';
+
+interface ThankYouProps {
+  marketplace: Marketplace;
+  email: string;
+  domainName: string;
+  loginExists: boolean;
+  /** An existing account now billed by the subscription (Azure, signed in). */
+  linked: boolean;
+}
+
+/** After a marketplace registration: the sign-in link is in the mail, or the linked account opens. */
+export function MarketplaceThankYou({ marketplace, email, domainName, loginExists, linked }: ThankYouProps) {
+  const { api } = useAppContext();
+  const { name } = MARKETPLACES[marketplace];
+  const configuration = useQuery(configurationQuery(api));
+  const isDemo = configuration.data?.environment === 'demo';
+  const demoLink = useQuery({ ...demoSignInLinkQuery(email), enabled: isDemo && !linked && email !== '' });
+  const account = domainName || 'Your account';
+
+  if (linked && domainName) {
+    return (
+      <section className={styles.panel} aria-labelledby="thank-you-title">
+        <h1 id="thank-you-title" className={styles.title}>
+          {domainName} is now billed through {name}
+        </h1>
+        <p>
+          Your subscription pays for {domainName} from now on. Its products, members and data are unchanged.
+        </p>
+        <div className={styles.row}>
+          <Button asChild variant="primary">
+            <Link to="/portal/$cloudAccount/home" params={{ cloudAccount: domainName }}>
+              Open {domainName}
+            </Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" className={styles.title}>
+        Check your e-mail
+      </h1>
+      <p>
+        {account} is ready and billed through {name}.{' '}
+        {email ? (
+          <>
+            We sent a sign-in link to <strong>{email}</strong>
+          </>
+        ) : (
+          'We sent a sign-in link to the owner’s e-mail address'
+        )}
+        {loginExists ? ', whose existing DBCloud login now has this account too.' : '.'} The link works once,
+        for 15 minutes.
+      </p>
+      {isDemo && (
+        <div className={styles.demo}>
+          <p>
+            <strong>Demo mode:</strong> no e-mail leaves this machine.{' '}
+            {demoLink.isLoading ? (
+              'Looking for the link…'
+            ) : demoLink.data ? (
+              <a href={demoLink.data}>Open the sign-in link</a>
+            ) : (
+              'The demo mailbox has no sign-in link for this address.'
+            )}
+          </p>
+        </div>
+      )}
+      <p className={styles.muted}>
+        No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
+      </p>
+      <div className={styles.row}>
+        <Button asChild variant="secondary">
+          <Link to="/user/login">Go to sign in</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Sign-up calls (DESIGN §7): the e-mail and promo-code checks, the sign-up itself, and in demo mode
+// the sign-in link from the fake cloud's mailbox.
+import { type ApiClient, type SignUpRequest, unwrap } from '@dbcloud/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const registrationKeys = {
+  emailUsage: (email: string) => ['public', 'email-already-used', email] as const,
+  promoCode: (code: string) => ['public', 'promo-code', code] as const,
+  demoSignInLink: (email: string) => ['public', 'demo-sign-in-link', email] as const,
+};
+
+/** `alreadyUsed` for an e-mail (compared without regard to case, so the key is lowercase). */
+export const emailUsageQuery = (api: ApiClient, email: string) =>
+  queryOptions({
+    queryKey: registrationKeys.emailUsage(email.toLowerCase()),
+    queryFn: ({ signal }) => unwrap(api.POST('/users/is-email-already-used', { body: { email }, signal })),
+    staleTime: 60_000,
+  });
+
+/** What a promo code gives; a 404 means there is no such code (or it expired). */
+export const promoCodeQuery = (api: ApiClient, promoCode: string) =>
+  queryOptions({
+    queryKey: registrationKeys.promoCode(promoCode),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/users/create/promo-code/description', { params: { query: { promoCode } }, signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export async function signUp(api: ApiClient, request: SignUpRequest) {
+  return unwrap(api.POST('/users/create', { body: request }));
+}
+
+/** Demo mode only: the newest sign-in link in the fake cloud's mailbox for an e-mail. */
+export async function demoSignInLink(email: string): Promise<string | null> {
+  const response = await fetch(`/__fake/mailbox?to=${encodeURIComponent(email)}`);
+  if (!response.ok) return null;
+  const mail = (await response.json()) as { subject: string; link: string }[];
+  const link = mail.filter((m) => m.link.includes('/user/login/link')).at(-1)?.link;
+  if (!link) return null;
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
+export const demoSignInLinkQuery = (email: string) =>
+  queryOptions({
+    queryKey: registrationKeys.demoSignInLink(email.toLowerCase()),
+    queryFn: () => demoSignInLink(email),
+    staleTime: 0,
+    retry: false,
+  });

@@ -1,0 +1,246 @@
+import { Button, ErrorSummary, type ErrorSummaryItem, Field, Input } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { useDomainAvailability } from '../../../app/domain-availability';
+import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
+import { useAppContext } from '../../../app/use-app-context';
+import { emailUsageQuery, signUp } from '../api';
+import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
+import { AccountTypeField } from './account-type-field';
+import { BillingContactFields } from './billing-contact-fields';
+import { DomainNameField } from './domain-name-field';
+import { FormAlert } from './form-alert';
+import { LiveStatus } from './live-status';
+import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
+import styles from './registration.module.css';
+import { TermsField } from './terms-field';
+
+/** Form fields in page order, with the ids the error summary links to. */
+const FIELD_IDS: [keyof SignUpInput, string][] = [
+  ['email', 'signup-email'],
+  ['domainName', 'signup-domainName'],
+  ['accountType', 'signup-accountType'],
+  ['billingFirstName', 'signup-billingFirstName'],
+  ['billingLastName', 'signup-billingLastName'],
+  ['billingPhone', 'signup-billingPhone'],
+  ['billingEmail', 'signup-billingEmail'],
+  ['promoCode', 'signup-promoCode'],
+  ['acceptTerms', 'signup-acceptTerms'],
+];
+
+/** The request's paths (problem `errors`) -> the form's fields. */
+const SERVER_FIELDS: Record<string, ServerField<SignUpInput>> = {
+  email: { name: 'email', label: 'E-mail' },
+  domainName: { name: 'domainName', label: 'Domain name' },
+  accountType: { name: 'accountType', label: 'Account type' },
+  'billingContact.billingFirstName': { name: 'billingFirstName', label: 'First name' },
+  'billingContact.billingLastName': { name: 'billingLastName', label: 'Last name' },
+  'billingContact.billingPhone': { name: 'billingPhone', label: 'Phone' },
+  'billingContact.billingEmail': { name: 'billingEmail', label: 'Billing e-mail' },
+  promoCode: { name: 'promoCode', label: 'Promo code' },
+  acceptTerms: { name: 'acceptTerms', label: 'The terms' },
+};
+
+const BILLING_FIELDS = ['billingFirstName', 'billingLastName', 'billingPhone', 'billingEmail'] as const;
+
+const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
+
+function summaryOf(errors: FieldErrors<SignUpInput>): ErrorSummaryItem[] {
+  return FIELD_IDS.flatMap(([name, fieldId]) => {
+    const message = errors[name]?.message;
+    return message ? [{ fieldId, message }] : [];
+  });
+}
+
+/**
+ * Sign-up (DESIGN §7): e-mail (a known one goes to sign in instead), domain name with live
+ * availability, account type, optional billing contact and promo code, terms.
+ */
+export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined }) {
+  const { api, queryClient } = useAppContext();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string>();
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const [checkedEmail, setCheckedEmail] = useState('');
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: valibotResolver(signUpSchema),
+    // The error summary takes focus after a failed submit and links to each field.
+    shouldFocusError: false,
+    defaultValues: {
+      email: '',
+      domainName: '',
+      accountType: 'Regular',
+      addBillingContact: false,
+      billingFirstName: '',
+      billingLastName: '',
+      billingPhone: '',
+      billingEmail: '',
+      promoCode,
+      acceptTerms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [email, domainName, promo, addBilling] = useWatch({
+    control: form.control,
+    name: ['email', 'domainName', 'promoCode', 'addBillingContact'],
+  });
+  const availability = useDomainAvailability(api, domainName);
+  const promoCheck = usePromoCodeCheck(api, promo);
+  const emailUsage = useQuery({ ...emailUsageQuery(api, checkedEmail), enabled: checkedEmail !== '' });
+  const emailKnown =
+    emailUsage.data?.alreadyUsed === true && email.trim().toLowerCase() === checkedEmail.toLowerCase();
+
+  const showSummary = (items: ErrorSummaryItem[]) => {
+    setSummary(items);
+    setSummaryKey((key) => key + 1);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerError(undefined);
+      setSummary([]);
+      // What the live checks already know is refused at once, without a round trip.
+      if (availability.status === 'taken' && availability.name === values.domainName) {
+        const message = `${values.domainName} is taken. Choose another domain name.`;
+        form.setError('domainName', { type: 'taken', message });
+        showSummary([{ fieldId: 'signup-domainName', message }]);
+        return;
+      }
+      if (promoCheck.status === 'invalid' && promoCheck.code === values.promoCode) {
+        const message = `${INVALID_PROMO_CODE}. Correct it or leave the field empty.`;
+        form.setError('promoCode', { type: 'invalid', message });
+        showSummary([{ fieldId: 'signup-promoCode', message }]);
+        return;
+      }
+      try {
+        // A known e-mail signs in instead of creating a second login. If the check itself fails,
+        // sign-up still answers 409 for a known e-mail.
+        const usage = await queryClient.fetchQuery(emailUsageQuery(api, values.email)).catch(() => undefined);
+        if (usage?.alreadyUsed) {
+          await navigate({ to: '/user/register/thank-you-login-exists', search: { email: values.email } });
+          return;
+        }
+        await signUp(api, toSignUpRequest(values));
+        await navigate({ to: '/user/register/thank-you', search: { email: values.email } });
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS))
+          setServerError(problemMessage(error));
+      }
+    },
+    (invalid) => showSummary(summaryOf(invalid)),
+  );
+
+  const toggleBilling = () => {
+    if (addBilling) form.clearErrors([...BILLING_FIELDS]);
+    form.setValue('addBillingContact', !addBilling);
+  };
+
+  const emailRegistration = form.register('email', {
+    onBlur: (event: { target: { value: string } }) => {
+      const value = event.target.value.trim();
+      if (isEmail(value)) setCheckedEmail(value);
+    },
+  });
+
+  return (
+    <section className={styles.panel} aria-labelledby="signup-title">
+      <h1 id="signup-title" className={styles.title}>
+        Create your DBCloud account
+      </h1>
+      <p className={styles.muted}>
+        Start on the Free tier; a card is needed only for paid tiers. Already have a login?{' '}
+        <Link to="/user/login">Sign in</Link>
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <ErrorSummary errors={summary} focusKey={summaryKey} />
+        <Field
+          id="signup-email"
+          label="E-mail"
+          description="We send a sign-in link there: no password to remember."
+          error={errors.email?.message}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            aria-describedby="signup-email-status"
+            {...emailRegistration}
+          />
+          <LiveStatus
+            id="signup-email-status"
+            message={
+              emailKnown && !errors.email
+                ? 'This e-mail already has a DBCloud login: continuing takes you to sign in.'
+                : ''
+            }
+          />
+        </Field>
+        <DomainNameField
+          id="signup-domainName"
+          registration={form.register('domainName')}
+          availability={availability}
+          error={errors.domainName?.message}
+        />
+        <Controller
+          control={form.control}
+          name="accountType"
+          render={({ field, fieldState }) => (
+            <AccountTypeField
+              id="signup-accountType"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={styles.disclosure}>
+          <Button
+            variant="ghost"
+            aria-expanded={addBilling}
+            aria-controls={addBilling ? 'signup-billing' : undefined}
+            onClick={toggleBilling}
+          >
+            <span aria-hidden="true">{addBilling ? '▾' : '▸'}</span> Add a billing contact now
+          </Button>
+          <p className={styles.muted}>
+            Optional. Paid tiers need a billing contact; you can also add it later under Billing.
+          </p>
+          {addBilling && (
+            <BillingContactFields id="signup-billing" register={form.register} errors={errors} />
+          )}
+        </div>
+        <PromoCodeField
+          id="signup-promoCode"
+          registration={form.register('promoCode')}
+          check={promoCheck}
+          error={errors.promoCode?.message}
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <TermsField
+              id="signup-acceptTerms"
+              name={field.name}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Create account
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

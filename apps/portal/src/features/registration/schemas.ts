@@ -1,0 +1,107 @@
+import type { SignUpRequest } from '@dbcloud/api-client';
+import * as v from 'valibot';
+import { domainNameSchema } from '../../app/domain-availability';
+
+const E164 = /^\+[1-9][0-9]{6,14}$/;
+export const PROMO_CODE = /^[A-Z0-9-]{3,32}$/;
+
+const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Enter your e-mail address.'),
+  v.maxLength(254, 'Use an e-mail address of at most 254 characters.'),
+  v.email('Enter an e-mail address like name@company.com.'),
+);
+
+const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email(), v.maxLength(254)), value);
+
+const name = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'));
+
+/** Spaces, dots, dashes and brackets people type in phone numbers are dropped: +1 (415) 555-0123. */
+export const normalisePhone = (phone: string) => phone.replace(/[\s().-]/g, '');
+
+export const signUpSchema = v.pipe(
+  v.object({
+    email: emailSchema,
+    domainName: domainNameSchema,
+    accountType: v.picklist(['Regular', 'Hipaa'], 'Choose an account type.'),
+    addBillingContact: v.boolean(),
+    billingFirstName: name,
+    billingLastName: name,
+    billingPhone: v.pipe(v.string(), v.transform(normalisePhone)),
+    billingEmail: v.pipe(v.string(), v.trim()),
+    promoCode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.check(
+        (code) => code === '' || PROMO_CODE.test(code),
+        'A promo code is 3 to 32 letters, digits or hyphens.',
+      ),
+    ),
+    acceptTerms: v.pipe(
+      v.boolean(),
+      v.value(true, 'Accept the terms of service and the privacy policy to continue.'),
+    ),
+  }),
+  // When the billing contact is added, each of its fields must be given.
+  v.forward(
+    v.partialCheck(
+      [['addBillingContact'], ['billingFirstName']],
+      (input) => !input.addBillingContact || input.billingFirstName !== '',
+      'Enter the billing contact’s first name.',
+    ),
+    ['billingFirstName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addBillingContact'], ['billingLastName']],
+      (input) => !input.addBillingContact || input.billingLastName !== '',
+      'Enter the billing contact’s last name.',
+    ),
+    ['billingLastName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addBillingContact'], ['billingPhone']],
+      (input) => !input.addBillingContact || E164.test(input.billingPhone),
+      'Enter the phone number with its country code, like +1 415 555 0123.',
+    ),
+    ['billingPhone'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['addBillingContact'], ['billingEmail']],
+      (input) => !input.addBillingContact || isEmail(input.billingEmail),
+      'Enter the billing e-mail address, like billing@company.com.',
+    ),
+    ['billingEmail'],
+  ),
+);
+
+export type SignUpInput = v.InferInput<typeof signUpSchema>;
+export type SignUpValues = v.InferOutput<typeof signUpSchema>;
+
+export function toSignUpRequest(values: SignUpValues): SignUpRequest {
+  return {
+    email: values.email,
+    domainName: values.domainName,
+    accountType: values.accountType,
+    ...(values.addBillingContact
+      ? {
+          billingContact: {
+            billingFirstName: values.billingFirstName,
+            billingLastName: values.billingLastName,
+            billingPhone: values.billingPhone,
+            billingEmail: values.billingEmail,
+          },
+        }
+      : {}),
+    ...(values.promoCode ? { promoCode: values.promoCode } : {}),
+    acceptTerms: true,
+  };
+}
+
+/** `?promoCode=` (a marketing link) pre-fills the field; `?email=` on the thank-you pages. */
+export const registerSearch = v.object({ promoCode: v.optional(v.string()) });
+export const emailSearch = v.object({ email: v.optional(v.string(), '') });

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userQuery } from '../../../app/session';
+import { loadInvitation } from '../../../features/invitations/api';
+import { AcceptInvitation } from '../../../features/invitations/components/accept-invitation';
+import {
+  InvitationGone,
+  InvitationLoadError,
+} from '../../../features/invitations/components/invitation-error';
+import { invitationSearch } from '../../../features/invitations/schemas';
+
+/** The invitation e-mail's link for a user who already has a login (DESIGN §7). */
+export const Route = createFileRoute('/_site/invitation/accept')({
+  validateSearch: invitationSearch,
+  loaderDeps: ({ search }) => ({ link: search.link }),
+  loader: async ({ context, deps }) => {
+    const [invitation] = await Promise.all([
+      loadInvitation(context.queryClient, context.api, deps.link),
+      context.queryClient.ensureQueryData(userQuery(context.api)),
+    ]);
+    return invitation;
+  },
+  errorComponent: InvitationLoadError,
+  component: AcceptPage,
+});
+
+function AcceptPage() {
+  const invitation = Route.useLoaderData();
+  const { link } = Route.useSearch();
+  return (
+    <main>
+      {invitation.valid ? (
+        <AcceptInvitation info={invitation.info} link={link} />
+      ) : (
+        <InvitationGone expired={invitation.expired} />
+      )}
+    </main>
+  );
+}

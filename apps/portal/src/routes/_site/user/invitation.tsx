@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadInvitation } from '../../../features/invitations/api';
+import {
+  InvitationGone,
+  InvitationLoadError,
+} from '../../../features/invitations/components/invitation-error';
+import { JoinInvitation } from '../../../features/invitations/components/join-invitation';
+import { invitationSearch } from '../../../features/invitations/schemas';
+
+/** The invitation e-mail's link for a new user (DESIGN §7). */
+export const Route = createFileRoute('/_site/user/invitation')({
+  validateSearch: invitationSearch,
+  loaderDeps: ({ search }) => ({ link: search.link }),
+  loader: ({ context, deps }) => loadInvitation(context.queryClient, context.api, deps.link),
+  errorComponent: InvitationLoadError,
+  component: InvitationPage,
+});
+
+function InvitationPage() {
+  const invitation = Route.useLoaderData();
+  const { link } = Route.useSearch();
+  return (
+    <main>
+      {invitation.valid ? (
+        <JoinInvitation info={invitation.info} link={link} />
+      ) : (
+        <InvitationGone expired={invitation.expired} />
+      )}
+    </main>
+  );
+}
