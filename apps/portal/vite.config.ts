@@ -4,7 +4,7 @@ import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from './csp.ts';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 
 const csp = contentSecurityPolicy({

@@ -1,9 +1,10 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import { Badge, Menu, MenuContent, MenuItem, MenuTrigger, notify } from '@dbcloud/ui-kit';
+import { Badge, Menu, MenuContent, MenuItem, MenuTrigger } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { navItemsFor } from '../../app/navigation';
+import { toast } from '../../app/notify';
 import styles from './portal-layout.module.css';
 
 /** The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). */
@@ -76,7 +77,7 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
           const next = user.cloudAccounts.find((a) => a.domainName === event.target.value);
           if (!next) return;
           void navigate({ href: samePageFor(href, next.domainName) }).then(() =>
-            notify.info(`Switched to ${accountLabel(next)}`, {
+            toast('info', `Switched to ${accountLabel(next)}`, {
               description: 'You are on the same page in this account.',
             }),
           );
