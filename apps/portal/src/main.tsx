@@ -28,7 +28,10 @@ void startAnalytics(router, queryClient, api);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');
-createRoot(root).render(
+// Errors a route's error screen shows are expected states, not console errors.
+createRoot(root, {
+  onCaughtError: (error) => console.warn('[portal] shown on an error screen:', error),
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -72,7 +72,14 @@ export function waitForNetworkQuiet(page: Page, quietMs = 200, timeoutMs = 10_00
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await waitForNetworkQuiet(page);
+  // On a busy machine the network can be quiet before the app has even asked for its route's data
+  // (its scripts are still being evaluated): the portal shows nothing until then. Wait for a page
+  // (<main>) or a loading state, then for the loading to end.
+  if ((await page.locator('#app').count()) > 0) {
+    await page.locator('#app main, [aria-busy="true"]').first().waitFor();
+  }
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await waitForNetworkQuiet(page);
 }
 
 export interface VisitOptions {

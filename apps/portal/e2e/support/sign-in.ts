@@ -56,7 +56,7 @@ export async function signInThroughUi(page: Page, email: string, options: SignIn
   await leave(page, '/user/login/link');
 
   if (isPath('/user/login-with-2fa')(new URL(page.url()))) {
-    await page.getByLabel('Authentication code').fill(totp(options.totpSecret));
+    await page.getByLabel('Authentication code', { exact: true }).fill(totp(options.totpSecret));
     await check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await leave(page, '/user/login-with-2fa');

@@ -1,6 +1,6 @@
 import { type Configuration, createApiClient } from '@dbcloud/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { startAnalytics } from './analytics';
+import { type PageViewSource, startAnalytics } from './analytics';
 import { createQueryClient } from './query-client';
 
 function setup(environment: Configuration['environment'], enabled = true) {
@@ -22,8 +22,11 @@ function setup(environment: Configuration['environment'], enabled = true) {
     fetch: async () => Response.json(configuration),
   });
   const listeners: ((event: { toLocation: { pathname: string } }) => void)[] = [];
-  const router = {
-    state: { location: { pathname: '/user/login/link' } },
+  const router: {
+    state: { resolvedLocation?: { pathname: string } };
+    subscribe: PageViewSource['subscribe'];
+  } = {
+    state: { resolvedLocation: { pathname: '/user/login/link' } },
     subscribe: (_: 'onResolved', listener: (event: { toLocation: { pathname: string } }) => void) => {
       listeners.push(listener);
       return () => undefined;
@@ -37,6 +40,7 @@ function setup(environment: Configuration['environment'], enabled = true) {
     start: () => startAnalytics(router, createQueryClient({ retry: false }), api, send),
     send,
     navigate,
+    router,
   };
 }
 
@@ -49,6 +53,14 @@ describe('analytics', () => {
       ['https://analytics.dbcloud.dev/api/event', { siteId: 'portal', path: '/user/login/link' }],
       ['https://analytics.dbcloud.dev/api/event', { siteId: 'portal', path: '/portal/acme/home' }],
     ]);
+  });
+
+  it('counts a first load that is still resolving once, when it resolves', async () => {
+    const { start, send, navigate, router } = setup('production');
+    router.state.resolvedLocation = undefined;
+    await start();
+    navigate('/terms');
+    expect(send.mock.calls.map(([, body]) => JSON.parse(body).path)).toEqual(['/terms']);
   });
 
   it.each(['demo', 'staging'] as const)('sends nothing in %s', async (environment) => {

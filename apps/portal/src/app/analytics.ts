@@ -6,7 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configurationQuery } from './configuration';
 
 export interface PageViewSource {
-  readonly state: { readonly location: { readonly pathname: string } };
+  /** `resolvedLocation` is set once a navigation (the first load included) has finished. */
+  readonly state: { readonly resolvedLocation?: { readonly pathname: string } | undefined };
   subscribe(event: 'onResolved', listener: (event: { toLocation: { pathname: string } }) => void): () => void;
 }
 
@@ -27,7 +28,10 @@ export async function startAnalytics(
   if (environment !== 'production' || !analytics.enabled) return false;
   const report = (path: string) =>
     send(analytics.endpoint, JSON.stringify({ siteId: analytics.siteId, path }));
-  report(router.state.location.pathname);
+  // Each finished navigation is one page view: the first load counts here if it already finished,
+  // otherwise when it does.
+  const resolved = router.state.resolvedLocation;
+  if (resolved) report(resolved.pathname);
   router.subscribe('onResolved', ({ toLocation }) => report(toLocation.pathname));
   return true;
 }

@@ -1,6 +1,6 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import { Badge, Menu, MenuContent, MenuItem, MenuTrigger } from '@dbcloud/ui-kit';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { navItemsFor } from '../../app/navigation';
@@ -64,6 +64,7 @@ function accountLabel(account: UserCloudAccount): string {
 
 function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
   return (
     <div className={styles.switcher}>
@@ -76,10 +77,13 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
         onChange={(event) => {
           const next = user.cloudAccounts.find((a) => a.domainName === event.target.value);
           if (!next) return;
-          void navigate({ href: samePageFor(href, next.domainName) }).then(() =>
-            toast('info', `Switched to ${accountLabel(next)}`, {
-              description: 'You are on the same page in this account.',
-            }),
+          // Only say so once the page of the new account is really open (not, say, after a 401).
+          void navigate({ href: samePageFor(href, next.domainName) }).then(
+            () =>
+              router.state.location.pathname.startsWith(`/portal/${next.domainName}/`) &&
+              toast('info', `Switched to ${accountLabel(next)}`, {
+                description: 'You are on the same page in this account.',
+              }),
           );
         }}
       >

@@ -1,0 +1,231 @@
+// Sign-in as a user meets it (SPEC §2, §4; DESIGN §5): the mailed link, the two-factor code, recovery
+// codes, links that no longer work, the demo mailbox hint and signing out.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  expectNoAxeViolations,
+  expectSettledPageAccessible,
+  latestMail,
+  settle,
+  signInThroughUi,
+  totp,
+  usePortal,
+  visit,
+} from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+const MFA = 'mfa@demo.dbcloud.dev';
+const STORAGE_KEY = 'dbcloud.selectedAccount';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Fills the login form and asks for a link; resolves once the page says to check the e-mail. */
+async function requestLink(page: Page, email: string, from = '/user/login'): Promise<void> {
+  await visit(page, from);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+}
+
+/** Opens the newest mailed sign-in link of `email` and waits until the page has left it. */
+async function openMailedLink(page: Page, email: string): Promise<void> {
+  const { link } = await latestMail(page, email, '/user/login/link');
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname !== '/user/login/link');
+  await settle(page);
+}
+
+/** The text of the error message tied to a field (aria-errormessage / aria-describedby). */
+async function fieldError(field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  return field.evaluate((el) => {
+    const ids = [
+      el.getAttribute('aria-errormessage'),
+      ...(el.getAttribute('aria-describedby') ?? '').split(' '),
+    ].filter((id): id is string => Boolean(id));
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
+
+/** A 6-digit code that is none of the authenticator's codes around now. */
+function wrongCode(): string {
+  const valid = new Set([-30_000, 0, 30_000].map((offset) => totp(undefined, Date.now() + offset)));
+  for (let n = 123_456; ; n = (n + 111_111) % 1_000_000) {
+    const code = String(n).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+}
+
+async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /user menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
+  await settle(page);
+}
+
+describe('sign-in', () => {
+  const portal = usePortal();
+
+  it('signs the owner in through the mailed link into acme’s home', async () => {
+    const { page } = portal;
+    await requestLink(page, OWNER);
+    await expectSettledPageAccessible(page);
+    await openMailedLink(page, OWNER);
+    expect(pathOf(page)).toBe('/portal/acme/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await page.getByText(OWNER).first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('asks mfa@ for a code: a wrong one is refused next to the field, the right one opens globex', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    expect(pathOf(page)).toBe('/user/login-with-2fa');
+    await page.getByRole('heading', { level: 1, name: 'Enter your authentication code' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const code = page.getByLabel('Authentication code', { exact: true });
+    await code.fill(wrongCode());
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await fieldError(code)).toMatch(/code is not right/i);
+    expect(pathOf(page)).toBe('/user/login-with-2fa');
+    // The field keeps focus for the next try, and the page still passes axe with the error shown.
+    expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await code.fill(totp());
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/globex/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await expectSettledPageAccessible(page);
+  });
+
+  it('refuses a malformed code before asking the server', async () => {
+    const { page } = portal;
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    const code = page.getByLabel('Authentication code', { exact: true });
+    await code.fill('12ab');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await fieldError(code)).toContain('Enter the 6-digit code from your authenticator app.');
+    expect(pathOf(page)).toBe('/user/login-with-2fa');
+  });
+
+  it('signs in with a recovery code once; the same code is refused the second time', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    await page.getByRole('link', { name: 'Use a recovery code' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login-with-recovery-code');
+    await page.getByRole('heading', { level: 1, name: 'Sign in with a recovery code' }).waitFor();
+    await expectSettledPageAccessible(page);
+    await page.getByLabel('Recovery code', { exact: true }).fill('mfa01-rcvry');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/globex/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+
+    await signOutThroughMenu(page);
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    await page.getByRole('link', { name: 'Use a recovery code' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login-with-recovery-code');
+    const field = page.getByLabel('Recovery code', { exact: true });
+    await field.fill('mfa01-rcvry');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await fieldError(field)).toMatch(/not valid or was already used/);
+    expect(pathOf(page)).toBe('/user/login-with-recovery-code');
+    await expectNoAxeViolations(page);
+
+    // Another unused code still works.
+    await field.fill('mfa02-rcvry');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/globex/home');
+  });
+
+  it('shows “does not work any more” for an expired link, with a way to a new one', async () => {
+    const { page } = portal;
+    // Opening the link fails with a 4xx, and React reports the error the route's error screen catches.
+    portal.allowConsoleErrors(
+      /status of 4\d\d/,
+      /ApiError: This sign-in link has expired or was already used/,
+    );
+    await requestLink(page, OWNER);
+    const { link } = await latestMail(page, OWNER, '/user/login/link');
+    await advanceClock(page, 16);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link does not work any more' }).waitFor();
+    await page.getByText('This sign-in link has expired or was already used.').waitFor();
+    expect(pathOf(page)).toBe('/user/login/link');
+    await expectSettledPageAccessible(page);
+
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
+  });
+
+  it('shows “does not work any more” for a link that was already used', async () => {
+    const { page } = portal;
+    // Opening the link fails with a 4xx, and React reports the error the route's error screen catches.
+    portal.allowConsoleErrors(
+      /status of 4\d\d/,
+      /ApiError: This sign-in link has expired or was already used/,
+    );
+    await requestLink(page, OWNER);
+    const { link } = await latestMail(page, OWNER, '/user/login/link');
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+    await settle(page);
+
+    // The same mail's link, opened again.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link does not work any more' }).waitFor();
+    await page.getByText('This sign-in link has expired or was already used.').waitFor();
+    await page.getByRole('link', { name: 'Request a new link' }).waitFor();
+    expect(pathOf(page)).toBe('/user/login/link');
+  });
+
+  it('“Check your e-mail” offers the link itself in demo mode, and the link signs in', async () => {
+    const { page } = portal;
+    await requestLink(page, OWNER);
+    await page.getByText('Demo mode:').waitFor();
+    await page.getByText(/no e-mail leaves this machine/).waitFor();
+    const demoLink = page.getByRole('link', { name: 'Open the sign-in link' });
+    await demoLink.waitFor();
+    expect(await demoLink.getAttribute('href')).toMatch(/^\/user\/login\/link\?token=/);
+    await expectSettledPageAccessible(page);
+    await demoLink.click();
+    await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  });
+
+  it('says so in demo mode when no demo user has the e-mail', async () => {
+    const { page } = portal;
+    await requestLink(page, 'someone-else@example.test');
+    await page.getByText('There is no demo user with this e-mail, so no link was sent.').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the sign-in link' }).count()).toBe(0);
+  });
+
+  it('signs out from the user menu, forgets the account and asks to sign in again', async () => {
+    const { page } = portal;
+    const landed = await signInThroughUi(page, OWNER);
+    expect(landed.pathname).toBe('/portal/acme/home');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('acme');
+
+    await signOutThroughMenu(page);
+    expect(pathOf(page)).toBe('/user/logout');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+
+    await page.goto('/portal/acme/home');
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portal/acme/home');
+    await expectSettledPageAccessible(page);
+    // Nothing of the account is left on the screen.
+    expect(await page.getByText('You in this account').count()).toBe(0);
+  });
+});
