@@ -7,12 +7,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { TermsField } from '../../../components/forms/terms-field';
 import { createUserViaInvitation, invitationKeys, reloadUser } from '../api';
 import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
 import { FormAlert } from './form-alert';
 import { InvitationSummary } from './invitation-summary';
 import styles from './invitations.module.css';
-import { TermsField } from './terms-field';
 
 const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
   name: { name: 'name', label: 'Your name' },

@@ -6,12 +6,12 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { TermsField } from '../../../components/forms/terms-field';
 import { afterAccountLinked, registerAzureSubscription } from '../api';
 import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
 import { FormAlert } from './form-alert';
 import styles from './marketplace.module.css';
 import { MissingToken } from './missing-token';
-import { TermsField } from './terms-field';
 
 const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
   domainName: { name: 'domainName', label: 'The account' },

@@ -7,14 +7,14 @@ import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { AccountTypeField } from '../../../components/forms/account-type-field';
+import { DomainNameField } from '../../../components/forms/domain-name-field';
+import { TermsField } from '../../../components/forms/terms-field';
 import { registerAwsCustomer, registerAzureSubscription } from '../api';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
-import { AccountTypeField } from './account-type-field';
-import { DomainNameField } from './domain-name-field';
 import { FormAlert } from './form-alert';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
-import { TermsField } from './terms-field';
 
 const FIELD_IDS: [keyof RegistrationInput, string][] = [
   ['email', 'marketplace-email'],

@@ -4,9 +4,9 @@ import { Field, Input } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useDebouncedValue } from '../../../app/domain-availability';
+import { LiveStatus } from '../../../components/forms/live-status';
 import { promoCodeQuery } from '../api';
 import { PROMO_CODE } from '../schemas';
-import { LiveStatus } from './live-status';
 
 export type PromoCodeCheck =
   | { status: 'none' | 'checking' | 'unknown'; code: string }

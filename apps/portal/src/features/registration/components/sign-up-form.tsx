@@ -8,16 +8,16 @@ import * as v from 'valibot';
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { AccountTypeField } from '../../../components/forms/account-type-field';
+import { DomainNameField } from '../../../components/forms/domain-name-field';
+import { LiveStatus } from '../../../components/forms/live-status';
+import { TermsField } from '../../../components/forms/terms-field';
 import { emailUsageQuery, signUp } from '../api';
 import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
-import { AccountTypeField } from './account-type-field';
 import { BillingContactFields } from './billing-contact-fields';
-import { DomainNameField } from './domain-name-field';
 import { FormAlert } from './form-alert';
-import { LiveStatus } from './live-status';
 import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
 import styles from './registration.module.css';
-import { TermsField } from './terms-field';
 
 /** Form fields in page order, with the ids the error summary links to. */
 const FIELD_IDS: [keyof SignUpInput, string][] = [

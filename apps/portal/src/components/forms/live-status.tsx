@@ -1,4 +1,4 @@
-import styles from './marketplace.module.css';
+import styles from './forms.module.css';
 
 export type LiveStatusTone = 'neutral' | 'good' | 'bad';
 
