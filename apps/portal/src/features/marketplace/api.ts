@@ -31,8 +31,10 @@ export async function signOut(api: ApiClient) {
 
 /** After linking: the account's `managedBy` and its billing changed. */
 export async function afterAccountLinked(queryClient: QueryClient, domainName: string) {
+  // Refetch, not just invalidate: route loaders read the user with ensureQueryData, which would
+  // otherwise hand back the cached (invalidated) answer.
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    queryClient.refetchQueries({ queryKey: sessionKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['tenant', domainName] }),
   ]);
 }
