@@ -7,8 +7,8 @@ import { problemMessage } from '../../../app/form-errors';
 import { chooseAccount, userQuery } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { confirmInvitation, invitationKeys, reloadUser, signOut } from '../api';
-import { FormAlert } from './form-alert';
 import { InvitationSummary } from './invitation-summary';
 import styles from './invitations.module.css';
 
@@ -145,9 +145,10 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
         Join {domainName} on DBCloud
       </h1>
       {failure && (
-        <FormAlert message={failure.message}>
+        <Alert tone="danger">
+          <p>{failure.message}</p>
           {failure.openAccount && <div className={styles.row}>{openAccount}</div>}
-        </FormAlert>
+        </Alert>
       )}
       <InvitationSummary info={info} />
       {body}

@@ -7,10 +7,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { TermsField } from '../../../components/forms/terms-field';
 import { createUserViaInvitation, invitationKeys, reloadUser } from '../api';
 import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
-import { FormAlert } from './form-alert';
 import { InvitationSummary } from './invitation-summary';
 import styles from './invitations.module.css';
 
@@ -99,7 +99,8 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
       <InvitationSummary info={info} />
       <form className={styles.form} onSubmit={submit} noValidate>
         {failure && (
-          <FormAlert message={failure.message}>
+          <Alert tone="danger">
+            <p>{failure.message}</p>
             {failure.kind === 'gone' && (
               <p>
                 Ask {info.invitedBy} to invite you again, or{' '}
@@ -113,7 +114,7 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
                 </Link>
               </p>
             )}
-          </FormAlert>
+          </Alert>
         )}
         <Field
           id="invitation-name"

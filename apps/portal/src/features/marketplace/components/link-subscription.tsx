@@ -6,10 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { TermsField } from '../../../components/forms/terms-field';
 import { afterAccountLinked, registerAzureSubscription } from '../api';
 import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
-import { FormAlert } from './form-alert';
 import styles from './marketplace.module.css';
 import { MissingToken } from './missing-token';
 
@@ -150,7 +150,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
         products, members and data stay as they are; its charges go to Azure from now on.
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {failure && <FormAlert message={failure} />}
+        {failure && <Alert tone="danger">{failure}</Alert>}
         <Controller
           control={form.control}
           name="domainName"

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { signOut } from '../api';
-import { FormAlert } from './form-alert';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 import { MissingToken } from './missing-token';
@@ -86,7 +86,7 @@ function SignedInChoice({ token, email }: { token: string; email: string }) {
 
   return (
     <>
-      {failure && <FormAlert message={failure} />}
+      {failure && <Alert tone="danger">{failure}</Alert>}
       <p>
         You are signed in as <strong>{email}</strong>. Your subscription can pay for one of the accounts you
         own, or for a new account.

@@ -7,12 +7,12 @@ import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
 import { TermsField } from '../../../components/forms/terms-field';
 import { registerAwsCustomer, registerAzureSubscription } from '../api';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
-import { FormAlert } from './form-alert';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
@@ -113,13 +113,14 @@ export function MarketplaceRegistrationForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {failure && (
-        <FormAlert message={failure.message}>
+        <Alert tone="danger">
+          <p>{failure.message}</p>
           {failure.tokenProblem && (
             <p>
               Open DBCloud again from {name} to get a fresh link; your subscription stays as it is meanwhile.
             </p>
           )}
-        </FormAlert>
+        </Alert>
       )}
       <ErrorSummary errors={summary} focusKey={summaryKey} />
       <Field

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
 import { LiveStatus } from '../../../components/forms/live-status';
@@ -15,7 +16,6 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { emailUsageQuery, signUp } from '../api';
 import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
 import { BillingContactFields } from './billing-contact-fields';
-import { FormAlert } from './form-alert';
 import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
 import styles from './registration.module.css';
 
@@ -157,7 +157,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
         <Link to="/user/login">Sign in</Link>
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <FormAlert>{serverError}</FormAlert>}
+        {serverError && <Alert tone="danger">{serverError}</Alert>}
         <ErrorSummary errors={summary} focusKey={summaryKey} />
         <Field
           id="signup-email"
