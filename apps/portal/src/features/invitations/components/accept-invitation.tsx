@@ -8,9 +8,9 @@ import { chooseAccount, userQuery } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import page from '../../../components/forms/page.module.css';
 import { confirmInvitation, invitationKeys, reloadUser, signOut } from '../api';
 import { InvitationSummary } from './invitation-summary';
-import styles from './invitations.module.css';
 
 type Failure = { message: string; openAccount: boolean };
 
@@ -87,7 +87,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
         <p>
           Sign in as <strong>{info.email}</strong> to accept.
         </p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button asChild variant="primary">
             <Link to="/user/login" search={{ redirect: here }}>
               Sign in to accept
@@ -103,7 +103,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
           You are signed in as <strong>{user.email}</strong>, but this invitation is for{' '}
           <strong>{info.email}</strong>. Sign in as {info.email} to accept it; you come back here afterwards.
         </p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button variant="primary" loading={busy} onClick={signInAsInvitee}>
             Sign in as someone else
           </Button>
@@ -114,7 +114,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
     body = (
       <>
         <p>You are already a member of {domainName}.</p>
-        <div className={styles.row}>{openAccount}</div>
+        <div className={page.row}>{openAccount}</div>
       </>
     );
   } else {
@@ -123,7 +123,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
         <p>
           {info.invitedBy} invited you, <strong>{info.email}</strong>, to the cloud account {domainName}.
         </p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button variant="primary" loading={busy} onClick={accept}>
             Accept and join {domainName}
           </Button>
@@ -140,14 +140,14 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="accept-title">
-      <h1 id="accept-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="accept-title">
+      <h1 id="accept-title" className={page.title}>
         Join {domainName} on DBCloud
       </h1>
       {failure && (
         <Alert tone="danger">
           <p>{failure.message}</p>
-          {failure.openAccount && <div className={styles.row}>{openAccount}</div>}
+          {failure.openAccount && <div className={page.row}>{openAccount}</div>}
         </Alert>
       )}
       <InvitationSummary info={info} />

@@ -1,13 +1,13 @@
 import { Button } from '@dbcloud/ui-kit';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { problemMessage } from '../../../app/form-errors';
-import styles from './invitations.module.css';
+import page from '../../../components/forms/page.module.css';
 
 /** The invitation is malformed, unknown, withdrawn, used or expired: say so and offer the ways out. */
 export function InvitationGone({ expired }: { expired: boolean }) {
   return (
-    <section className={styles.panel} aria-labelledby="invitation-gone-title">
-      <h1 id="invitation-gone-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="invitation-gone-title">
+      <h1 id="invitation-gone-title" className={page.title}>
         This invitation is no longer valid
       </h1>
       <p>
@@ -16,7 +16,7 @@ export function InvitationGone({ expired }: { expired: boolean }) {
           : 'It may have been used already or withdrawn, or the link is incomplete.'}{' '}
         Ask the person who invited you to send a new invitation.
       </p>
-      <div className={styles.row}>
+      <div className={page.row}>
         <Button asChild variant="primary">
           <Link to="/user/login">Sign in</Link>
         </Button>
@@ -36,12 +36,12 @@ export function InvitationLoadError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <main>
-      <section className={styles.panel} aria-labelledby="invitation-error-title">
-        <h1 id="invitation-error-title" className={styles.title}>
+      <section className={page.panel} aria-labelledby="invitation-error-title">
+        <h1 id="invitation-error-title" className={page.title}>
           The invitation did not load
         </h1>
         <p role="alert">{problemMessage(error)}</p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button
             variant="primary"
             onClick={() => {

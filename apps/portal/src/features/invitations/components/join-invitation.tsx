@@ -8,11 +8,11 @@ import { applyServerFieldErrors, problemMessage, type ServerField } from '../../
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
 import { createUserViaInvitation, invitationKeys, reloadUser } from '../api';
 import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
 import { InvitationSummary } from './invitation-summary';
-import styles from './invitations.module.css';
 
 const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
   name: { name: 'name', label: 'Your name' },
@@ -28,15 +28,15 @@ type Failure = { message: string; kind: 'gone' | 'has-login' | 'other' };
 export function JoinInvitation({ info, link }: { info: InvitationInfo; link: string }) {
   if (info.existingUser) {
     return (
-      <section className={styles.panel} aria-labelledby="invitation-title">
-        <h1 id="invitation-title" className={styles.title}>
+      <section className={page.panel} aria-labelledby="invitation-title">
+        <h1 id="invitation-title" className={page.title}>
           Join {info.domainName} on DBCloud
         </h1>
         <p>
           <strong>{info.email}</strong> already has a DBCloud login. Sign in with it to accept the invitation.
         </p>
         <InvitationSummary info={info} />
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button asChild variant="primary">
             <Link to="/invitation/accept" search={{ link }}>
               Accept with your login
@@ -88,8 +88,8 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
   });
 
   return (
-    <section className={styles.panel} aria-labelledby="invitation-title">
-      <h1 id="invitation-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="invitation-title">
+      <h1 id="invitation-title" className={page.title}>
         Join {info.domainName} on DBCloud
       </h1>
       <p>
@@ -97,7 +97,7 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
         your login to join: you sign in with this e-mail address, no password needed.
       </p>
       <InvitationSummary info={info} />
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         {failure && (
           <Alert tone="danger">
             <p>{failure.message}</p>
@@ -139,7 +139,7 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
             />
           )}
         />
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             Join {info.domainName}
           </Button>

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
 import { afterAccountLinked, registerAzureSubscription } from '../api';
 import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
@@ -31,14 +32,14 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
     body = (
       <>
         <p>Sign in with the login that owns the account the subscription should pay for.</p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button asChild variant="primary">
             <Link to="/user/login" search={{ redirect: here }}>
               Sign in to continue
             </Link>
           </Button>
         </div>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           No DBCloud account yet?{' '}
           <Link to="/azure-marketplace/register-subscription" search={{ token }}>
             Create a new account for this subscription
@@ -51,8 +52,8 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
     body = <LinkForm token={token} user={user} />;
   }
   return (
-    <section className={styles.panel} aria-labelledby="link-title">
-      <h1 id="link-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="link-title">
+      <h1 id="link-title" className={page.title}>
         Bill an account through your Azure subscription
       </h1>
       {body}
@@ -149,7 +150,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
         Signed in as <strong>{user.email}</strong>. Choose the account your Azure subscription pays for; its
         products, members and data stay as they are; its charges go to Azure from now on.
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Controller
           control={form.control}
@@ -184,7 +185,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
             />
           )}
         />
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             Bill this account through Azure
           </Button>

@@ -1,5 +1,6 @@
 import { Button } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import page from '../../../components/forms/page.module.css';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
@@ -17,8 +18,8 @@ export function MissingToken({ marketplace }: { marketplace: Marketplace }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className={styles.muted}>Not buying through a marketplace? Sign up with DBCloud directly.</p>
-      <div className={styles.row}>
+      <p className={page.muted}>Not buying through a marketplace? Sign up with DBCloud directly.</p>
+      <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/register">Sign up directly</Link>
         </Button>

@@ -6,8 +6,8 @@ import { problemMessage } from '../../../app/form-errors';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import page from '../../../components/forms/page.module.css';
 import { signOut } from '../api';
-import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 import { MissingToken } from './missing-token';
 import { MarketplaceRegistrationForm } from './registration-form';
@@ -28,8 +28,8 @@ export function MarketplaceRegisterPage({
   const { name, cloud } = MARKETPLACES[marketplace];
   const signedInToAzure = marketplace === 'azure' && user.isAuthenticated;
   return (
-    <section className={styles.panel} aria-labelledby="marketplace-title">
-      <h1 id="marketplace-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="marketplace-title">
+      <h1 id="marketplace-title" className={page.title}>
         {marketplace === 'azure' ? 'Set up your Azure subscription' : 'Set up your AWS Marketplace account'}
       </h1>
       {!token ? (
@@ -38,7 +38,7 @@ export function MarketplaceRegisterPage({
         <SignedInChoice token={token} email={user.email ?? ''} />
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={page.muted}>
             Create the DBCloud account your {cloud} subscription pays for. Products you create in it are
             billed through {name}.
           </p>
@@ -48,7 +48,7 @@ export function MarketplaceRegisterPage({
             defaultEmail={user.isAuthenticated ? user.email : undefined}
           />
           {marketplace === 'azure' && (
-            <p className={styles.muted}>
+            <p className={page.muted}>
               Already a DBCloud customer?{' '}
               <Link to="/azure-marketplace/register-subscription-manager" search={{ token }}>
                 Bill one of your accounts through this subscription
@@ -91,7 +91,7 @@ function SignedInChoice({ token, email }: { token: string; email: string }) {
         You are signed in as <strong>{email}</strong>. Your subscription can pay for one of the accounts you
         own, or for a new account.
       </p>
-      <div className={styles.row}>
+      <div className={page.row}>
         <Button asChild variant="primary">
           <Link to="/azure-marketplace/register-subscription-manager" search={{ token }}>
             Bill one of my accounts

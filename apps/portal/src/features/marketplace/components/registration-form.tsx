@@ -10,10 +10,10 @@ import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
+import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
 import { registerAwsCustomer, registerAzureSubscription } from '../api';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
-import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
 const FIELD_IDS: [keyof RegistrationInput, string][] = [
@@ -111,7 +111,7 @@ export function MarketplaceRegistrationForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={page.form} onSubmit={submit} noValidate>
       {failure && (
         <Alert tone="danger">
           <p>{failure.message}</p>
@@ -164,7 +164,7 @@ export function MarketplaceRegistrationForm({
           />
         )}
       />
-      <div className={styles.row}>
+      <div className={page.row}>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           Create the account
         </Button>

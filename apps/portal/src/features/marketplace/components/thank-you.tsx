@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { configurationQuery } from '../../../app/configuration';
 import { useAppContext } from '../../../app/use-app-context';
+import page from '../../../components/forms/page.module.css';
 import { demoSignInLinkQuery } from '../api';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
@@ -27,14 +28,14 @@ export function MarketplaceThankYou({ marketplace, email, domainName, loginExist
 
   if (linked && domainName) {
     return (
-      <section className={styles.panel} aria-labelledby="thank-you-title">
-        <h1 id="thank-you-title" className={styles.title}>
+      <section className={page.panel} aria-labelledby="thank-you-title">
+        <h1 id="thank-you-title" className={page.title}>
           {domainName} is now billed through {name}
         </h1>
         <p>
           Your subscription pays for {domainName} from now on. Its products, members and data are unchanged.
         </p>
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button asChild variant="primary">
             <Link to="/portal/$cloudAccount/home" params={{ cloudAccount: domainName }}>
               Open {domainName}
@@ -46,8 +47,8 @@ export function MarketplaceThankYou({ marketplace, email, domainName, loginExist
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="thank-you-title">
-      <h1 id="thank-you-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" className={page.title}>
         Check your e-mail
       </h1>
       <p>
@@ -76,10 +77,10 @@ export function MarketplaceThankYou({ marketplace, email, domainName, loginExist
           </p>
         </div>
       )}
-      <p className={styles.muted}>
+      <p className={page.muted}>
         No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
       </p>
-      <div className={styles.row}>
+      <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/login">Go to sign in</Link>
         </Button>

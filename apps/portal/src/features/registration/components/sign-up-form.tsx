@@ -12,6 +12,7 @@ import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
 import { LiveStatus } from '../../../components/forms/live-status';
+import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
 import { emailUsageQuery, signUp } from '../api';
 import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
@@ -148,15 +149,15 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   });
 
   return (
-    <section className={styles.panel} aria-labelledby="signup-title">
-      <h1 id="signup-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="signup-title">
+      <h1 id="signup-title" className={page.title}>
         Create your DBCloud account
       </h1>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         Start on the Free tier; a card is needed only for paid tiers. Already have a login?{' '}
         <Link to="/user/login">Sign in</Link>
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <ErrorSummary errors={summary} focusKey={summaryKey} />
         <Field
@@ -207,7 +208,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
           >
             <span aria-hidden="true">{addBilling ? '▾' : '▸'}</span> Add a billing contact now
           </Button>
-          <p className={styles.muted}>
+          <p className={page.muted}>
             Optional. Paid tiers need a billing contact; you can also add it later under Billing.
           </p>
           {addBilling && (
@@ -235,7 +236,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
             />
           )}
         />
-        <div className={styles.row}>
+        <div className={page.row}>
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Create account
           </Button>

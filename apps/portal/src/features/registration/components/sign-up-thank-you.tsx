@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { configurationQuery } from '../../../app/configuration';
 import { useAppContext } from '../../../app/use-app-context';
+import page from '../../../components/forms/page.module.css';
 import { demoSignInLinkQuery } from '../api';
 import styles from './registration.module.css';
 
@@ -13,8 +14,8 @@ export function SignUpThankYou({ email }: { email: string }) {
   const isDemo = configuration.data?.environment === 'demo';
   const demoLink = useQuery({ ...demoSignInLinkQuery(email), enabled: isDemo && email !== '' });
   return (
-    <section className={styles.panel} aria-labelledby="thank-you-title">
-      <h1 id="thank-you-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" className={page.title}>
         Check your e-mail
       </h1>
       <p>
@@ -42,10 +43,10 @@ export function SignUpThankYou({ email }: { email: string }) {
           </p>
         </div>
       )}
-      <p className={styles.muted}>
+      <p className={page.muted}>
         No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
       </p>
-      <div className={styles.row}>
+      <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/login">Go to sign in</Link>
         </Button>
