@@ -174,7 +174,7 @@ async function handle(
       origin: originOf(request),
       cookies,
       session,
-      user: user ?? (full ? sessionUser : undefined),
+      user,
       tenant,
       membership: member,
     },
