@@ -7,7 +7,7 @@ import {
   type AzureSubscriptionRegistrationRequest,
   unwrap,
 } from '@dbcloud/api-client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../../app/session';
 
 /**
@@ -38,22 +38,3 @@ export async function afterAccountLinked(queryClient: QueryClient, domainName: s
     queryClient.invalidateQueries({ queryKey: ['tenant', domainName] }),
   ]);
 }
-
-/** Demo mode only: the newest sign-in link in the fake cloud's mailbox for an e-mail. */
-export async function demoSignInLink(email: string): Promise<string | null> {
-  const response = await fetch(`/__fake/mailbox?to=${encodeURIComponent(email)}`);
-  if (!response.ok) return null;
-  const mail = (await response.json()) as { subject: string; link: string }[];
-  const link = mail.filter((m) => m.link.includes('/user/login/link')).at(-1)?.link;
-  if (!link) return null;
-  const url = new URL(link, window.location.origin);
-  return `${url.pathname}${url.search}`;
-}
-
-export const demoSignInLinkQuery = (email: string) =>
-  queryOptions({
-    queryKey: ['public', 'demo-sign-in-link', email.toLowerCase()] as const,
-    queryFn: () => demoSignInLink(email),
-    staleTime: 0,
-    retry: false,
-  });

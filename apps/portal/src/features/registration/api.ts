@@ -6,7 +6,6 @@ import { queryOptions } from '@tanstack/react-query';
 export const registrationKeys = {
   emailUsage: (email: string) => ['public', 'email-already-used', email] as const,
   promoCode: (code: string) => ['public', 'promo-code', code] as const,
-  demoSignInLink: (email: string) => ['public', 'demo-sign-in-link', email] as const,
 };
 
 /** `alreadyUsed` for an e-mail (compared without regard to case, so the key is lowercase). */
@@ -29,22 +28,3 @@ export const promoCodeQuery = (api: ApiClient, promoCode: string) =>
 export async function signUp(api: ApiClient, request: SignUpRequest) {
   return unwrap(api.POST('/users/create', { body: request }));
 }
-
-/** Demo mode only: the newest sign-in link in the fake cloud's mailbox for an e-mail. */
-export async function demoSignInLink(email: string): Promise<string | null> {
-  const response = await fetch(`/__fake/mailbox?to=${encodeURIComponent(email)}`);
-  if (!response.ok) return null;
-  const mail = (await response.json()) as { subject: string; link: string }[];
-  const link = mail.filter((m) => m.link.includes('/user/login/link')).at(-1)?.link;
-  if (!link) return null;
-  const url = new URL(link, window.location.origin);
-  return `${url.pathname}${url.search}`;
-}
-
-export const demoSignInLinkQuery = (email: string) =>
-  queryOptions({
-    queryKey: registrationKeys.demoSignInLink(email.toLowerCase()),
-    queryFn: () => demoSignInLink(email),
-    staleTime: 0,
-    retry: false,
-  });

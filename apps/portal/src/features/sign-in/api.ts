@@ -28,14 +28,3 @@ export async function reloadUser(queryClient: QueryClient, api: ApiClient) {
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
   return queryClient.fetchQuery(userQuery(api));
 }
-
-/** Demo mode only: the newest sign-in link in the fake cloud's mailbox for an e-mail. */
-export async function demoSignInLink(email: string): Promise<string | undefined> {
-  const response = await fetch(`/__fake/mailbox?to=${encodeURIComponent(email)}`);
-  if (!response.ok) return undefined;
-  const mail = (await response.json()) as { subject: string; link: string }[];
-  const link = mail.filter((m) => m.link.includes('/user/login/link')).at(-1)?.link;
-  if (!link) return undefined;
-  const url = new URL(link, window.location.origin);
-  return `${url.pathname}${url.search}`;
-}

@@ -1,11 +1,7 @@
 import { Button } from '@dbcloud/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { configurationQuery } from '../../../app/configuration';
-import { useAppContext } from '../../../app/use-app-context';
+import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import page from '../../../components/forms/page.module.css';
-import { demoSignInLinkQuery } from '../api';
-import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
 interface ThankYouProps {
@@ -19,11 +15,7 @@ interface ThankYouProps {
 
 /** After a marketplace registration: the sign-in link is in the mail, or the linked account opens. */
 export function MarketplaceThankYou({ marketplace, email, domainName, loginExists, linked }: ThankYouProps) {
-  const { api } = useAppContext();
   const { name } = MARKETPLACES[marketplace];
-  const configuration = useQuery(configurationQuery(api));
-  const isDemo = configuration.data?.environment === 'demo';
-  const demoLink = useQuery({ ...demoSignInLinkQuery(email), enabled: isDemo && !linked && email !== '' });
   const account = domainName || 'Your account';
 
   if (linked && domainName) {
@@ -63,20 +55,7 @@ export function MarketplaceThankYou({ marketplace, email, domainName, loginExist
         {loginExists ? ', whose existing DBCloud login now has this account too.' : '.'} The link works once,
         for 15 minutes.
       </p>
-      {isDemo && (
-        <div className={styles.demo}>
-          <p>
-            <strong>Demo mode:</strong> no e-mail leaves this machine.{' '}
-            {demoLink.isLoading ? (
-              'Looking for the link…'
-            ) : demoLink.data ? (
-              <a href={demoLink.data}>Open the sign-in link</a>
-            ) : (
-              'The demo mailbox has no sign-in link for this address.'
-            )}
-          </p>
-        </div>
-      )}
+      <DemoSignInLink email={email} enabled={!linked} />
       <p className={page.muted}>
         No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
       </p>

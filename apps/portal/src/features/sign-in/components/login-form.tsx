@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { configurationQuery } from '../../../app/configuration';
+import { demoSignInLink } from '../../../app/demo-mailbox';
 import { safeReturnPath } from '../../../app/session';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
-import { demoSignInLink, requestSignInLink } from '../api';
+import forms from '../../../components/forms/forms.module.css';
+import { requestSignInLink } from '../api';
 import { emailSchema } from '../schemas';
 import styles from './sign-in.module.css';
 
@@ -31,7 +33,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
       // Only a same-origin path is ever sent on; anything else is dropped (DESIGN §5).
       await requestSignInLink(api, email, safeReturnPath(redirect));
       setSentTo(email);
-      setDemoLink(isDemo ? await demoSignInLink(email) : undefined);
+      setDemoLink(isDemo ? ((await demoSignInLink(email)) ?? undefined) : undefined);
     } catch (error) {
       setServerError(
         isApiError(error)
@@ -50,7 +52,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
           15 minutes.
         </p>
         {isDemo && (
-          <div className={styles.demo}>
+          <div className={forms.demo}>
             <p>
               <strong>Demo mode:</strong> no e-mail leaves this machine.{' '}
               {demoLink ? (
