@@ -237,9 +237,13 @@ describe('public pages', () => {
       });
     });
     // The external page is not ours: no axe there.
-    await visit(page, '/status', { axe: false });
-    await page.waitForURL((url) => url.origin === 'https://status.dbcloud.dev');
-    await page.getByRole('heading', { level: 1, name: 'All systems operational' }).waitFor();
+    // The browser leaves at once, so wait for the arrival rather than for the portal to settle (on a
+    // busy 2-core machine the external page can take a while to paint).
+    await page.goto('/status');
+    await page.waitForURL((url) => url.origin === 'https://status.dbcloud.dev', { timeout: 20_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'All systems operational' })
+      .waitFor({ timeout: 20_000 });
     expect(statusRequests).toEqual(['https://status.dbcloud.dev/']);
     // replace(): Back does not return to /status (which would send the user away again).
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
