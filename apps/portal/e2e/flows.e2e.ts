@@ -68,11 +68,11 @@ describe('sign-up', () => {
     await domain.fill('initech');
     await waitForStatus(page, 'initech is available');
     await page.getByRole('radio', { name: 'Regular' }).click();
-    expect(await page.getByRole('radio', { name: 'Regular' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Regular' }).isChecked()).toBe(true);
     await page.getByLabel('Promo code (optional)').fill('WELCOME50');
     await waitForStatus(page, 'WELCOME50: 50% off your first three months of paid products.');
     await termsCheckbox(page).click();
-    expect(await termsCheckbox(page).getAttribute('aria-checked')).toBe('true');
+    expect(await termsCheckbox(page).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -117,9 +117,9 @@ describe('sign-up', () => {
     // Everything typed is still there.
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     expect(await domain.inputValue()).toBe('acme');
-    expect(await page.getByRole('radio', { name: 'HIPAA' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'HIPAA' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Promo code (optional)').inputValue()).toBe('WELCOME50');
-    expect(await termsCheckbox(page).getAttribute('aria-checked')).toBe('true');
+    expect(await termsCheckbox(page).isChecked()).toBe(true);
     // The error summary links to the domain field.
     const summaryLink = page.getByRole('link', { name: /acme is taken/ });
     await summaryLink.waitFor();
@@ -288,7 +288,7 @@ describe('marketplaces', () => {
       .waitFor();
     const health = page.getByRole('radio', { name: /acme-health/ });
     await health.click();
-    expect(await health.getAttribute('aria-checked')).toBe('true');
+    expect(await health.isChecked()).toBe(true);
     await termsCheckbox(page).click();
     await expectNoAxeViolations(page);
 

@@ -3,7 +3,7 @@
 // GET configuration names.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectSettledPageAccessible, usePortal, visit } from './support';
+import { expectSettledPageAccessible, hasVisibleFocus, tabTo, usePortal, visit } from './support';
 
 interface PublicPage {
   path: string;
@@ -140,28 +140,6 @@ const PAGES: PublicPage[] = [
   },
 ];
 
-/** Presses Tab from the top of the page until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
-  await target.waitFor();
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  const seen: string[] = [];
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return presses;
-    seen.push(
-      await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) return '(body)';
-        return `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
-      }),
-    );
-  }
-  throw new Error(`Tab did not reach the main action in ${max} presses; focus went: ${seen.join(' -> ')}`);
-}
-
 describe('public pages', () => {
   const portal = usePortal();
 
@@ -180,11 +158,7 @@ describe('public pages', () => {
     await main(page).getByText(p.text).first().waitFor();
     await tabTo(page, p.action(page));
     // The focused action shows where the focus is (a visible focus indicator).
-    const outline = await p.action(page).evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
-    });
-    expect(outline.outline !== 'none' && outline.width > 0 ? true : outline.shadow !== 'none').toBe(true);
+    expect(await hasVisibleFocus(p.action(page))).toBe(true);
   });
 
   it.each(['/user/login', '/user/register', '/aws-marketplace/register-customer?token=aws-3f9b2c71d04e'])(

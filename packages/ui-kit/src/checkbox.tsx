@@ -1,28 +1,52 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import type { ComponentProps } from 'react';
+import { type ChangeEvent, type ComponentProps, useCallback, useRef } from 'react';
 import styles from './checkbox.module.css';
 import { cn } from './cn';
 import { useFieldControl } from './field';
 import { CheckIcon } from './icons';
 
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'defaultChecked'> {
+  /** `'indeterminate'` shows a dash (a "select all" with some selected); it submits as unchecked. */
+  checked?: boolean | 'indeterminate';
+  defaultChecked?: boolean;
+  /** Called with the new state; `onChange` still receives the native event. */
+  onCheckedChange?: (checked: boolean) => void;
+}
+
 /**
- * A checkbox (Radix). Label it with `<Field orientation="horizontal" label="…">` or a `<label htmlFor>`.
- * Controlled with `checked`/`onCheckedChange` (react-hook-form: use `Controller`); `name` and
- * `value` submit it with a native form.
+ * A checkbox: a native `<input type="checkbox">` drawn with the tokens, so the browser gives it its
+ * role, Space to toggle, form submission and `react-hook-form`'s `register` (or `Controller` with
+ * `checked`/`onCheckedChange`). Label it with `<Field orientation="horizontal" label="…">` or a
+ * `<label htmlFor>`.
  */
-function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+function Checkbox({ className, checked, onCheckedChange, onChange, ref, style, ...props }: CheckboxProps) {
   const fieldProps = useFieldControl(props);
+  const indeterminate = checked === 'indeterminate';
+  const own = useRef<HTMLInputElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      own.current = node;
+      if (node) node.indeterminate = indeterminate;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, indeterminate],
+  );
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(styles.root, className)}
-      {...props}
-      {...fieldProps}
-    >
-      <CheckboxPrimitive.Indicator className={styles.indicator}>
-        {props.checked === 'indeterminate' ? <span className={styles.dash} /> : <CheckIcon />}
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn(styles.root, className)} style={style}>
+      <input
+        ref={setRef}
+        type="checkbox"
+        className={styles.input}
+        checked={checked === undefined ? undefined : checked === true}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          onChange?.(event);
+          onCheckedChange?.(event.currentTarget.checked);
+        }}
+        {...props}
+        {...fieldProps}
+      />
+      {indeterminate ? <span className={styles.dash} /> : <CheckIcon className={styles.check} />}
+    </span>
   );
 }
 

@@ -1,19 +1,60 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import { cn } from './cn';
 import styles from './radio-group.module.css';
 
+interface RadioGroupContextValue {
+  name: string;
+  value: string | undefined;
+  onValueChange: ((value: string) => void) | undefined;
+  disabled: boolean;
+  required: boolean;
+}
+
+const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
+
+export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
+  /** The checked option's value; leave undefined (and use `defaultValue`) for an uncontrolled group. */
+  value?: string | undefined;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** The radios' shared `name` (submitted with a native form); generated when omitted. */
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
 /**
- * A set of radio buttons (Radix): arrow keys move between options. Put it in a `Fieldset` for its
- * legend, description and error. Controlled with `value`/`onValueChange` (react-hook-form: `Controller`).
+ * A set of radio buttons: native `<input type="radio">`s sharing a name, so the browser gives arrow-key
+ * movement, one Tab stop and form submission. Put it in a `Fieldset` for its legend, description and
+ * error. Controlled with `value`/`onValueChange` (react-hook-form: `Controller`).
  */
-function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
+function RadioGroup({
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  disabled = false,
+  required = false,
+  ...props
+}: RadioGroupProps) {
+  const generated = useId();
+  const context: RadioGroupContextValue = {
+    name: name ?? `radio${generated}`,
+    value: value ?? (onValueChange ? undefined : defaultValue),
+    onValueChange,
+    disabled,
+    required,
+  };
   return (
-    <RadioGroupPrimitive.Root data-slot="radio-group" className={cn(styles.root, className)} {...props} />
+    <RadioGroupContext.Provider value={context}>
+      <div role="radiogroup" data-slot="radio-group" className={cn(styles.root, className)} {...props} />
+    </RadioGroupContext.Provider>
   );
 }
 
-export interface RadioGroupItemProps extends ComponentProps<typeof RadioGroupPrimitive.Item> {
+export interface RadioGroupItemProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'name'> {
+  value: string;
   /** Visible label of this option. */
   label: ReactNode;
   /** Help text under the label. */
@@ -21,20 +62,37 @@ export interface RadioGroupItemProps extends ComponentProps<typeof RadioGroupPri
 }
 
 /** One labelled option of a `RadioGroup`. */
-function RadioGroupItem({ label, description, id, className, ...props }: RadioGroupItemProps) {
+function RadioGroupItem({
+  value,
+  label,
+  description,
+  id,
+  className,
+  disabled,
+  ...props
+}: RadioGroupItemProps) {
+  const group = useContext(RadioGroupContext);
+  if (!group) throw new Error('RadioGroupItem must be inside a RadioGroup.');
   const generated = useId();
   const itemId = id ?? `radio${generated}`;
   const descriptionId = description ? `${itemId}-description` : undefined;
+  const controlled = group.value !== undefined || group.onValueChange !== undefined;
   return (
     <div data-slot="radio-group-item" className={cn(styles.row, className)}>
-      <RadioGroupPrimitive.Item
+      <input
+        type="radio"
         id={itemId}
+        name={group.name}
+        value={value}
         aria-describedby={descriptionId}
         className={styles.item}
+        disabled={group.disabled || disabled}
+        required={group.required}
+        {...(controlled
+          ? { checked: group.value === value, onChange: () => group.onValueChange?.(value) }
+          : {})}
         {...props}
-      >
-        <RadioGroupPrimitive.Indicator className={styles.indicator} />
-      </RadioGroupPrimitive.Item>
+      />
       <label htmlFor={itemId} className={styles.label}>
         {label}
       </label>

@@ -19,3 +19,13 @@ Element.prototype.releasePointerCapture ??= () => {};
 afterEach(() => {
   cleanup();
 });
+
+// user-event finds a native radio's siblings with CSS.escape(name), which jsdom lacks. Escaping every
+// character outside [A-Za-z0-9_-] is enough for the names React's useId generates.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const cssEscape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { ...globalThis.CSS, escape: cssEscape },
+  });
+}

@@ -16,6 +16,7 @@ export {
   type Scenario,
   type WorldTarget,
 } from './fake-cloud';
+export { focusedDescription, focusTopOfPage, hasVisibleFocus, tabTo } from './keyboard';
 export {
   expectSettledPageAccessible,
   settle,

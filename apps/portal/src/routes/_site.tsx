@@ -1,5 +1,6 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import styles from '../components/site.module.css';
+import { SkipLink } from '../components/skip-link';
 
 /** The public site's frame: header with sign-in and sign-up, footer with the policies. */
 export const Route = createFileRoute('/_site')({
@@ -9,9 +10,7 @@ export const Route = createFileRoute('/_site')({
 function SiteLayout() {
   return (
     <div className={styles.site}>
-      <a className={styles.skip} href="#content">
-        Skip to content
-      </a>
+      <SkipLink target="content" />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
           DBCloud
@@ -23,7 +22,7 @@ function SiteLayout() {
           </Link>
         </nav>
       </header>
-      <div id="content" className={styles.content}>
+      <div id="content" tabIndex={-1} className={styles.content}>
         <Outlet />
       </div>
       <footer className={styles.footer}>

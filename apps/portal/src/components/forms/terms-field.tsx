@@ -8,7 +8,7 @@ interface TermsFieldProps {
   onBlur: () => void;
   name: string;
   error?: string | undefined;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The terms checkbox; the policies open in a new tab so nothing typed is lost. */
@@ -33,13 +33,7 @@ export function TermsField({ id, checked, onChange, onBlur, name, error, ref }: 
       }
       error={error}
     >
-      <Checkbox
-        ref={ref}
-        name={name}
-        checked={checked}
-        onCheckedChange={(next) => onChange(next === true)}
-        onBlur={onBlur}
-      />
+      <Checkbox ref={ref} name={name} checked={checked} onCheckedChange={onChange} onBlur={onBlur} />
     </Field>
   );
 }

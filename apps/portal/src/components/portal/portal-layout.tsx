@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
+import { SkipLink } from '../skip-link';
 import styles from './portal-layout.module.css';
 
 /** The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). */
@@ -19,9 +20,7 @@ export function PortalLayout({
 }) {
   return (
     <div className={styles.portal}>
-      <a className={styles.skip} href="#portal-main">
-        Skip to content
-      </a>
+      <SkipLink target="portal-main" />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
           DBCloud
@@ -50,7 +49,7 @@ export function PortalLayout({
             ))}
           </ul>
         </nav>
-        <main id="portal-main" className={styles.main}>
+        <main id="portal-main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

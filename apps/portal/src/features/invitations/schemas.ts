@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 
-/** `?link=` of the invitation pages (the code from the e-mailed URL). */
-export const invitationSearch = v.object({ link: v.optional(v.string(), '') });
-
 export const joinSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.')),
   acceptTerms: v.pipe(

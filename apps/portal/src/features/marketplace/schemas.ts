@@ -2,22 +2,6 @@ import type { Role, UserCloudAccount } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { domainNameSchema } from '../../app/domain-availability';
 
-/** `?token=`: the token the marketplace put in the landing page URL. */
-export const azureSearch = v.object({ token: v.fallback(v.optional(v.string(), ''), '') });
-
-/** AWS: `?token=`, or `?registrationToken=` as the contract names it. */
-export const awsSearch = v.object({
-  token: v.fallback(v.optional(v.string()), undefined),
-  registrationToken: v.fallback(v.optional(v.string()), undefined),
-});
-
-export const thankYouSearch = v.object({
-  email: v.fallback(v.optional(v.string(), ''), ''),
-  domainName: v.fallback(v.optional(v.string(), ''), ''),
-  loginExists: v.fallback(v.optional(v.boolean(), false), false),
-  linked: v.fallback(v.optional(v.boolean(), false), false),
-});
-
 const acceptTerms = v.pipe(
   v.boolean(),
   v.value(true, 'Accept the terms of service and the privacy policy to continue.'),

@@ -101,7 +101,3 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
     acceptTerms: true,
   };
 }
-
-/** `?promoCode=` (a marketing link) pre-fills the field; `?email=` on the thank-you pages. */
-export const registerSearch = v.object({ promoCode: v.optional(v.string()) });
-export const emailSearch = v.object({ email: v.optional(v.string(), '') });

@@ -25,6 +25,3 @@ export const recoveryCodeSchema = v.object({
     v.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'Enter a recovery code like abcde-12345.'),
   ),
 });
-
-/** `?redirect=` of the sign-in pages: kept only as a string; followed only if same-origin. */
-export const redirectSearch = v.object({ redirect: v.optional(v.string()) });

@@ -61,10 +61,7 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
           name="rememberBrowser"
           render={({ field }) => (
             <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
-              <Checkbox
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} />
             </Field>
           )}
         />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQuery } from '../../../app/session';
 import { LinkSubscription } from '../../../features/marketplace/components/link-subscription';
-import { azureSearch } from '../../../features/marketplace/schemas';
+import { azureSearch } from '../../../features/marketplace/search';
 
 /** For the manager of an Azure subscription who already has accounts (DESIGN §7). */
 export const Route = createFileRoute('/_site/azure-marketplace/register-subscription-manager')({

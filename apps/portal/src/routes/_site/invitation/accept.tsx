@@ -6,7 +6,7 @@ import {
   InvitationGone,
   InvitationLoadError,
 } from '../../../features/invitations/components/invitation-error';
-import { invitationSearch } from '../../../features/invitations/schemas';
+import { invitationSearch } from '../../../features/invitations/search';
 
 /** The invitation e-mail's link for a user who already has a login (DESIGN §7). */
 export const Route = createFileRoute('/_site/invitation/accept')({

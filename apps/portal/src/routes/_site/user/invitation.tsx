@@ -5,7 +5,7 @@ import {
   InvitationLoadError,
 } from '../../../features/invitations/components/invitation-error';
 import { JoinInvitation } from '../../../features/invitations/components/join-invitation';
-import { invitationSearch } from '../../../features/invitations/schemas';
+import { invitationSearch } from '../../../features/invitations/search';
 
 /** The invitation e-mail's link for a new user (DESIGN §7). */
 export const Route = createFileRoute('/_site/user/invitation')({

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { afterSignIn, loginStageQuery, userQuery } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form';
-import { redirectSearch } from '../../../features/sign-in/schemas';
+import { redirectSearch } from '../../../features/sign-in/search';
 
 export const Route = createFileRoute('/_site/user/login-with-2fa')({
   validateSearch: redirectSearch,

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { afterSignIn, loginStageQuery, userQuery } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
 import { RecoveryCodeForm } from '../../../features/sign-in/components/recovery-code-form';
-import { redirectSearch } from '../../../features/sign-in/schemas';
+import { redirectSearch } from '../../../features/sign-in/search';
 
 export const Route = createFileRoute('/_site/user/login-with-recovery-code')({
   validateSearch: redirectSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQuery } from '../../../../app/session';
 import { MarketplaceRegisterPage } from '../../../../features/marketplace/components/register-page';
-import { awsSearch } from '../../../../features/marketplace/schemas';
+import { awsSearch } from '../../../../features/marketplace/search';
 
 /** AWS Marketplace's landing page for a new customer (`?token=` or `?registrationToken=`). */
 export const Route = createFileRoute('/_site/aws-marketplace/register-customer/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configurationQuery } from '../../../../app/configuration';
 import { MarketplaceThankYou } from '../../../../features/marketplace/components/thank-you';
-import { thankYouSearch } from '../../../../features/marketplace/schemas';
+import { thankYouSearch } from '../../../../features/marketplace/search';
 
 export const Route = createFileRoute('/_site/aws-marketplace/register-customer/thank-you')({
   validateSearch: thankYouSearch,

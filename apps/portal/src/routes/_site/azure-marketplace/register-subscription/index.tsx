@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQuery } from '../../../../app/session';
 import { MarketplaceRegisterPage } from '../../../../features/marketplace/components/register-page';
-import { azureSearch } from '../../../../features/marketplace/schemas';
+import { azureSearch } from '../../../../features/marketplace/search';
 
 /** Azure Marketplace's landing page for a new subscription (`?token=`). */
 export const Route = createFileRoute('/_site/azure-marketplace/register-subscription/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configurationQuery } from '../../../../app/configuration';
 import { LoginForm } from '../../../../features/sign-in/components/login-form';
-import { redirectSearch } from '../../../../features/sign-in/schemas';
+import { redirectSearch } from '../../../../features/sign-in/search';
 
 export const Route = createFileRoute('/_site/user/login/')({
   validateSearch: redirectSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '../../../../features/registration/components/sign-up-form';
-import { registerSearch } from '../../../../features/registration/schemas';
+import { registerSearch } from '../../../../features/registration/search';
 
 export const Route = createFileRoute('/_site/user/register/')({
   validateSearch: registerSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginExists } from '../../../../features/registration/components/login-exists';
-import { emailSearch } from '../../../../features/registration/schemas';
+import { emailSearch } from '../../../../features/registration/search';
 
 export const Route = createFileRoute('/_site/user/register/thank-you-login-exists')({
   validateSearch: emailSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configurationQuery } from '../../../../app/configuration';
 import { SignUpThankYou } from '../../../../features/registration/components/sign-up-thank-you';
-import { emailSearch } from '../../../../features/registration/schemas';
+import { emailSearch } from '../../../../features/registration/search';
 
 export const Route = createFileRoute('/_site/user/register/thank-you')({
   validateSearch: emailSearch,

@@ -1,0 +1,132 @@
+// The portal's frame works by keyboard alone (DESIGN §10): Tab walks skip link, brand, account switcher,
+// status link, user menu, navigation and the page in reading order, each with a visible focus
+// indicator; the skip link jumps to the page; the account switcher switches with the arrow keys; the
+// user menu opens with Enter, closes with Escape back on its button, and signs out with Enter.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  focusedDescription,
+  focusTopOfPage,
+  hasVisibleFocus,
+  settle,
+  signInThroughUi,
+  usePortal,
+  visit,
+} from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+
+const focused = (page: Page) => page.locator(':focus');
+
+/** Presses Tab `count` times and returns where the focus went each time. */
+async function tabWalk(page: Page, count: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focusedDescription(page));
+    expect(await hasVisibleFocus(focused(page)), `no visible focus on ${stops.at(-1)}`).toBe(true);
+  }
+  return stops;
+}
+
+describe('portal by keyboard', () => {
+  const portal = usePortal();
+
+  it('Tab walks the frame in reading order, each stop visibly focused', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await settle(page);
+    await focusTopOfPage(page);
+    const stops = await tabWalk(page, 6);
+    expect(stops).toEqual([
+      'a "Skip to content"',
+      'a "DBCloud"',
+      'select "Cloud account"',
+      'a "Service status"',
+      expect.stringMatching(/^button ".*, user menu"$/),
+      'a "Home"',
+    ]);
+    // The next stop is the page itself (home has no control of its own: Tab leaves the document),
+    // never back in the frame.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest('main'),
+      ),
+      await focusedDescription(page),
+    ).toBe(true);
+  });
+
+  it('the portal’s skip link puts the focus on the page, past the frame', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await settle(page);
+    await focusTopOfPage(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Visible while focused (it hides off-screen otherwise).
+    const box = await skip.boundingBox();
+    expect(box !== null && box.y >= 0 && box.x >= 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('portal-main');
+  });
+
+  it('the public site’s skip link: the next Tab is the first link of the page', async () => {
+    const { page } = portal;
+    await visit(page, '/terms');
+    await focusTopOfPage(page);
+    await page.keyboard.press('Tab');
+    expect(await focusedDescription(page)).toBe('a "Skip to content"');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
+  it('the account switcher switches with the arrow keys and keeps the page', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await settle(page);
+    const switcher = page.getByRole('combobox', { name: 'Cloud account' });
+    await switcher.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/home');
+    await page.getByRole('status').filter({ hasText: 'Switched to acme-health (HIPAA)' }).waitFor();
+    await settle(page);
+    // Focus stays on the switcher, so the user can go on from where they were.
+    expect(await switcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+  });
+
+  it('the user menu opens with Enter, closes with Escape onto its button, and signs out with Enter', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await settle(page);
+    // While the menu is open the rest of the page is aria-hidden (a modal menu), the button included.
+    const trigger = page.getByRole('button', { name: /, user menu$/, includeHidden: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await signOut.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    // The menu takes focus on its first item.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await page.keyboard.press('Escape');
+    await signOut.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await signOut.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/user/logout');
+    await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
+    // Signed out for real: the portal sends the browser back to sign-in.
+    await visit(page, '/portal/acme/home', { axe: false });
+    await page.waitForURL((url) => url.pathname === '/user/login');
+  });
+});
