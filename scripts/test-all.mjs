@@ -7,6 +7,7 @@ installEverything();
 run('pnpm', ['run', 'check:generated']);
 run('pnpm', ['run', 'lint']);
 run('pnpm', ['run', 'build']);
+run('pnpm', ['run', 'check:bundle']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'test:unit']);
 run('pnpm', ['run', 'check:packages']);

@@ -9,6 +9,25 @@ import { gzipSync } from 'node:zlib';
 export const PUBLIC_BUDGET = 130 * 1024;
 export const PORTAL_ROUTE_BUDGET = 40 * 1024;
 
+/**
+ * Public form pages over DESIGN §10's 130 KB, awaiting a decision on their budget (issue 4): each is
+ * held at a ceiling (its size when listed, plus about 1 KB) so that it cannot grow unnoticed. The
+ * fixed stack alone is 100.5 KB (React, React DOM, TanStack Router and Query, measured) and a form adds
+ * react-hook-form with its resolver, about 13 KB: a form page has about 16 KB for openapi-fetch, valibot,
+ * the route tree and its own form. The check fails when a listed page is back within 130 KB, so that
+ * the list only ever shrinks. Sizes in KB gzip.
+ */
+export const FORM_PAGE_CEILINGS = {
+  '_site/user/login/index': 135,
+  '_site/user/login-with-2fa': 135,
+  '_site/user/login-with-recovery-code': 134,
+  '_site/user/invitation': 138,
+  '_site/user/register/index': 141,
+  '_site/aws-marketplace/register-customer/index': 141,
+  '_site/azure-marketplace/register-subscription/index': 141,
+  '_site/azure-marketplace/register-subscription-manager': 139,
+};
+
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -66,7 +85,14 @@ export function measureRoutes(appDir) {
       const added = [...own].filter((f) => !base.has(f));
       rows.push({ route, kind: 'portal', bytes: total(added), budget: PORTAL_ROUTE_BUDGET });
     } else {
-      rows.push({ route, kind: 'public', bytes: total(new Set([...base, ...own])), budget: PUBLIC_BUDGET });
+      const ceiling = FORM_PAGE_CEILINGS[route];
+      rows.push({
+        route,
+        kind: 'public',
+        bytes: total(new Set([...base, ...own])),
+        budget: PUBLIC_BUDGET,
+        ...(ceiling === undefined ? {} : { ceiling: ceiling * 1024 }),
+      });
     }
   }
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || a.route.localeCompare(b.route));
