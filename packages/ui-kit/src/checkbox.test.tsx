@@ -6,25 +6,26 @@ import { Checkbox } from './checkbox';
 import { Field } from './field';
 import { RadioGroup, RadioGroupItem } from './radio-group';
 
+function Controlled({ onChange }: { onChange: (checked: boolean) => void }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <Field label="Remember this browser" orientation="horizontal">
+      <Checkbox
+        checked={checked}
+        onCheckedChange={(next) => {
+          onChange(next);
+          setChecked(next);
+        }}
+      />
+    </Field>
+  );
+}
+
 describe('Checkbox', () => {
   it('toggles with Space and reports the new state', async () => {
     const user = userEvent.setup();
     const changed = vi.fn();
-    function Controlled() {
-      const [checked, setChecked] = useState(false);
-      return (
-        <Field label="Remember this browser" orientation="horizontal">
-          <Checkbox
-            checked={checked}
-            onCheckedChange={(next) => {
-              changed(next);
-              setChecked(next);
-            }}
-          />
-        </Field>
-      );
-    }
-    render(<Controlled />);
+    render(<Controlled onChange={changed} />);
     const box = screen.getByRole('checkbox', { name: 'Remember this browser' }) as HTMLInputElement;
     await user.tab();
     expect(document.activeElement).toBe(box);
