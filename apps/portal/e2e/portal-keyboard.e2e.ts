@@ -29,15 +29,20 @@ async function tabWalk(page: Page, count: number): Promise<string[]> {
   return stops;
 }
 
+/** Signs in to acme's home and starts a Tab walk at the top of the page. */
+async function openHomeFromTheTop(page: Page): Promise<void> {
+  await signInThroughUi(page, OWNER);
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  await settle(page);
+  await focusTopOfPage(page);
+}
+
 describe('portal by keyboard', () => {
   const portal = usePortal();
 
   it('Tab walks the frame in reading order, each stop visibly focused', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
-    await settle(page);
-    await focusTopOfPage(page);
+    await openHomeFromTheTop(page);
     const stops = await tabWalk(page, 6);
     expect(stops).toEqual([
       'a "Skip to content"',
@@ -60,10 +65,7 @@ describe('portal by keyboard', () => {
 
   it('the portal’s skip link puts the focus on the page, past the frame', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
-    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
-    await settle(page);
-    await focusTopOfPage(page);
+    await openHomeFromTheTop(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
