@@ -1,27 +1,29 @@
-import type { AccountType } from '@dbcloud/api-client';
 import { Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface AccountTypeFieldProps {
   id: string;
-  value: AccountType;
-  onChange: (value: AccountType) => void;
+  /** `register('accountType')`: the native radios report to react-hook-form directly. */
+  registration: UseFormRegisterReturn;
   error?: string | undefined;
 }
 
 /** Regular or HIPAA, with what HIPAA means. */
-export function AccountTypeField({ id, value, onChange, error }: AccountTypeFieldProps) {
+export function AccountTypeField({ id, registration, error }: AccountTypeFieldProps) {
   return (
     <Fieldset id={id} label="Account type" error={error}>
-      <RadioGroup
-        aria-labelledby={`${id}-label`}
-        value={value}
-        onValueChange={(next) => onChange(next === 'Hipaa' ? 'Hipaa' : 'Regular')}
-      >
-        <RadioGroupItem value="Regular" label="Regular" description="For most applications and their data." />
+      <RadioGroup aria-labelledby={`${id}-label`}>
+        <RadioGroupItem
+          value="Regular"
+          label="Regular"
+          description="For most applications and their data."
+          {...registration}
+        />
         <RadioGroupItem
           value="Hipaa"
           label="HIPAA"
           description="For protected health information (PHI) under the US HIPAA rules. The account is marked as a compliance-regulated account everywhere in the portal; choose it before you store any health data."
+          {...registration}
         />
       </RadioGroup>
     </Fieldset>

@@ -1,18 +1,15 @@
 import { Checkbox, Field, TextLink } from '@dbcloud/ui-kit';
-import type { Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface TermsFieldProps {
   id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
-  name: string;
+  /** `register('acceptTerms')`: the native checkbox reports true or false to react-hook-form. */
+  registration: UseFormRegisterReturn;
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The terms checkbox; the policies open in a new tab so nothing typed is lost. */
-export function TermsField({ id, checked, onChange, onBlur, name, error, ref }: TermsFieldProps) {
+export function TermsField({ id, registration, error }: TermsFieldProps) {
   return (
     <Field
       id={id}
@@ -33,7 +30,7 @@ export function TermsField({ id, checked, onChange, onBlur, name, error, ref }: 
       }
       error={error}
     >
-      <Checkbox ref={ref} name={name} checked={checked} onCheckedChange={onChange} onBlur={onBlur} />
+      <Checkbox {...registration} />
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
@@ -124,20 +124,10 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
         >
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <TermsField
-              id="invitation-acceptTerms"
-              name={field.name}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+        <TermsField
+          id="invitation-acceptTerms"
+          registration={form.register('acceptTerms')}
+          error={form.formState.errors.acceptTerms?.message}
         />
         <div className={page.row}>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>

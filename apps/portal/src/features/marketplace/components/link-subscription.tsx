@@ -3,7 +3,7 @@ import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
@@ -61,10 +61,17 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
   );
 }
 
-function AccountOption({ account }: { account: UserCloudAccount }) {
+function AccountOption({
+  account,
+  registration,
+}: {
+  account: UserCloudAccount;
+  registration: UseFormRegisterReturn;
+}) {
   const reason = whyNotLinkable(account);
   return (
     <RadioGroupItem
+      {...registration}
       value={account.domainName}
       disabled={reason !== undefined}
       label={
@@ -152,38 +159,21 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
       </p>
       <form className={page.form} onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Controller
-          control={form.control}
-          name="domainName"
-          render={({ field, fieldState }) => (
-            <Fieldset id="link-domainName" label="Account" error={fieldState.error?.message}>
-              <RadioGroup
-                aria-labelledby="link-domainName-label"
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-              >
-                {user.cloudAccounts.map((account) => (
-                  <AccountOption key={account.domainName} account={account} />
-                ))}
-              </RadioGroup>
-            </Fieldset>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <TermsField
-              id="link-acceptTerms"
-              name={field.name}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+        <Fieldset id="link-domainName" label="Account" error={form.formState.errors.domainName?.message}>
+          <RadioGroup aria-labelledby="link-domainName-label">
+            {user.cloudAccounts.map((account) => (
+              <AccountOption
+                key={account.domainName}
+                account={account}
+                registration={form.register('domainName')}
+              />
+            ))}
+          </RadioGroup>
+        </Fieldset>
+        <TermsField
+          id="link-acceptTerms"
+          registration={form.register('acceptTerms')}
+          error={form.formState.errors.acceptTerms?.message}
         />
         <div className={page.row}>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>

@@ -3,7 +3,7 @@ import { Button, ErrorSummary, type ErrorSummaryItem, Field, Input } from '@dbcl
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
@@ -137,32 +137,15 @@ export function MarketplaceRegistrationForm({
         availability={availability}
         error={errors.domainName?.message}
       />
-      <Controller
-        control={form.control}
-        name="accountType"
-        render={({ field, fieldState }) => (
-          <AccountTypeField
-            id="marketplace-accountType"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+      <AccountTypeField
+        id="marketplace-accountType"
+        registration={form.register('accountType')}
+        error={errors.accountType?.message}
       />
-      <Controller
-        control={form.control}
-        name="acceptTerms"
-        render={({ field, fieldState }) => (
-          <TermsField
-            id="marketplace-acceptTerms"
-            name={field.name}
-            checked={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+      <TermsField
+        id="marketplace-acceptTerms"
+        registration={form.register('acceptTerms')}
+        error={errors.acceptTerms?.message}
       />
       <div className={page.row}>
         <Button type="submit" variant="primary" loading={isSubmitting}>

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { useDomainAvailability } from '../../../app/domain-availability';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
@@ -187,17 +187,10 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
           availability={availability}
           error={errors.domainName?.message}
         />
-        <Controller
-          control={form.control}
-          name="accountType"
-          render={({ field, fieldState }) => (
-            <AccountTypeField
-              id="signup-accountType"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+        <AccountTypeField
+          id="signup-accountType"
+          registration={form.register('accountType')}
+          error={errors.accountType?.message}
         />
         <div className={styles.disclosure}>
           <Button
@@ -221,20 +214,10 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
           check={promoCheck}
           error={errors.promoCode?.message}
         />
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <TermsField
-              id="signup-acceptTerms"
-              name={field.name}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+        <TermsField
+          id="signup-acceptTerms"
+          registration={form.register('acceptTerms')}
+          error={errors.acceptTerms?.message}
         />
         <div className={page.row}>
           <Button type="submit" variant="primary" loading={isSubmitting}>

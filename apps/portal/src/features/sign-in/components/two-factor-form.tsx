@@ -3,7 +3,7 @@ import { Button, Checkbox, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { afterSignIn } from '../../../app/session';
 import { selectedAccount } from '../../../app/tenant';
@@ -56,15 +56,9 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
         <Field label="Authentication code" error={form.formState.errors.code?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         </Field>
-        <Controller
-          control={form.control}
-          name="rememberBrowser"
-          render={({ field }) => (
-            <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
-              <Checkbox checked={field.value} onCheckedChange={field.onChange} />
-            </Field>
-          )}
-        />
+        <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
+          <Checkbox {...form.register('rememberBrowser')} />
+        </Field>
         <Button type="submit" loading={form.formState.isSubmitting}>
           Sign in
         </Button>
