@@ -18,14 +18,14 @@ export const PORTAL_ROUTE_BUDGET = 40 * 1024;
  * the list only ever shrinks. Sizes in KB gzip.
  */
 export const FORM_PAGE_CEILINGS = {
-  '_site/user/login/index': 135,
-  '_site/user/login-with-2fa': 135,
-  '_site/user/login-with-recovery-code': 134,
-  '_site/user/invitation': 138,
-  '_site/user/register/index': 141,
-  '_site/aws-marketplace/register-customer/index': 141,
-  '_site/azure-marketplace/register-subscription/index': 141,
-  '_site/azure-marketplace/register-subscription-manager': 139,
+  '_site/user/login/index': 134,
+  '_site/user/login-with-2fa': 134,
+  '_site/user/login-with-recovery-code': 133,
+  '_site/user/invitation': 137,
+  '_site/user/register/index': 140,
+  '_site/aws-marketplace/register-customer/index': 140,
+  '_site/azure-marketplace/register-subscription/index': 140,
+  '_site/azure-marketplace/register-subscription-manager': 138,
 };
 
 function walk(dir) {
