@@ -10,6 +10,7 @@ import {
   hasVisibleFocus,
   settle,
   signInThroughUi,
+  tabTo,
   usePortal,
   visit,
 } from './support';
@@ -130,5 +131,17 @@ describe('portal by keyboard', () => {
     // Signed out for real: the portal sends the browser back to sign-in.
     await visit(page, '/portal/acme/home', { axe: false });
     await page.waitForURL((url) => url.pathname === '/user/login');
+  });
+
+  it('/portal (access denied) works by keyboard: Tab to “Sign in as someone else”, Enter signs out', async () => {
+    const { page } = portal;
+    const landed = await signInThroughUi(page, 'nobody@demo.dbcloud.dev');
+    expect(landed.pathname).toBe('/portal');
+    await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
+    const action = page.getByRole('link', { name: 'Sign in as someone else' });
+    await tabTo(page, action);
+    expect(await hasVisibleFocus(action)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
   });
 });
