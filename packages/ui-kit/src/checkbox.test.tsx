@@ -74,3 +74,23 @@ describe('RadioGroup', () => {
     expect(changed).toHaveBeenCalledWith('Hipaa');
   });
 });
+
+describe('RadioGroup without a value', () => {
+  it('starts on defaultValue and lets the user change it (uncontrolled)', async () => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    render(
+      <RadioGroup aria-label="Severity" defaultValue="Minor" onValueChange={changed}>
+        <RadioGroupItem value="Minor" label="Minor" />
+        <RadioGroupItem value="Major" label="Major" />
+      </RadioGroup>,
+    );
+    const minor = screen.getByRole('radio', { name: 'Minor' }) as HTMLInputElement;
+    const major = screen.getByRole('radio', { name: 'Major' }) as HTMLInputElement;
+    expect(minor.checked).toBe(true);
+    await user.click(major);
+    expect(major.checked).toBe(true);
+    expect(minor.checked).toBe(false);
+    expect(changed).toHaveBeenCalledWith('Major');
+  });
+});

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ComponentProps, useCallback, useRef } from 'react';
+import { type ChangeEvent, type ComponentProps, useCallback } from 'react';
 import styles from './checkbox.module.css';
 import { cn } from './cn';
 import { useFieldControl } from './field';
@@ -21,10 +21,9 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
 function Checkbox({ className, checked, onCheckedChange, onChange, ref, style, ...props }: CheckboxProps) {
   const fieldProps = useFieldControl(props);
   const indeterminate = checked === 'indeterminate';
-  const own = useRef<HTMLInputElement | null>(null);
+  // `indeterminate` is a DOM property only (no attribute): set it on the element.
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
-      own.current = node;
       if (node) node.indeterminate = indeterminate;
       if (typeof ref === 'function') ref(node);
       else if (ref) ref.current = node;

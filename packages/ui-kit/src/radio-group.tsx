@@ -5,6 +5,7 @@ import styles from './radio-group.module.css';
 interface RadioGroupContextValue {
   name: string;
   value: string | undefined;
+  defaultValue: string | undefined;
   onValueChange: ((value: string) => void) | undefined;
   disabled: boolean;
   required: boolean;
@@ -13,7 +14,7 @@ interface RadioGroupContextValue {
 const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
 
 export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
-  /** The checked option's value; leave undefined (and use `defaultValue`) for an uncontrolled group. */
+  /** The checked option's value (controlled); leave it undefined for an uncontrolled group. */
   value?: string | undefined;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
@@ -26,7 +27,8 @@ export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' 
 /**
  * A set of radio buttons: native `<input type="radio">`s sharing a name, so the browser gives arrow-key
  * movement, one Tab stop and form submission. Put it in a `Fieldset` for its legend, description and
- * error. Controlled with `value`/`onValueChange` (react-hook-form: `Controller`).
+ * error. react-hook-form: spread `register('field')` on each `RadioGroupItem`; or control it with
+ * `value`/`onValueChange`.
  */
 function RadioGroup({
   className,
@@ -41,7 +43,8 @@ function RadioGroup({
   const generated = useId();
   const context: RadioGroupContextValue = {
     name: name ?? `radio${generated}`,
-    value: value ?? (onValueChange ? undefined : defaultValue),
+    value,
+    defaultValue,
     onValueChange,
     disabled,
     required,
@@ -76,7 +79,12 @@ function RadioGroupItem({
   const generated = useId();
   const itemId = id ?? `radio${generated}`;
   const descriptionId = description ? `${itemId}-description` : undefined;
-  const controlled = group.value !== undefined || group.onValueChange !== undefined;
+  const checked =
+    group.value !== undefined
+      ? { checked: group.value === value }
+      : group.defaultValue !== undefined
+        ? { defaultChecked: group.defaultValue === value }
+        : {};
   return (
     <div data-slot="radio-group-item" className={cn(styles.row, className)}>
       <input
@@ -88,9 +96,8 @@ function RadioGroupItem({
         className={styles.item}
         disabled={group.disabled || disabled}
         required={group.required}
-        {...(controlled
-          ? { checked: group.value === value, onChange: () => group.onValueChange?.(value) }
-          : {})}
+        {...checked}
+        onChange={() => group.onValueChange?.(value)}
         {...props}
       />
       <label htmlFor={itemId} className={styles.label}>
