@@ -8,7 +8,7 @@ import { settle, signInThroughUi, usePortal } from './support';
 describe('cold load of /portal/acme/home', () => {
   const portal = usePortal();
 
-  it('makes each request once: three API calls, the scripts of the entry and the two routes', async () => {
+  it('makes each request once, and only three API calls: configuration, user, dashboard', async () => {
     const { page, context } = portal;
     await signInThroughUi(page, 'owner@demo.dbcloud.dev');
     // A new tab with an empty memory cache, the session cookie kept (what a returning user opens).
