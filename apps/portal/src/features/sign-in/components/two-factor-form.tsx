@@ -1,51 +1,25 @@
-import { isApiError } from '@dbcloud/api-client';
 import { Button, Checkbox, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { afterSignIn } from '../../../app/session';
-import { selectedAccount } from '../../../app/tenant';
-import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
-import { reloadUser, signInWithCode } from '../api';
+import { signInWithCode } from '../api';
 import { totpSchema } from '../schemas';
 import styles from './sign-in.module.css';
+import { useCodeSignIn } from './use-code-sign-in';
 
 type Values = v.InferOutput<typeof totpSchema>;
 
 export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }) {
-  const { api, queryClient } = useAppContext();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string>();
   const form = useForm<Values>({
     resolver: valibotResolver(totpSchema),
     defaultValues: { code: '', rememberBrowser: false },
   });
-
-  const submit = form.handleSubmit(async ({ code, rememberBrowser }) => {
-    setServerError(undefined);
-    try {
-      await signInWithCode(api, code, rememberBrowser);
-      const user = await reloadUser(queryClient, api);
-      await navigate({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        form.setError(
-          'code',
-          { message: error.problem.detail ?? 'This code is not right.' },
-          { shouldFocus: true },
-        );
-      } else {
-        setServerError(
-          isApiError(error)
-            ? (error.problem.detail ?? error.problem.title)
-            : 'Check your connection and try again.',
-        );
-      }
-    }
-  });
+  const { api, serverError, signIn } = useCodeSignIn(form.setError, returnPath, 'This code is not right.');
+  const submit = form.handleSubmit(({ code, rememberBrowser }) =>
+    signIn(() => signInWithCode(api, code, rememberBrowser)),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="two-factor-title">
