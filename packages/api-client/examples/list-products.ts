@@ -4,10 +4,10 @@ import { ApiError, createApiClient, download, unwrap } from '@dbcloud/api-client
 export async function listProducts(baseUrl: string, domainName: string): Promise<string[]> {
   const api = createApiClient({
     baseUrl, // e.g. 'http://localhost:8787/api/v1' (the fake cloud)
-    getTenantId: () => domainName, // sent as X-Tenant-ID on every call
     onUnauthorized: () => console.warn('Your session has ended: sign in again.'),
   });
   try {
+    // X-Tenant-ID is the account the path names.
     const products = await unwrap(
       api.GET('/products/get-products/{domainName}', { params: { path: { domainName } } }),
     );
@@ -22,7 +22,7 @@ export async function listProducts(baseUrl: string, domainName: string): Promise
 
 /** Downloads a product's client certificate; the name comes from Content-Disposition. */
 export async function downloadCertificate(baseUrl: string, domainName: string, productId: string) {
-  const api = createApiClient({ baseUrl, getTenantId: () => domainName });
+  const api = createApiClient({ baseUrl });
   const { blob, fileName } = await download(
     api.GET('/products/client-certificate/{domainName}/{productId}', {
       params: { path: { domainName, productId } },

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError } from './errors.js';
+import { ApiError, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 
@@ -13,8 +13,9 @@ export interface ApiClientOptions {
    */
   baseUrl: string;
   /**
-   * Returns the selected cloud account (its `domainName`), sent as `X-Tenant-ID` on every call.
-   * Read on each call, so switching account needs no new client. Return `undefined` for none.
+   * The cloud account (its `domainName`) for calls that name none, sent as `X-Tenant-ID`. Read on each
+   * call. A call whose path names an account (`{domainName}`) is always made for that account, and
+   * `withTenant` decides it per call; see `createApiClient`.
    */
   getTenantId?: () => string | null | undefined;
   /**
@@ -31,6 +32,32 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** The header that names the cloud account a call is for (DESIGN §5). */
+const TENANT_HEADER = 'X-Tenant-ID';
+
+const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/**
+ * The account a call is for: the one `withTenant` (or the call's own `X-Tenant-ID` header) names, else
+ * the one its path names, else the client's default. A call that names two different accounts is a
+ * bug in the caller: it fails before anything is sent.
+ */
+function tenantOf(
+  request: Request,
+  pathParams: Record<string, unknown> | undefined,
+  fallback: ApiClientOptions['getTenantId'],
+): string | undefined {
+  const given = request.headers.get(TENANT_HEADER) || undefined;
+  const named = pathParams?.domainName;
+  const inPath = typeof named === 'string' && named !== '' ? named : undefined;
+  if (given && inPath && given !== inPath) {
+    throw new TenantMismatchError(
+      `${request.method} ${new URL(request.url).pathname} names the account ${inPath} but is made for ${given}: a call is made for the account its path names.`,
+    );
+  }
+  return given ?? inPath ?? (fallback?.() || undefined);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -38,14 +65,19 @@ function isAbort(error: unknown): boolean {
 /**
  * Creates the DBCloud API client.
  *
- * Every call carries `X-Requested-With: XMLHttpRequest` and, when a tenant is selected, `X-Tenant-ID`;
- * cookies are sent same-origin. Pass `signal` in a call's options to abort it.
+ * Every call carries `X-Requested-With: XMLHttpRequest`, and cookies are sent same-origin. A call for a
+ * cloud account carries `X-Tenant-ID`, decided per call: the account `withTenant` names, else the one
+ * the call's path names (`{domainName}`), else `getTenantId()`. Pass `signal` in a call's options to
+ * abort it.
  *
  * @example
- * const api = createApiClient({ baseUrl: '/api/v1', getTenantId: () => 'acme' });
+ * const api = createApiClient({ baseUrl: '/api/v1' });
+ * // X-Tenant-ID: acme, from the path
  * const products = await unwrap(api.GET('/products/get-products/{domainName}', {
  *   params: { path: { domainName: 'acme' } },
  * }));
+ * // X-Tenant-ID: acme, for a call whose path names no account
+ * const token = await unwrap(withTenant(api, 'acme').GET('/user/get-token'));
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const burstMs = options.unauthorizedBurstMs ?? 1000;
@@ -59,11 +91,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const middleware: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, params }) {
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
-      const tenant = options.getTenantId?.();
-      if (tenant) request.headers.set('X-Tenant-ID', tenant);
-      else request.headers.delete('X-Tenant-ID');
+      const tenant = tenantOf(request, params.path, options.getTenantId);
+      if (tenant) request.headers.set(TENANT_HEADER, tenant);
+      else request.headers.delete(TENANT_HEADER);
       return request;
     },
     onResponse({ request, response, schemaPath }) {
@@ -77,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return response;
     },
     async onError({ error, request, schemaPath }) {
-      if (isAbort(error) || error instanceof ApiError) return;
+      if (isAbort(error) || error instanceof ApiError || error instanceof TenantMismatchError) return;
       return new ApiError({
         status: 0,
         operation: await resolveOperation(request.method, schemaPath),
@@ -93,4 +125,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   client.use(middleware);
   return client;
+}
+
+type HeadersOption =
+  | HeadersInit
+  | Record<string, string | number | boolean | (string | number | boolean)[] | null | undefined>;
+
+function headersWith(headers: HeadersOption | undefined, name: string, value: string): Headers {
+  const merged = new Headers();
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    for (const [k, v] of new Headers(headers)) merged.set(k, v);
+  } else if (headers) {
+    for (const [k, v] of Object.entries(headers)) {
+      if (Array.isArray(v)) for (const item of v) merged.append(k, String(item));
+      else if (v !== null && v !== undefined) merged.set(k, String(v));
+    }
+  }
+  merged.set(name, value);
+  return merged;
+}
+
+/**
+ * The same client, with every call made for the cloud account `domainName` (`X-Tenant-ID`). The
+ * account is decided where the call is made, never by shared state, so calls for two accounts can
+ * interleave freely. A call whose path names another account fails before it is sent.
+ *
+ * @example
+ * const acme = withTenant(api, 'acme');
+ * await unwrap(acme.POST('/support/request', { body: request }));
+ */
+export function withTenant(client: ApiClient, domainName: string): ApiClient {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string' || !METHODS.has(key) || typeof value !== 'function') return value;
+      return (url: string, init: { headers?: HeadersOption } = {}) =>
+        value.call(target, url, { ...init, headers: headersWith(init.headers, TENANT_HEADER, domainName) });
+    },
+  });
 }

@@ -87,10 +87,15 @@ export interface FetchResult<Data> {
   response: Response;
 }
 
+/** A call made for another account than its path names: a bug in the caller, never sent. */
+export class TenantMismatchError extends Error {
+  override name = 'TenantMismatchError';
+}
+
 /**
  * Awaits a client call and returns its data, or throws an `ApiError` when the response is not ok
  * (even when the error body is empty). A network failure also becomes an `ApiError` (status 0);
- * an aborted call rethrows the abort.
+ * an aborted call rethrows the abort, and a call refused before sending (`TenantMismatchError`) its error.
  */
 export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
   let result: FetchResult<Data>;
@@ -99,6 +104,7 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof Error && error.name === 'AbortError') throw error;
+    if (error instanceof TenantMismatchError) throw error;
     throw new ApiError({
       status: 0,
       operation: { operationId: undefined, method: 'UNKNOWN', path: '' },

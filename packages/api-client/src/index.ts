@@ -1,4 +1,4 @@
-export { type ApiClient, type ApiClientOptions, createApiClient } from './client.js';
+export { type ApiClient, type ApiClientOptions, createApiClient, withTenant } from './client.js';
 export { type DownloadedFile, download, fileNameFromContentDisposition } from './download.js';
 export { ApiError, type FetchResult, isApiError, type Problem, unwrap } from './errors.js';
 export {

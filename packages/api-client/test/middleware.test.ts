@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, unwrap } from '../src/index.js';
+import { createApiClient, unwrap, withTenant } from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
 const seen: Request[] = [];
@@ -68,6 +68,61 @@ describe('tenant', () => {
     await unwrap(api.GET('/configuration'));
     expect(seen[0]?.headers.has('X-Tenant-ID')).toBe(false);
     expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+});
+
+describe('tenant per call', () => {
+  const tenants = () => seen.map((r) => [new URL(r.url).pathname, r.headers.get('X-Tenant-ID')]);
+  const dashboard = (api: ReturnType<typeof createApiClient>, domainName: string) =>
+    unwrap(api.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName } } }));
+
+  it('sends the account a call’s path names, whatever the default says', async () => {
+    const api = createApiClient({ baseUrl, getTenantId: () => 'acme-health' });
+    await dashboard(api, 'acme');
+    await unwrap(api.GET('/user/get-token'));
+    expect(tenants()).toEqual([
+      ['/api/v1/dashboard-user-info/acme', 'acme'],
+      ['/api/v1/user/get-token', 'acme-health'],
+    ]);
+  });
+
+  it('keeps two tenants’ interleaved calls apart', async () => {
+    const api = createApiClient({ baseUrl });
+    const acme = withTenant(api, 'acme');
+    const health = withTenant(api, 'acme-health');
+    await Promise.all([
+      unwrap(acme.GET('/user/get-token')),
+      dashboard(api, 'acme-health'),
+      unwrap(health.GET('/user/get-token')),
+      dashboard(acme, 'acme'),
+      unwrap(acme.POST('/support/request', { body: {} as never })),
+      unwrap(health.POST('/support/request', { body: {} as never })),
+    ]);
+    expect(tenants().sort()).toEqual(
+      [
+        ['/api/v1/dashboard-user-info/acme', 'acme'],
+        ['/api/v1/dashboard-user-info/acme-health', 'acme-health'],
+        ['/api/v1/support/request', 'acme'],
+        ['/api/v1/support/request', 'acme-health'],
+        ['/api/v1/user/get-token', 'acme'],
+        ['/api/v1/user/get-token', 'acme-health'],
+      ].sort(),
+    );
+  });
+
+  it('keeps the call’s own headers beside the tenant', async () => {
+    const acme = withTenant(createApiClient({ baseUrl }), 'acme');
+    await unwrap(acme.GET('/user/get-token', { headers: { 'X-Trace': 'abc' } }));
+    expect(seen[0]?.headers.get('X-Trace')).toBe('abc');
+    expect(seen[0]?.headers.get('X-Tenant-ID')).toBe('acme');
+  });
+
+  it('refuses, before sending, a call made for another account than its path names', async () => {
+    const acme = withTenant(createApiClient({ baseUrl }), 'acme');
+    await expect(dashboard(acme, 'acme-health')).rejects.toThrow(
+      /names the account acme-health but is made for acme/,
+    );
+    expect(seen).toHaveLength(0);
   });
 });
 

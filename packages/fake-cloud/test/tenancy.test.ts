@@ -44,15 +44,13 @@ describe('tenancy', () => {
   });
 
   it('answers 403 when the path names another domain than X-Tenant-ID, even one the user owns', async () => {
+    // The client always sends the account a path names, so the mismatch is made by hand.
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    await expect(
-      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme-health' } } })),
-    ).rejects.toMatchObject({ status: 403 });
-    await expect(
-      unwrap(
-        b.api.GET('/support/load-context/{domainName}', { params: { path: { domainName: 'acme-health' } } }),
-      ),
-    ).rejects.toMatchObject({ status: 403 });
+    for (const path of ['/api/v1/api-keys/acme-health', '/api/v1/support/load-context/acme-health']) {
+      const response = await b.fetch(path, { headers: { 'X-Tenant-ID': 'acme' } });
+      expect(response.status).toBe(403);
+      isProblem(response);
+    }
   });
 
   it('answers 403 when the body names another domain than X-Tenant-ID', async () => {
@@ -72,9 +70,9 @@ describe('tenancy', () => {
 
   it('answers 403 without X-Tenant-ID on an account operation', async () => {
     const b = await signIn('owner@demo.dbcloud.dev');
-    await expect(
-      unwrap(b.api.GET('/api-keys/{domainName}', { params: { path: { domainName: 'acme' } } })),
-    ).rejects.toMatchObject({ status: 403 });
+    const response = await b.fetch('/api/v1/api-keys/acme');
+    expect(response.status).toBe(403);
+    isProblem(response);
   });
 
   it('answers 403 when the member lacks the role of the area', async () => {
