@@ -1,4 +1,5 @@
 // The browser tests' fixtures, in one place. See e2e/README.md.
+export { SELECTED_ACCOUNT_KEY, storedAccount, switcherOptions } from './accounts';
 export { type AxeViolation, axeViolations, expectNoAxeViolations } from './axe';
 export { getBrowser } from './browser';
 export { baseUrl } from './env';
@@ -16,9 +17,12 @@ export {
   type Scenario,
   type WorldTarget,
 } from './fake-cloud';
+export { fieldError, termsCheckbox, waitForStatus } from './forms';
 export { focusedDescription, focusTopOfPage, hasVisibleFocus, tabTo } from './keyboard';
 export {
   expectSettledPageAccessible,
+  onPath,
+  pathOf,
   settle,
   type VisitOptions,
   visit,

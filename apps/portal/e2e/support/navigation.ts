@@ -87,6 +87,15 @@ export interface VisitOptions {
   axe?: boolean;
 }
 
+/** The page's current path, e.g. `/portal/acme/home`. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** A `page.waitForURL` predicate: the URL's path is exactly `pathname` (any search). */
+export const onPath =
+  (pathname: string) =>
+  (url: URL): boolean =>
+    url.pathname === pathname;
+
 /** Opens a path of the portal, waits for it to settle and checks it with axe. */
 export async function visit(page: Page, path: string, options: VisitOptions = {}): Promise<Response | null> {
   const response = await page.goto(path);
