@@ -1,10 +1,10 @@
 import { createHandlers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
 import { seedApiKeys } from './areas/api-keys.js';
-import { seedBackup } from './areas/backup.js';
-import { seedBilling } from './areas/billing.js';
+import { seedBackup } from './areas/backup/index.js';
+import { seedBilling } from './areas/billing/index.js';
 import { seedMarketplace } from './areas/marketplace.js';
-import { seedProducts, tickProducts } from './areas/products.js';
+import { seedProducts, tickProducts } from './areas/products/index.js';
 import { seedSupport } from './areas/support.js';
 import { createControlHandlers } from './controls.js';
 import { FakeClock } from './core/clock.js';

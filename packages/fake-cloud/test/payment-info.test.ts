@@ -5,7 +5,7 @@ import {
   activeCardOf,
   billingContactOf,
   unpaidBalanceOf,
-} from '../src/areas/billing.js';
+} from '../src/areas/billing/index.js';
 import { type Browser, signIn, useFakeCloud } from './harness.js';
 
 const cloud = useFakeCloud();

@@ -1,7 +1,7 @@
 // Public portal configuration and domain availability.
 import type { Configuration } from '@dbcloud/api-client';
 import { type Implementation, requireTenant } from '../core/context.js';
-import { isSubdomainTaken } from './products.js';
+import { isSubdomainTaken } from './products/index.js';
 
 /**
  * The configuration the fake cloud serves: environment `demo` and the demo card fields, so the

@@ -14,8 +14,8 @@ import {
   type UserRecord,
   type World,
 } from '../core/world.js';
-import { mailSignInLink } from './auth.js';
-import { newUser } from './users.js';
+import { mailSignInLink } from './auth/index.js';
+import { newUser } from './users/index.js';
 
 export type Marketplace = 'azure' | 'aws';
 

@@ -7,7 +7,7 @@ import { fieldError, notFound, unprocessable } from '../core/problem.js';
 import { limitAttempts } from '../core/rate-limit.js';
 import type { Scenario, World } from '../core/world.js';
 import { DEMO_CONFIGURATION } from './configuration.js';
-import { findProduct, listedProductsOf } from './products.js';
+import { findProduct, listedProductsOf } from './products/index.js';
 
 export type SupportRequestKind = 'general' | 'product';
 

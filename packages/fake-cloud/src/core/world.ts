@@ -2,10 +2,10 @@
 // sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module.
 import type { AccountType, ManagedBy, Role } from '@dbcloud/api-client';
 import type { ApiKeysState } from '../areas/api-keys.js';
-import type { BackupState } from '../areas/backup.js';
-import type { BillingState } from '../areas/billing.js';
+import type { BackupState } from '../areas/backup/index.js';
+import type { BillingState } from '../areas/billing/index.js';
 import type { MarketplaceState } from '../areas/marketplace.js';
-import type { ProductsState } from '../areas/products.js';
+import type { ProductsState } from '../areas/products/index.js';
 import type { SupportState } from '../areas/support.js';
 import type { FakeClock } from './clock.js';
 

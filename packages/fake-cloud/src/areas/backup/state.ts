@@ -3,8 +3,8 @@
 // it is created, keeps it when terminated, and loses it when its record is deleted.
 import { DAY, HOUR } from '../../core/clock.js';
 import { hash } from '../../core/ids.js';
+import { liveProducts, type ProductFacts } from '../../core/product-facts.js';
 import type { Scenario, World } from '../../core/world.js';
-import { liveProducts, type ProductFacts } from '../billing/product-facts.js';
 
 export interface BackupStoreRecord {
   domainName: string;

@@ -148,7 +148,7 @@ function seriesOf(months: MonthSpending[], groupBy: 'month' | 'product'): Billin
 
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-export const billingImplementation = {
+export const billingOperations = {
   getPayNow({ response }, ctx) {
     return response(200).json(payNowOf(ledgerOf(ctx), ctx.now));
   },

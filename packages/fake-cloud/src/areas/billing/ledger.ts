@@ -2,11 +2,11 @@
 // period that has ended is billed (its costs frozen, benefits drawn down, an invoice issued) the first
 // time billing state is read after it ended.
 import type { BillingCostProduct, InvoiceBillingContact, InvoiceLine } from '@dbcloud/api-client';
+import { liveProducts, type ProductFacts, type UsageFacts } from '../../core/product-facts.js';
 import type { World } from '../../core/world.js';
 import { monthStart, type PeriodSpan } from './calendar.js';
 import { creditsFor, creditTotal, netByProduct } from './credits.js';
 import { costItems, hourlyRateOf, hoursRun, type MeterRecord, ranIn, sumCents } from './prices.js';
-import { liveProducts, type ProductFacts, type UsageFacts } from './product-facts.js';
 import type { BillingAccount, CreditUse, InvoiceRecord } from './state.js';
 
 // ---- metering -------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Small typed readers of an account's billing state, for the payment-info area and for other areas
+// Small typed readers of an account's billing state, for the payment-info operations and for other areas
 // (account billing info, the dashboard's unpaid balance, product creation's billing-contact rule).
 import type {
   AccountBillingInfo,

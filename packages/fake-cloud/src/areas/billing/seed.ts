@@ -4,11 +4,11 @@
 import type { PaymentInfoContact, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
 import { DAY, HOUR, isoDate, MINUTE } from '../../core/clock.js';
 import { hash } from '../../core/ids.js';
+import { liveProducts } from '../../core/product-facts.js';
 import type { Scenario, World } from '../../core/world.js';
 import { dayStart, monthStart } from './calendar.js';
 import { configOf, settle } from './ledger.js';
 import type { MeterRecord } from './prices.js';
-import { liveProducts } from './product-facts.js';
 import {
   type BenefitRecord,
   type BillingAccount,

@@ -4,8 +4,8 @@
 import type { AuditLogEntry } from '@dbcloud/api-client';
 import { DAY, HOUR, iso, MINUTE } from '../../core/clock.js';
 import type { World } from '../../core/world.js';
-import type { NodeRecord, ProductRecord } from '../products/records.js';
-import { DURATIONS } from '../products/transitions.js';
+import type { NodeRecord, ProductRecord } from '../products/index.js';
+import { DURATIONS } from '../products/index.js';
 import { generator } from './signals.js';
 
 interface Entry {

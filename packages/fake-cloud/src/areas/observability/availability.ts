@@ -2,7 +2,7 @@
 // cluster unreachable); minutes before the product was created are not counted.
 import type { ClusterAvailability } from '@dbcloud/api-client';
 import { DAY, iso, isoDate, MINUTE } from '../../core/clock.js';
-import type { ProductRecord } from '../products/records.js';
+import type { ProductRecord } from '../products/index.js';
 import { incidentsOf } from './incidents.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

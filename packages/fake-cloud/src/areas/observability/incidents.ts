@@ -2,8 +2,8 @@
 // derived per UTC day from the product and the day, only while the product was running.
 import type { ClusterIncident, NodeTag } from '@dbcloud/api-client';
 import { DAY, iso, MINUTE } from '../../core/clock.js';
-import type { ProductRecord } from '../products/records.js';
-import { DURATIONS } from '../products/transitions.js';
+import type { ProductRecord } from '../products/index.js';
+import { DURATIONS } from '../products/index.js';
 import { compactDate, dayOf, generator } from './signals.js';
 
 export interface Incident {

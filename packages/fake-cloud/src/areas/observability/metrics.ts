@@ -2,10 +2,10 @@
 // product, node, metric and time; null while the node did not report (not yet running, restarting,
 // the cluster unreachable, terminated, or a dropped sample).
 import type { MetricName, MetricNodeSeries, MetricUnit } from '@dbcloud/api-client';
+import { productInstance } from '../../core/catalogue.js';
 import { DAY, HOUR, iso, MINUTE } from '../../core/clock.js';
-import { productInstance } from '../pricing/catalogue.js';
-import type { NodeRecord, ProductRecord } from '../products/records.js';
-import { DURATIONS } from '../products/transitions.js';
+import type { NodeRecord, ProductRecord } from '../products/index.js';
+import { DURATIONS } from '../products/index.js';
 import { type Incident, isOutage } from './incidents.js';
 import { unit } from './signals.js';
 

@@ -2,7 +2,7 @@
 // value, so charts, incidents and the audit log agree across requests and resets.
 import { DAY } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
-import { hashString } from '../products/random.js';
+import { hashString } from '../../core/random.js';
 
 /** A uniform number in [0, 1) for a key and an integer index (a time bucket, a day). */
 export function unit(key: string, index: number): number {

@@ -2,7 +2,7 @@
 // they disappear once the customer acts on them.
 import type { ClusterSuggestion, SuggestionImpact } from '@dbcloud/api-client';
 import { DAY, HOUR, iso } from '../../core/clock.js';
-import type { ProductRecord } from '../products/records.js';
+import type { ProductRecord } from '../products/index.js';
 import { dayOf, unit } from './signals.js';
 
 interface Rule {

@@ -10,9 +10,6 @@ import type {
   PricingPeriod,
   Tier,
 } from '@dbcloud/api-client';
-import { DAY } from '../../core/clock.js';
-import type { FieldErrors } from '../../core/contract.js';
-import { unprocessable } from '../../core/problem.js';
 import {
   CURRENCY,
   DATA_TRANSFER_GB_RATE_MILLICENTS,
@@ -26,16 +23,11 @@ import {
   storageClass,
   storageOfferNamed,
   tierOffer,
-} from './catalogue.js';
-
-/** A discount of the account's own (internal prices only). */
-export interface AccountDiscount {
-  source: PriceDiscountSource;
-  description: string;
-  percent: number;
-  /** The lines it takes its percent of. */
-  appliesTo: PriceLineKind[];
-}
+} from '../../core/catalogue.js';
+import { DAY } from '../../core/clock.js';
+import type { FieldErrors } from '../../core/contract.js';
+import { unprocessable } from '../../core/problem.js';
+import type { AccountDiscount } from '../billing/index.js';
 
 /** A configuration whose every part is in the catalogue. */
 export interface PricedConfiguration {

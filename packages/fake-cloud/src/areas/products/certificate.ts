@@ -3,11 +3,27 @@
 import { createHash } from 'node:crypto';
 import { iso } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
-import { hashString, type Random, randomBytes } from './random.js';
-import type { CertificateRecord, ProductRecord } from './records.js';
+import { hashString, type Random, randomBytes } from '../../core/random.js';
 import { zip } from './zip.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface CertificateRecord {
+  issuedAt: number;
+  expiresAt: number;
+  /** Identifies the key material the archive is built from. */
+  serial: string;
+  /** SHA-256 of the certificate, worked out when first read (see `fingerprintOf`). */
+  fingerprint: string | null;
+}
+
+/** What the archive names: the product's host and its current certificate. */
+interface CertifiedProduct {
+  domainName: string;
+  subdomainName: string;
+  productId: string;
+  certificate: CertificateRecord;
+}
 
 /** The certificate's DER bytes, derived from its serial (so the archive is the same on every download). */
 function derOf(serial: string, length = 320): Uint8Array {
@@ -42,7 +58,7 @@ function pem(label: string, der: Uint8Array): string {
 }
 
 /** The archive of the product's current certificate. */
-export function certificateArchive(product: ProductRecord): Uint8Array<ArrayBuffer> {
+export function certificateArchive(product: CertifiedProduct): Uint8Array<ArrayBuffer> {
   const host = `${product.subdomainName}.${product.domainName}.dbcloud.dev`;
   const { certificate } = product;
   const ca = [

@@ -6,10 +6,10 @@ import type {
   ProductStorage,
   Tier,
 } from '@dbcloud/api-client';
+import { regionOffer, tierOffer } from '../../core/catalogue.js';
+import { type Random, randomChars } from '../../core/random.js';
 import type { World } from '../../core/world.js';
-import { regionOffer, tierOffer } from '../pricing/catalogue.js';
 import { issueCertificate } from './certificate.js';
-import { type Random, randomChars } from './random.js';
 import {
   CORE_TAGS,
   type FeatureRecords,

@@ -2,15 +2,15 @@
 // remove additional nodes, move to the data disk, terminate and delete. Each stores when its change is
 // due; `tickProducts` completes it on the fake clock.
 import type { NodeTag } from '@dbcloud/api-client';
+import { tierOffer } from '../../core/catalogue.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { conflict, fieldError, unprocessable } from '../../core/problem.js';
-import { tierOffer } from '../pricing/catalogue.js';
-import { hasBillingContact } from './account-facts.js';
+import { secureRandom } from '../../core/random.js';
+import { hasBillingContact } from '../billing/index.js';
 import { normalizeCidrList } from './cidr.js';
 import { defaultFeatures, newNode, newProduct, newProductId } from './factory.js';
 import { checkConfiguration, checkInstanceType, checkRegion, checkStorage } from './offer.js';
 import { activeFreeProductOf } from './queries.js';
-import { secureRandom } from './random.js';
 import {
   ADDITIONAL_TAGS,
   additionalNodeCount,

@@ -1,16 +1,17 @@
 // What the catalogue offers a product (tiers, instance types, regions, storage limits), checked as
 // `products/create`, `payment-context`, `change-volume` and `change-product` need, and a product's price.
 import type { CloudProvider, ProductStorage, Tier } from '@dbcloud/api-client';
-import type { FieldErrors } from '../../core/contract.js';
-import { unprocessable } from '../../core/problem.js';
 import {
   productInstance,
   regionOffer,
   storageClass,
   storageOfferFor,
   tierOffer,
-} from '../pricing/catalogue.js';
-import { type AccountDiscount, type PricedConfiguration, quote } from '../pricing/quote.js';
+} from '../../core/catalogue.js';
+import type { FieldErrors } from '../../core/contract.js';
+import { unprocessable } from '../../core/problem.js';
+import type { AccountDiscount } from '../billing/index.js';
+import { type PricedConfiguration, quote } from '../pricing/index.js';
 import { billedNodeCount, type ProductRecord } from './records.js';
 
 function rule(field: string, message: string): never {

@@ -1,12 +1,12 @@
 // Reading products: the list, the status poll, one product, the create wizard's choices and price
 // previews.
 import type { ProductCreateContext, ProductTierOption } from '@dbcloud/api-client';
+import { PROVIDERS, RELEASE_CHANNELS, STORAGE_CLASSES, TIERS, tierOffer } from '../../core/catalogue.js';
 import { type Implementation, requireTenant } from '../../core/context.js';
 import { fieldError, unprocessable } from '../../core/problem.js';
 import type { AccountRecord, World } from '../../core/world.js';
-import { PROVIDERS, RELEASE_CHANNELS, STORAGE_CLASSES, TIERS, tierOffer } from '../pricing/catalogue.js';
-import { divRound } from '../pricing/quote.js';
-import { accountDiscountsOf, hasBillingContact, needsCard } from './account-facts.js';
+import { accountDiscountsOf, hasBillingContact, needsCard } from '../billing/index.js';
+import { divRound } from '../pricing/index.js';
 import { checkCidr } from './cidr.js';
 import { checkConfiguration, hourlyRateOf, productHourlyRateOf } from './offer.js';
 import {

@@ -23,7 +23,7 @@ import type {
 import { iso } from '../../core/clock.js';
 import { conflict, notFound } from '../../core/problem.js';
 import type { World } from '../../core/world.js';
-import { fingerprintOf } from './certificate.js';
+import { type CertificateRecord, fingerprintOf } from './certificate.js';
 
 export interface NodeRecord {
   nodeTag: NodeTag;
@@ -44,15 +44,6 @@ export interface FeatureRecords {
   autoscaling: { enabled: boolean; config: ProductAutoscalingConfig };
   /** Header values are stored as given and answered masked. */
   'open-telemetry': { enabled: boolean; config: ProductOpenTelemetryConfig };
-}
-
-export interface CertificateRecord {
-  issuedAt: number;
-  expiresAt: number;
-  /** Identifies the key material the archive is built from. */
-  serial: string;
-  /** SHA-256 of the certificate, worked out when first read (see `fingerprintOf`). */
-  fingerprint: string | null;
 }
 
 /** What the product was billed as from `from` to `to` (null: still so). Billing reads these. */

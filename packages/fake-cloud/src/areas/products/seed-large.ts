@@ -1,9 +1,9 @@
 // Scenario `large`: megacorp's 1,000 products over every tier, provider, region and most states,
 // deterministic (seeded randomness) and quick to build.
 import type { CloudProvider, ProductLabel, ProductStatus, Tier } from '@dbcloud/api-client';
+import { PROVIDERS, STORAGE_CLASSES, tierOffer } from '../../core/catalogue.js';
 import { DAY, MINUTE } from '../../core/clock.js';
-import { PROVIDERS, STORAGE_CLASSES, tierOffer } from '../pricing/catalogue.js';
-import { pick, type Random } from './random.js';
+import { pick, type Random } from '../../core/random.js';
 import { type ProductRecord, recordUsage } from './records.js';
 import { seeded, terminated } from './seeded.js';
 import { DURATIONS } from './transitions.js';

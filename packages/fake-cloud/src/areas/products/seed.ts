@@ -3,9 +3,9 @@
 // and in scenario `large`, megacorp's 1,000 products (./seed-large.ts).
 import { DAY, HOUR, isoDate, MINUTE } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
+import type { Random } from '../../core/random.js';
 import type { Scenario, World } from '../../core/world.js';
 import { newNode } from './factory.js';
-import type { Random } from './random.js';
 import { type AuditRecord, type ProductRecord, type ProductsState, recordUsage } from './records.js';
 import { megacorpProducts } from './seed-large.js';
 import { seeded, standard, terminated } from './seeded.js';

@@ -1,9 +1,9 @@
 // Helpers of the seeds: a product as it is some time after its creation, or terminated.
 import type { ProductStorage } from '@dbcloud/api-client';
+import { regionOffer } from '../../core/catalogue.js';
 import { MINUTE } from '../../core/clock.js';
-import { regionOffer } from '../pricing/catalogue.js';
+import type { Random } from '../../core/random.js';
 import { newProduct, type ProductSpec } from './factory.js';
-import type { Random } from './random.js';
 import { type ProductRecord, recordUsage } from './records.js';
 import { DURATIONS } from './transitions.js';
 

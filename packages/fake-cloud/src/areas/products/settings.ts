@@ -1,14 +1,14 @@
 // A product's settings: allowed and monitoring IPs, SNMP credentials, features and their
 // configuration, and the client certificate.
 import type { NodeTag, ProductFeatureList } from '@dbcloud/api-client';
+import { tierOffer } from '../../core/catalogue.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { hash } from '../../core/ids.js';
 import { conflict, fieldError, unprocessable } from '../../core/problem.js';
-import { tierOffer } from '../pricing/catalogue.js';
+import { randomPassword, secureRandom } from '../../core/random.js';
 import { certificateArchive, fingerprintOf, issueCertificate } from './certificate.js';
 import { checkCidr, normalizeCidrList } from './cidr.js';
 import { snmpUsername } from './factory.js';
-import { randomPassword, secureRandom } from './random.js';
 import {
   assertNotEnded,
   type FeatureRecords,

@@ -1,11 +1,11 @@
-// Passwordless sign-in, sessions, two-factor authentication (DESIGN §5).
-import { MINUTE, ONE_YEAR_SECONDS } from '../core/clock.js';
-import { type Implementation, type RequestContext, requireUser } from '../core/context.js';
-import { REMEMBER_COOKIE, SESSION_COOKIE } from '../core/cookies.js';
-import { hash, token } from '../core/ids.js';
-import { notFound, unprocessable } from '../core/problem.js';
-import { clientOf, limitAttempts } from '../core/rate-limit.js';
-import { normaliseEmail, sendMail, type UserRecord, type World } from '../core/world.js';
+// Passwordless sign-in, sessions and the two-factor settings (DESIGN §5).
+import { MINUTE, ONE_YEAR_SECONDS } from '../../core/clock.js';
+import { type Implementation, type RequestContext, requireUser } from '../../core/context.js';
+import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../core/cookies.js';
+import { hash, token } from '../../core/ids.js';
+import { notFound, unprocessable } from '../../core/problem.js';
+import { clientOf, limitAttempts } from '../../core/rate-limit.js';
+import { normaliseEmail, sendMail, type UserRecord, type World } from '../../core/world.js';
 import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri } from './two-factor.js';
 
 const LINK_LIFETIME_MS = 15 * MINUTE;

@@ -1,17 +1,17 @@
-// Observability: metrics, cluster health (incidents, suggestions, availability) and the audit log
-// (openapi/paths/other.yaml). Everything is derived from the product's records and the time, so a
-// product that did not run has no values, and what operations recorded shows in the audit log.
+// The observability operations (openapi/paths/other.yaml). Everything is derived from the product's
+// records and the time, so a product that did not run has no values, and what operations recorded
+// shows in the audit log.
 
-import { DAY, iso, isoDate } from '../core/clock.js';
-import { type Implementation, type RequestContext, requireTenant } from '../core/context.js';
-import { fieldError, unprocessable } from '../core/problem.js';
-import { auditLogOf } from './observability/audit-log.js';
-import { availabilityOf } from './observability/availability.js';
-import { incidentsOf, toClusterIncident } from './observability/incidents.js';
-import { METRIC_UNITS, nodeSeries } from './observability/metrics.js';
-import { dayOf } from './observability/signals.js';
-import { suggestionsOf } from './observability/suggestions.js';
-import { nodeOr404, type ProductRecord, productOr404 } from './products/records.js';
+import { DAY, iso, isoDate } from '../../core/clock.js';
+import { type Implementation, type RequestContext, requireTenant } from '../../core/context.js';
+import { fieldError, unprocessable } from '../../core/problem.js';
+import { nodeOr404, type ProductRecord, productOr404 } from '../products/index.js';
+import { auditLogOf } from './audit-log.js';
+import { availabilityOf } from './availability.js';
+import { incidentsOf, toClusterIncident } from './incidents.js';
+import { METRIC_UNITS, nodeSeries } from './metrics.js';
+import { dayOf } from './signals.js';
+import { suggestionsOf } from './suggestions.js';
 
 const MAX_POINTS = 1440;
 

@@ -1,7 +1,6 @@
-// Pricing: the public price list and the calculator (openapi/paths/other.yaml). The price list is
-// the catalogue in ./pricing/catalogue.ts; prices are computed from each request in ./pricing/quote.ts.
+// The pricing operations: the price list answers the catalogue (core/catalogue.ts); prices are
+// computed from each request in ./quote.ts.
 import type { PricingCatalogue } from '@dbcloud/api-client';
-import { type Implementation, requireTenant } from '../core/context.js';
 import {
   CURRENCY,
   DATA_TRANSFER_GB_RATE_MILLICENTS,
@@ -11,9 +10,10 @@ import {
   STORAGE_OFFERS,
   storageClass,
   TIERS,
-} from './pricing/catalogue.js';
-import { priceCalculation } from './pricing/quote.js';
-import { accountDiscountsOf } from './products/account-facts.js';
+} from '../../core/catalogue.js';
+import { type Implementation, requireTenant } from '../../core/context.js';
+import { accountDiscountsOf } from '../billing/index.js';
+import { priceCalculation } from './quote.js';
 
 export function pricingCatalogue(): PricingCatalogue {
   return {

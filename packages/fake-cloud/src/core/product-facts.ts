@@ -1,8 +1,8 @@
-// What billing and backups read of the products area: a few facts per product, read defensively from
+// What billing, payment info and backups read of the products area: a few facts per product, read defensively from
 // `world.products` so these areas do not depend on how that slice is shaped. `null` means the slice
 // holds no product records at all (then the seeded catalogues stand alone).
 import type { CloudProvider, ProductStatus, Tier } from '@dbcloud/api-client';
-import type { World } from '../../core/world.js';
+import type { World } from './world.js';
 
 export interface ProductFacts {
   productId: string;

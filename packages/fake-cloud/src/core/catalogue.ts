@@ -1,6 +1,7 @@
-// The price list and what can be ordered: one catalogue that `GET /pricing`, the pricing calculator,
-// the product wizard (`products/create/context`) and product price previews all read, so a product
-// costs the same wherever it is priced. A month counts 730 hours.
+// The price list and what can be ordered, shared by the pricing, products and observability areas: one
+// catalogue that `GET /pricing`, the pricing calculator, the product wizard (`products/create/context`)
+// and product price previews all read, so a product costs the same wherever it is priced. A month counts
+// 730 hours.
 //
 // Products and the public calculator name instance and storage types differently (the contract's
 // examples do): a product's instance `P30` is the price list's `PR30`, and a product's storage class

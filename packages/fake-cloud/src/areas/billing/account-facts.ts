@@ -1,10 +1,18 @@
-// What products and pricing need to know of the account's billing state (owned by the billing and
-// payment-info areas), read through one place.
+// What products and pricing need to know of the account's billing state, read through one place.
+import type { PriceDiscountSource, PriceLineKind } from '@dbcloud/api-client';
 import { isoDate } from '../../core/clock.js';
 import type { AccountRecord, World } from '../../core/world.js';
-import { billingAccountOf } from '../billing/state.js';
-import { activeCardOf, billingContactOf } from '../billing.js';
-import type { AccountDiscount } from '../pricing/quote.js';
+import { activeCardOf, billingContactOf } from './readers.js';
+import { billingAccountOf } from './state.js';
+
+/** A discount of the account's own (internal prices only). */
+export interface AccountDiscount {
+  source: PriceDiscountSource;
+  description: string;
+  percent: number;
+  /** The lines it takes its percent of. */
+  appliesTo: PriceLineKind[];
+}
 
 /** Paid tiers need a billing contact. */
 export const hasBillingContact = (world: World, account: AccountRecord): boolean =>

@@ -2,10 +2,10 @@
 // 30-second step either side, each accepted once (DESIGN §6).
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { MINUTE } from '../core/clock.js';
-import { hash } from '../core/ids.js';
-import { tooManyRequests, unprocessable } from '../core/problem.js';
-import type { UserRecord } from '../core/world.js';
+import { MINUTE } from '../../core/clock.js';
+import { hash } from '../../core/ids.js';
+import { tooManyRequests, unprocessable } from '../../core/problem.js';
+import type { UserRecord } from '../../core/world.js';
 
 const PERIOD = 30;
 const ISSUER = 'DBCloud';

@@ -1,14 +1,14 @@
 // Payment info (SPEC §7, DESIGN §8/§9): the billing contact, the details printed on invoices, where
-// invoices are mailed, and the cards on file. The state lives in the billing slice.
+// invoices are mailed, and the cards on file. The state is the billing slice's.
 
-import { iso } from '../core/clock.js';
-import { type Implementation, requireTenant } from '../core/context.js';
-import { hash } from '../core/ids.js';
-import { notFound, unprocessable } from '../core/problem.js';
-import type { World } from '../core/world.js';
-import { liveProducts } from './billing/product-facts.js';
-import { ledgerOf, paymentInfoOf } from './billing/readers.js';
-import { activeCard, type BillingAccount, type CardRecord, unpaidInvoices } from './billing/state.js';
+import { iso } from '../../core/clock.js';
+import { type Implementation, requireTenant } from '../../core/context.js';
+import { hash } from '../../core/ids.js';
+import { notFound, unprocessable } from '../../core/problem.js';
+import { liveProducts } from '../../core/product-facts.js';
+import type { World } from '../../core/world.js';
+import { ledgerOf, paymentInfoOf } from './readers.js';
+import { activeCard, type BillingAccount, type CardRecord, unpaidInvoices } from './state.js';
 
 /** An account keeps at most this many cards. */
 export const MAX_CARDS = 5;
@@ -36,7 +36,7 @@ function newCardId(account: BillingAccount, pfToken: string, now: number): strin
   return `card_${hash(`${account.domainName}:${pfToken}:${now}:${account.cards.length}`).slice(0, 8)}`;
 }
 
-export const paymentInfoImplementation = {
+export const paymentInfoOperations = {
   async addBillingInfo({ request, response }, ctx) {
     const body = await request.json();
     const account = ledgerOf(ctx);
