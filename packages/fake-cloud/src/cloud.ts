@@ -10,7 +10,7 @@ import { createControlHandlers } from './controls.js';
 import { FakeClock } from './core/clock.js';
 import { createResolvers } from './core/pipeline.js';
 import { seedCore } from './core/seed.js';
-import type { Scenario, World } from './core/world.js';
+import type { CoreWorld, Scenario, World } from './core/world.js';
 import { implementation } from './implementation.js';
 
 export interface FakeCloudOptions {
@@ -31,16 +31,33 @@ export interface FakeCloud {
   reset(scenario?: Scenario, worldId?: string): World;
 }
 
-/** Builds a world: the core seed, then each area's slice (products first: the others refer to them). */
+/** The areas' slices of the world (each area adds its own to `World`, see core/world.ts). */
+type Slices = Omit<World, keyof CoreWorld>;
+
+/**
+ * The seed of every slice, in seeding order (products first: the others refer to them). A slice an area
+ * adds to `World` without a seed here is a type error.
+ */
+const SLICE_SEEDS: { [K in keyof Slices]: (world: World, scenario: Scenario) => Slices[K] } = {
+  products: seedProducts,
+  backup: seedBackup,
+  billing: seedBilling,
+  apiKeys: seedApiKeys,
+  support: seedSupport,
+  marketplace: seedMarketplace,
+};
+
+function seedSlice<K extends keyof Slices>(world: World, key: K, scenario: Scenario): void {
+  const slices: Slices = world;
+  slices[key] = SLICE_SEEDS[key](world, scenario);
+}
+
+/** Builds a world: the core seed, then each area's slice. */
 export function createWorld(scenario: Scenario): World {
   const clock = new FakeClock();
+  // Complete once every slice is seeded; a seed sees the slices seeded before it.
   const world = seedCore(scenario, clock) as World;
-  world.products = seedProducts(world, scenario);
-  world.backup = seedBackup(world, scenario);
-  world.billing = seedBilling(world, scenario);
-  world.apiKeys = seedApiKeys(world, scenario);
-  world.support = seedSupport(world, scenario);
-  world.marketplace = seedMarketplace(world, scenario);
+  for (const key of Object.keys(SLICE_SEEDS) as (keyof Slices)[]) seedSlice(world, key, scenario);
   return world;
 }
 

@@ -1,5 +1,6 @@
 // The area boundaries are a lint (packages/fake-cloud/biome.json): an area uses another area only through
-// its entry file, the fake cloud never imports the portal or the ui-kit, and no imports form a cycle.
+// its entry file, core imports no area, the fake cloud never imports the portal or the ui-kit, and no
+// imports form a cycle, type-only imports included (`ignoreTypes: false`).
 // Biome prints no diagnostics for `--stdin-file-path` input, so the violations are files in a scratch
 // project that holds copies of the repository's two Biome configs. `--only` names both rules because
 // Biome builds the import graph noImportCycles needs only when the root config or the command line asks
@@ -47,13 +48,16 @@ const PROBES: Record<string, string> = {
     'export const all = [a, b, c, d];',
   ].join('\n'),
   'areas/cycle.ts': "import { all } from './auth.js';\nexport const d = () => all;",
+  'areas/type-a.ts': "import type { B } from './type-b.js';\nexport interface A {\n  b?: B;\n}",
+  'areas/type-b.ts': "import type { A } from './type-a.js';\nexport interface B {\n  a?: A;\n}",
+  'core/probe.ts': "import type { SupportState } from '../areas/support.js';\nexport type S = SupportState;",
 };
 
 describe('area boundaries', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'fake-cloud-boundaries-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('reports an import of another area’s internals, of the ui-kit and an import cycle', () => {
+  it('reports an import of another area’s internals, of an area from core, of the ui-kit and import cycles (type-only ones too)', () => {
     copyFileSync(join(repoRoot, 'biome.json'), join(scratch, 'biome.json'));
     mkdirSync(join(scratch, 'packages/fake-cloud'), { recursive: true });
     copyFileSync(
@@ -74,11 +78,14 @@ describe('area boundaries', () => {
       'areas/backup/probe.ts:1 noRestrictedImports',
       'areas/backup/probe.ts:6 noRestrictedImports',
       'areas/cycle.ts:1 noImportCycles',
+      'areas/type-a.ts:1 noImportCycles',
+      'areas/type-b.ts:1 noImportCycles',
+      'core/probe.ts:1 noRestrictedImports',
     ]);
     expect(status).not.toBe(0);
   }, 30_000);
 
-  it('holds in the fake cloud', () => {
+  it('holds in the fake cloud: no boundary crossed, no import cycle (type-only ones included)', () => {
     expect(lint(repoRoot, ['packages/fake-cloud'])).toEqual({ status: 0, findings: [] });
   }, 30_000);
 });

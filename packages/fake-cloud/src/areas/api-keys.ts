@@ -25,6 +25,13 @@ export interface ApiKeysState {
   keys: ApiKeyRecord[];
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../core/world.js' {
+  interface World {
+    apiKeys: ApiKeysState;
+  }
+}
+
 /** At most this many active keys per account. */
 export const MAX_ACTIVE_KEYS = 20;
 const ONE_YEAR_MS = ONE_YEAR_SECONDS * 1000;

@@ -49,6 +49,13 @@ export interface MarketplaceState {
   registrations: MarketplaceRegistrationRecord[];
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../core/world.js' {
+  interface World {
+    marketplace: MarketplaceState;
+  }
+}
+
 /** Registrations a client address may make within an hour. */
 export const REGISTRATIONS_PER_HOUR = 10;
 const TOKEN_LIFETIME_MS = 30 * DAY;

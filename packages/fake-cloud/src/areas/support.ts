@@ -48,6 +48,13 @@ export interface SupportState {
   nextContractRequestNumber: number;
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../core/world.js' {
+  interface World {
+    support: SupportState;
+  }
+}
+
 /** Support requests an account may open within an hour. */
 export const SUPPORT_REQUESTS_PER_HOUR = 10;
 

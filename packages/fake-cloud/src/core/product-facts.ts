@@ -2,7 +2,7 @@
 // `world.products` so these areas do not depend on how that slice is shaped. `null` means the slice
 // holds no product records at all (then the seeded catalogues stand alone).
 import type { CloudProvider, ProductStatus, Tier } from '@dbcloud/api-client';
-import type { World } from './world.js';
+import type { CoreWorld } from './world.js';
 
 export interface ProductFacts {
   productId: string;
@@ -133,8 +133,9 @@ function allProducts(state: unknown): ProductFacts[] {
 }
 
 /** The account's products as the products area holds them, or null when that area holds none at all. */
-export function liveProducts(world: World, domainName: string): ProductFacts[] | null {
-  const all = allProducts(world.products as unknown);
+export function liveProducts(world: CoreWorld, domainName: string): ProductFacts[] | null {
+  // The products slice is the products area's (core does not know its type): read it as unknown.
+  const all = allProducts((world as CoreWorld & { products?: unknown }).products);
   if (all.length === 0) return null;
   const seen = new Set<string>();
   return all.filter((product) => {

@@ -1,12 +1,7 @@
 // The fake cloud's in-memory state: one World per scenario reset. Core records (people, accounts,
-// sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module.
+// sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module and
+// added to `World` there (see below), so core imports no area, not even a type.
 import type { AccountType, ManagedBy, Role } from '@dbcloud/api-client';
-import type { ApiKeysState } from '../areas/api-keys.js';
-import type { BackupState } from '../areas/backup/index.js';
-import type { BillingState } from '../areas/billing/index.js';
-import type { MarketplaceState } from '../areas/marketplace.js';
-import type { ProductsState } from '../areas/products/index.js';
-import type { SupportState } from '../areas/support.js';
 import type { FakeClock } from './clock.js';
 
 export type Scenario = 'default' | 'large';
@@ -120,7 +115,8 @@ export interface FaultRecord {
   probability?: number;
 }
 
-export interface World {
+/** The world's core records, before the areas seed their slices (what core/seed.ts builds). */
+export interface CoreWorld {
   scenario: Scenario;
   /** This world's fake clock (reset with the world). */
   clock: FakeClock;
@@ -137,19 +133,19 @@ export interface World {
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];
-  products: ProductsState;
-  backup: BackupState;
-  billing: BillingState;
-  apiKeys: ApiKeysState;
-  support: SupportState;
-  marketplace: MarketplaceState;
 }
 
-/** The world's core records, before the areas seed their slices. */
-export type CoreWorld = Omit<
-  World,
-  'products' | 'backup' | 'billing' | 'apiKeys' | 'support' | 'marketplace'
->;
+/**
+ * The whole world: the core records and one slice per area. The area that owns a slice adds it here by
+ * declaration merging, next to the slice's type:
+ *
+ *   declare module '../core/world.js' {
+ *     interface World { support: SupportState }
+ *   }
+ *
+ * src/cloud.ts seeds every slice (a slice it does not seed is a type error there).
+ */
+export interface World extends CoreWorld {}
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -40,6 +40,13 @@ export interface BackupState {
   links: DownloadLinkRecord[];
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../../core/world.js' {
+  interface World {
+    backup: BackupState;
+  }
+}
+
 /** The databases of the demo products (others get one named after the product). */
 const DATABASES: Record<string, string[]> = {
   'prd-orders-eu': ['customers', 'inventory', 'orders'],

@@ -104,6 +104,13 @@ export interface BillingState {
   paymentCount: number;
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../../core/world.js' {
+  interface World {
+    billing: BillingState;
+  }
+}
+
 /** An account's billing record; accounts created after the seed get an empty one on first use. */
 export function billingAccountOf(world: World, domainName: string): BillingAccount {
   const existing = world.billing.accounts.get(domainName);

@@ -111,6 +111,13 @@ export interface ProductsState {
   nextDueAt: number;
 }
 
+/** The area's slice of the world (core/world.ts declares the core records only). */
+declare module '../../core/world.js' {
+  interface World {
+    products: ProductsState;
+  }
+}
+
 export const FEATURE_NAMES: ProductFeatureName[] = ['power-bi', 'autoscaling', 'open-telemetry'];
 export const CORE_TAGS: NodeTag[] = ['A', 'B', 'C'];
 export const ADDITIONAL_TAGS: NodeTag[] = ['D', 'E', 'F'];
