@@ -15,17 +15,19 @@ export const PORTAL_ROUTE_BUDGET = 40 * 1024;
  * fixed stack alone is 100.5 KB (React, React DOM, TanStack Router and Query, measured) and a form adds
  * react-hook-form with its resolver, about 13 KB: a form page has about 16 KB for openapi-fetch, valibot,
  * the route tree and its own form. The check fails when a listed page is back within 130 KB, so that
- * the list only ever shrinks. Sizes in KB gzip.
+ * the list only ever shrinks. Sizes in KB gzip. Raised by 1.5 to 2.7 KB when every submit became a
+ * `useMutation` hook (issue 8): TanStack Query's MutationObserver and useMutation are about 1 KB of
+ * that, the shared problem, schema and session plumbing the rest.
  */
 export const FORM_PAGE_CEILINGS = {
-  '_site/user/login/index': 134,
-  '_site/user/login-with-2fa': 134,
-  '_site/user/login-with-recovery-code': 133,
-  '_site/user/invitation': 137,
-  '_site/user/register/index': 140,
-  '_site/aws-marketplace/register-customer/index': 140,
-  '_site/azure-marketplace/register-subscription/index': 140,
-  '_site/azure-marketplace/register-subscription-manager': 138,
+  '_site/user/login/index': 136.5,
+  '_site/user/login-with-2fa': 136.5,
+  '_site/user/login-with-recovery-code': 135.5,
+  '_site/user/invitation': 138.5,
+  '_site/user/register/index': 141,
+  '_site/aws-marketplace/register-customer/index': 142,
+  '_site/azure-marketplace/register-subscription/index': 142,
+  '_site/azure-marketplace/register-subscription-manager': 139,
 };
 
 function walk(dir) {

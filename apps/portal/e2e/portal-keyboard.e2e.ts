@@ -125,6 +125,9 @@ describe('portal by keyboard', () => {
     await page.keyboard.press('Enter');
     await signOut.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    // The other accounts come first; Sign out is the last item.
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign out');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/user/logout');
     await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();

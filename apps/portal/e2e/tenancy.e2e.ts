@@ -2,8 +2,9 @@
 // (defaultPreload: 'intent'), running that page's beforeLoad and loader without leaving the current
 // page. Hovering a link to another account's page must not change the account the current page's
 // calls are made for (X-Tenant-ID), nor the remembered account: only a real visit does.
-// The tests hover a real link to acme-health's page shown on acme's page. Until the portal shows one
-// (the account switcher is a <select>, whose options the router never preloads) they fail saying so.
+// The tests hover a real link to acme-health's page shown on acme's page: the user menu lists the
+// user's other accounts as links to the same page there (the <select> switcher's options are never
+// preloaded).
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,14 +68,15 @@ function wrongTenants(calls: ApiCall[], { onPageOf }: { onPageOf: 'acme' | 'acme
 }
 
 /**
- * A link the portal offers to one of `domainName`'s pages (the account switcher opened first when it
- * is a menu): what a user hovers. Fails listing the links there are when there is none.
+ * A link the portal offers to one of `domainName`'s pages (the user menu opened first): what a user
+ * hovers. Fails listing the links there are when there is none.
  */
 async function linkToAccountPage(page: Page, domainName: string): Promise<Locator> {
   const links = page.locator(`a[href^="/portal/${domainName}/"]`);
-  const switcherButton = page.getByRole('banner').getByRole('button', { name: /cloud account/i });
-  if ((await links.count()) === 0 && (await switcherButton.count()) > 0) {
-    await switcherButton.first().click();
+  const userMenu = page.getByRole('banner').getByRole('button', { name: /user menu$/ });
+  if ((await links.count()) === 0 && (await userMenu.count()) > 0) {
+    await userMenu.first().click();
+    await page.getByRole('menu').waitFor();
   }
   if ((await links.count()) === 0) {
     const offered = await page
@@ -118,10 +120,10 @@ async function comeBackLater(page: Page, domainName: string): Promise<void> {
   await waitForNetworkQuiet(page);
 }
 
-/** acme's home is (still) the page open. */
+/** acme's home is (still) the page open, under the user menu while it is open. */
 async function expectOnAcmeHome(page: Page): Promise<void> {
   expect(pathOf(page)).toBe(HOME);
-  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Welcome/, includeHidden: true }).waitFor();
 }
 
 describe('tenancy on preload', () => {
@@ -169,6 +171,8 @@ describe('tenancy on preload', () => {
     await link.click();
     await page.waitForURL(onPath(OTHER_HOME));
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    // Switching from the menu says so, as the select does.
+    await page.getByRole('status').filter({ hasText: 'Switched to acme-health (HIPAA)' }).waitFor();
     await expectSettledPageAccessible(page);
     expect(await storedAccount(page)).toBe('acme-health');
 

@@ -7,17 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { api, handleUnauthorized } from './app/api';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { safeReturnPath } from './app/session';
-import { selectedAccount } from './app/tenant';
+import { endSession, safeReturnPath } from './app/session';
+import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, api });
 
 // A 401 from any call: forget everything of the session and sign in again, then come back here.
 handleUnauthorized(() => {
-  queryClient.clear();
-  selectedAccount.clear();
+  endSession(queryClient);
   const { pathname, href } = router.state.location;
   if (pathname.startsWith('/user/')) return;
   const here = safeReturnPath(href);

@@ -114,6 +114,7 @@ describe('Field', () => {
     );
     const group = screen.getByRole('group', { name: 'Account type' });
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Account type' })).toBeTruthy();
     const regular = screen.getByRole('radio', { name: 'Regular' });
     await user.click(regular);
     expect((regular as HTMLInputElement).checked).toBe(true);

@@ -46,6 +46,15 @@ export function useFieldControl(props: FieldControlProps): FieldControlProps {
   };
 }
 
+/**
+ * The id of the enclosing `Fieldset`'s legend, for a group control (a `RadioGroup`) to take its name
+ * from; undefined outside a `Fieldset`.
+ */
+export function useFieldsetLabelId(): string | undefined {
+  const field = useContext(FieldContext);
+  return field?.group ? field.labelId : undefined;
+}
+
 interface FieldOwnProps {
   /** Visible label. */
   label: ReactNode;

@@ -1,5 +1,6 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import { cn } from './cn';
+import { useFieldsetLabelId } from './field';
 import styles from './radio-group.module.css';
 
 interface RadioGroupContextValue {
@@ -27,7 +28,7 @@ export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'onChange' 
 /**
  * A set of radio buttons: native `<input type="radio">`s sharing a name, so the browser gives arrow-key
  * movement, one Tab stop and form submission. Put it in a `Fieldset` for its legend, description and
- * error. react-hook-form: spread `register('field')` on each `RadioGroupItem`; or control it with
+ * error; the group takes its name from the legend. react-hook-form: spread `register('field')` on each `RadioGroupItem`; or control it with
  * `value`/`onValueChange`.
  */
 function RadioGroup({
@@ -41,6 +42,8 @@ function RadioGroup({
   ...props
 }: RadioGroupProps) {
   const generated = useId();
+  const legendId = useFieldsetLabelId();
+  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   const context: RadioGroupContextValue = {
     name: name ?? `radio${generated}`,
     value,
@@ -51,7 +54,13 @@ function RadioGroup({
   };
   return (
     <RadioGroupContext.Provider value={context}>
-      <div role="radiogroup" data-slot="radio-group" className={cn(styles.root, className)} {...props} />
+      <div
+        role="radiogroup"
+        data-slot="radio-group"
+        aria-labelledby={named ? undefined : legendId}
+        className={cn(styles.root, className)}
+        {...props}
+      />
     </RadioGroupContext.Provider>
   );
 }

@@ -1,12 +1,13 @@
 import { createApiClient } from '@dbcloud/api-client';
-import { selectedAccount } from './tenant';
 
 let unauthorized: (() => void) | undefined;
 
-/** The portal's one api client: same origin, X-Tenant-ID from the selected account. */
+/**
+ * The portal's one api client, on the same origin. It holds no account: a tenant call is made for the
+ * account its path names (or `withTenant` names), which is also the account its query key names.
+ */
 export const api = createApiClient({
   baseUrl: '/api/v1',
-  getTenantId: () => selectedAccount.get(),
   onUnauthorized: () => unauthorized?.(),
 });
 

@@ -1,15 +1,18 @@
-// A failed submit in the customer's words, shared by the public forms (sign-up, invitations,
-// marketplace registrations): the server's problem detail at the top, its field errors next to fields.
+// A failed call in the customer's words: the server's problem detail (in a toast, above a form, on a
+// failed load), and for forms its field errors next to the fields.
 import { isApiError } from '@dbcloud/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** The server's `detail`, or for a lost connection what to do about it. */
-export function problemMessage(error: unknown): string {
+export function problemMessage(
+  error: unknown,
+  otherwise = 'Something went wrong. Check your connection and try again.',
+): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return 'Check your connection and try again.';
     return error.problem.detail ?? error.problem.title;
   }
-  return 'Something went wrong. Check your connection and try again.';
+  return otherwise;
 }
 
 export interface ServerField<T extends FieldValues> {
@@ -31,10 +34,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   fields: Record<string, ServerField<T>>,
 ): boolean {
   if (!isApiError(error)) return false;
-  const placed = Object.entries(error.problem.errors ?? {}).flatMap(([path, messages]) => {
-    const field = fields[path];
-    return field ? [{ field, messages }] : [];
-  });
+  const placed = placeable(error, fields);
   placed.forEach(({ field, messages }, index) => {
     const detail = error.problem.detail;
     const message =
@@ -44,4 +44,24 @@ export function applyServerFieldErrors<T extends FieldValues>(
     setError(field.name, { type: 'server', message }, { shouldFocus: index === 0 });
   });
   return placed.length > 0;
+}
+
+function placeable<T extends FieldValues>(error: unknown, fields: Record<string, ServerField<T>>) {
+  if (!isApiError(error)) return [];
+  return Object.entries(error.problem.errors ?? {}).flatMap(([path, messages]) => {
+    const field = fields[path];
+    return field ? [{ field, messages }] : [];
+  });
+}
+
+/**
+ * What a form shows above its fields for a failed submit (`mutation.error`): the problem in words, or
+ * nothing when `applyServerFieldErrors` put its field errors next to the fields.
+ */
+export function formAlertMessage<T extends FieldValues>(
+  error: unknown,
+  fields: Record<string, ServerField<T>> = {},
+): string | undefined {
+  if (!error || placeable(error, fields).length > 0) return undefined;
+  return problemMessage(error);
 }

@@ -4,5 +4,5 @@ type Tone = 'success' | 'error' | 'info';
 
 /** Shows a toast (loading the toaster module on first use). */
 export function toast(tone: Tone, title: string, options?: NotifyOptions): void {
-  void import('../components/toaster').then(({ notify }) => notify[tone](title, options));
+  void import('./toaster').then(({ notify }) => notify[tone](title, options));
 }

@@ -1,6 +1,9 @@
-// The signed-in user (SPEC §4): user info, the account selection rules, safe return paths.
+// The signed-in user (SPEC §4): user info, the account selection rules, safe return paths, and the
+// session's plumbing (reloading user info, signing out, forgetting the session on this browser), once.
 import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { rememberedAccount } from './remembered-account';
+import type { RouterContext } from './router-context';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -61,4 +64,40 @@ export function afterSignIn(user: UserInfo, returnPath: unknown, preferred: stri
   if (safe && !safe.startsWith('/user/login')) return safe;
   const account = chooseAccount(user, preferred);
   return account ? `/portal/${account}/home` : '/portal';
+}
+
+/** After the session changed (a sign-in step, joining an account): user info is loaded anew (SPEC §4). */
+export async function reloadUser(queryClient: QueryClient, api: ApiClient): Promise<UserInfo> {
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
+  return queryClient.fetchQuery(userQuery(api));
+}
+
+/**
+ * User info after a change the server has already made (joining an account): a failure to load it does
+ * not undo the change, so it is an answer here, not an error.
+ */
+export async function reloadUserAfterChange(
+  queryClient: QueryClient,
+  api: ApiClient,
+): Promise<{ user: UserInfo; problem?: undefined } | { user?: undefined; problem: unknown }> {
+  try {
+    return { user: await reloadUser(queryClient, api) };
+  } catch (problem) {
+    return { problem };
+  }
+}
+
+/**
+ * Forgets everything of the session on this browser: the remembered account and every cached answer,
+ * so no data of one user or account stays visible (logout, a 401; DESIGN §5).
+ */
+export function endSession(queryClient: QueryClient): void {
+  rememberedAccount.forget();
+  queryClient.clear();
+}
+
+/** Ends the session on the server (POST logout), then on this browser. */
+export async function signOut({ api, queryClient }: RouterContext): Promise<void> {
+  await unwrap(api.POST('/logout'));
+  endSession(queryClient);
 }

@@ -1,13 +1,14 @@
-import { isApiError } from '@dbcloud/api-client';
 import { ErrorState } from '@dbcloud/ui-kit';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { problemMessage } from '../app/form-errors';
 
 /** A failed load: what failed, in words, and a retry that loads the route again. */
 export function RouteLoadError({ error, reset, what }: ErrorComponentProps & { what: string }) {
   const router = useRouter();
-  const detail = isApiError(error)
-    ? (error.problem.detail ?? error.problem.title)
-    : 'Something went wrong while loading. Check your connection and try again.';
+  const detail = problemMessage(
+    error,
+    'Something went wrong while loading. Check your connection and try again.',
+  );
   return (
     <ErrorState
       title={`${what} did not load`}

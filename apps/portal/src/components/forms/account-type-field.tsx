@@ -12,7 +12,7 @@ interface AccountTypeFieldProps {
 export function AccountTypeField({ id, registration, error }: AccountTypeFieldProps) {
   return (
     <Fieldset id={id} label="Account type" error={error}>
-      <RadioGroup aria-labelledby={`${id}-label`}>
+      <RadioGroup>
         <RadioGroupItem
           value="Regular"
           label="Regular"

@@ -5,7 +5,16 @@ import { useAppContext } from '../../app/use-app-context';
 import styles from './forms.module.css';
 
 /** In demo mode, the sign-in link just "mailed" to `email`, taken from the fake cloud's mailbox. */
-export function DemoSignInLink({ email, enabled = true }: { email: string; enabled?: boolean }) {
+export function DemoSignInLink({
+  email,
+  enabled = true,
+  whenMissing = 'The demo mailbox has no sign-in link for this address.',
+}: {
+  email: string;
+  enabled?: boolean;
+  /** What to say when the mailbox has no link for `email`. */
+  whenMissing?: string;
+}) {
   const { api } = useAppContext();
   const configuration = useQuery(configurationQuery(api));
   const isDemo = configuration.data?.environment === 'demo';
@@ -20,7 +29,7 @@ export function DemoSignInLink({ email, enabled = true }: { email: string; enabl
         ) : link.data ? (
           <a href={link.data}>Open the sign-in link</a>
         ) : (
-          'The demo mailbox has no sign-in link for this address.'
+          whenMissing
         )}
       </p>
     </div>

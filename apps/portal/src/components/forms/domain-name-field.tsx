@@ -1,6 +1,6 @@
 import { Field, Input } from '@dbcloud/ui-kit';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { DomainAvailability } from '../../app/domain-availability';
+import type { DomainAvailability } from './domain-availability';
 import { LiveStatus } from './live-status';
 
 /** The new account's domain name with its live availability next to it. */

@@ -1,5 +1,14 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import { Badge, Menu, MenuContent, MenuItem, MenuTrigger } from '@dbcloud/ui-kit';
+import {
+  Badge,
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
@@ -30,7 +39,7 @@ export function PortalLayout({
           <a href="/status" className={styles.status}>
             Service status
           </a>
-          <UserMenu user={user} />
+          <UserMenu user={user} account={account} />
         </div>
       </header>
       <div className={styles.body}>
@@ -61,10 +70,37 @@ function accountLabel(account: UserCloudAccount): string {
   return account.accountType === 'Hipaa' ? `${account.domainName} (HIPAA)` : account.domainName;
 }
 
-function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
+/**
+ * The same page under another account (DESIGN §5), and the toast that says so once that page is really
+ * open (not, say, after a 401 sent the user to sign in).
+ */
+function useSwitchAccount() {
   const navigate = useNavigate();
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
+  const arrived = (next: UserCloudAccount) => {
+    if (!router.state.location.pathname.startsWith(`/portal/${next.domainName}/`)) return;
+    toast('info', `Switched to ${accountLabel(next)}`, {
+      description: 'You are on the same page in this account.',
+    });
+  };
+  return {
+    hrefFor: (next: UserCloudAccount) => samePageFor(href, next.domainName),
+    /** Switches now (the select). */
+    switchTo: (next: UserCloudAccount) =>
+      void navigate({ href: samePageFor(href, next.domainName) }).then(() => arrived(next)),
+    /** A link is switching (the link navigates itself): says so when its navigation is done. */
+    announce: (next: UserCloudAccount) => {
+      const stop = router.subscribe('onResolved', () => {
+        stop();
+        arrived(next);
+      });
+    },
+  };
+}
+
+function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
+  const { switchTo } = useSwitchAccount();
   return (
     <div className={styles.switcher}>
       <label htmlFor="account-switcher" className={styles.switcherLabel}>
@@ -75,15 +111,7 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
         value={account.domainName}
         onChange={(event) => {
           const next = user.cloudAccounts.find((a) => a.domainName === event.target.value);
-          if (!next) return;
-          // Only say so once the page of the new account is really open (not, say, after a 401).
-          void navigate({ href: samePageFor(href, next.domainName) }).then(
-            () =>
-              router.state.location.pathname.startsWith(`/portal/${next.domainName}/`) &&
-              toast('info', `Switched to ${accountLabel(next)}`, {
-                description: 'You are on the same page in this account.',
-              }),
-          );
+          if (next) switchTo(next);
         }}
       >
         {user.cloudAccounts.map((a) => (
@@ -101,14 +129,38 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
   );
 }
 
-function UserMenu({ user }: { user: UserInfo }) {
+/** The user's other accounts, as links to the same page there (hovering one preloads it), and sign-out. */
+function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
   const navigate = useNavigate();
+  const { hrefFor, announce } = useSwitchAccount();
+  const others = user.cloudAccounts.filter((a) => a.domainName !== account.domainName);
   return (
     <Menu>
       <MenuTrigger className={styles.userButton} aria-label={`${user.name ?? user.email}, user menu`}>
         {user.name ?? user.email}
       </MenuTrigger>
       <MenuContent align="end">
+        {others.length > 0 && (
+          <>
+            <MenuGroup>
+              <MenuLabel>Switch to</MenuLabel>
+              {others.map((other) => {
+                const target = new URL(hrefFor(other), window.location.origin);
+                return (
+                  <MenuItem key={other.domainName} asChild onSelect={() => announce(other)}>
+                    <Link
+                      to={target.pathname as '/'}
+                      search={Object.fromEntries(target.searchParams) as never}
+                    >
+                      {accountLabel(other)}
+                    </Link>
+                  </MenuItem>
+                );
+              })}
+            </MenuGroup>
+            <MenuSeparator />
+          </>
+        )}
         <MenuItem onSelect={() => void navigate({ to: '/user/logout' })}>Sign out</MenuItem>
       </MenuContent>
     </Menu>

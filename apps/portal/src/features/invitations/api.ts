@@ -1,14 +1,7 @@
-// Invitation calls (DESIGN §7): describe an invitation, join through it as a new user, or accept it
-// as a signed-in user.
-import {
-  type ApiClient,
-  type CreateUserViaInvitationRequest,
-  type InvitationInfo,
-  isApiError,
-  unwrap,
-} from '@dbcloud/api-client';
+// Invitations (DESIGN §7): what an invitation is, for the pages' loaders. Joining and accepting are
+// mutations.ts.
+import { type ApiClient, type InvitationInfo, isApiError, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { sessionKeys, userQuery } from '../../app/session';
 
 export const invitationKeys = {
   info: (link: string) => ['public', 'invitation', link] as const,
@@ -44,26 +37,4 @@ export async function loadInvitation(
     }
     throw error;
   }
-}
-
-/** A new user joins through the invitation; the server opens a session. */
-export async function createUserViaInvitation(api: ApiClient, request: CreateUserViaInvitationRequest) {
-  return unwrap(api.POST('/users/create-via-invitation', { body: request }));
-}
-
-/** A signed-in user accepts. X-Tenant-ID must be `domainName`: select it before calling. */
-export async function confirmInvitation(api: ApiClient, domainName: string, link: string) {
-  return unwrap(
-    api.POST('/users/confirm-invitation/{domainName}', { params: { path: { domainName } }, body: { link } }),
-  );
-}
-
-export async function signOut(api: ApiClient) {
-  return unwrap(api.POST('/logout'));
-}
-
-/** The session changed: user info is loaded anew (SPEC §4). */
-export async function reloadUser(queryClient: QueryClient, api: ApiClient) {
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
-  return queryClient.fetchQuery(userQuery(api));
 }

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { acceptTerms } from '../../components/forms/schemas';
 
 export const joinSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.')),
-  acceptTerms: v.pipe(
-    v.boolean(),
-    v.value(true, 'Accept the terms of service and the privacy policy to continue.'),
-  ),
+  acceptTerms,
 });
 
 export type JoinInput = v.InferInput<typeof joinSchema>;

@@ -1,6 +1,5 @@
-// Sign-up calls (DESIGN §7): the e-mail and promo-code checks, the sign-up itself, and in demo mode
-// the sign-in link from the fake cloud's mailbox.
-import { type ApiClient, type SignUpRequest, unwrap } from '@dbcloud/api-client';
+// Sign-up's live checks (DESIGN §7): is the e-mail known, what does a promo code give.
+import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 export const registrationKeys = {
@@ -24,7 +23,3 @@ export const promoCodeQuery = (api: ApiClient, promoCode: string) =>
       unwrap(api.GET('/users/create/promo-code/description', { params: { query: { promoCode } }, signal })),
     staleTime: 5 * 60_000,
   });
-
-export async function signUp(api: ApiClient, request: SignUpRequest) {
-  return unwrap(api.POST('/users/create', { body: request }));
-}

@@ -1,19 +1,9 @@
 import type { SignUpRequest } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { domainNameSchema } from '../../app/domain-availability';
+import { acceptTerms, domainName, emailAddress, isEmailAddress } from '../../components/forms/schemas';
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 export const PROMO_CODE = /^[A-Z0-9-]{3,32}$/;
-
-const emailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Enter your e-mail address.'),
-  v.maxLength(254, 'Use an e-mail address of at most 254 characters.'),
-  v.email('Enter an e-mail address like name@company.com.'),
-);
-
-const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email(), v.maxLength(254)), value);
 
 const name = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'));
 
@@ -22,8 +12,8 @@ export const normalisePhone = (phone: string) => phone.replace(/[\s().-]/g, '');
 
 export const signUpSchema = v.pipe(
   v.object({
-    email: emailSchema,
-    domainName: domainNameSchema,
+    email: emailAddress(),
+    domainName,
     accountType: v.picklist(['Regular', 'Hipaa'], 'Choose an account type.'),
     addBillingContact: v.boolean(),
     billingFirstName: name,
@@ -39,10 +29,7 @@ export const signUpSchema = v.pipe(
         'A promo code is 3 to 32 letters, digits or hyphens.',
       ),
     ),
-    acceptTerms: v.pipe(
-      v.boolean(),
-      v.value(true, 'Accept the terms of service and the privacy policy to continue.'),
-    ),
+    acceptTerms,
   }),
   // When the billing contact is added, each of its fields must be given.
   v.forward(
@@ -72,7 +59,7 @@ export const signUpSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['addBillingContact'], ['billingEmail']],
-      (input) => !input.addBillingContact || isEmail(input.billingEmail),
+      (input) => !input.addBillingContact || isEmailAddress(input.billingEmail),
       'Enter the billing e-mail address, like billing@company.com.',
     ),
     ['billingEmail'],

@@ -1,35 +1,19 @@
-// Sign-in calls (DESIGN §5). Each success reloads the session's data through its query keys.
-import { type ApiClient, unwrap } from '@dbcloud/api-client';
+// Sign-in (DESIGN §5) for the routes' loaders: the mailed link, the code pages' guard, and where a
+// finished sign-in goes. The form steps are mutations.ts.
+import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { afterSignIn, loginStageQuery, sessionKeys, userQuery } from '../../app/session';
-import { selectedAccount } from '../../app/tenant';
+import { rememberedAccount } from '../../app/remembered-account';
+import { afterSignIn, loginStageQuery, userQuery } from '../../app/session';
 
-export async function requestSignInLink(api: ApiClient, email: string, redirect: string | undefined) {
-  return unwrap(api.POST('/login', { body: { email, ...(redirect ? { redirect } : {}) } }));
-}
-
+/** The mailed link's token opens a session (a partial one while a code is due). */
 export async function openSignInLink(api: ApiClient, token: string) {
   return unwrap(api.GET('/login/link', { params: { query: { token } } }));
 }
 
-export async function signInWithCode(api: ApiClient, code: string, rememberBrowser: boolean) {
-  return unwrap(api.POST('/2fa/login', { body: { code, rememberBrowser } }));
-}
-
-export async function signInWithRecoveryCode(api: ApiClient, code: string) {
-  return unwrap(api.POST('/2fa/login-with-recovery-code', { body: { code } }));
-}
-
-export async function signOut(api: ApiClient) {
-  return unwrap(api.POST('/logout'));
-}
-
-/** After a sign-in step: the session changed, so user info is loaded anew (SPEC §4). */
-export async function reloadUser(queryClient: QueryClient, api: ApiClient) {
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
-  return queryClient.fetchQuery(userQuery(api));
-}
+/** Where a finished sign-in goes: the return path, else the remembered account's home. */
+export const whereAfterSignIn = (user: UserInfo, returnPath: string | undefined): string =>
+  afterSignIn(user, returnPath, rememberedAccount.get());
 
 /**
  * The code pages (authenticator or recovery code) only make sense half-way through sign-in: without a
@@ -43,6 +27,6 @@ export async function requireCodeStage(
   if (stage === 'Anonymous') throw redirect({ to: '/user/login', search: { redirect: returnPath } });
   if (stage === 'Authenticated') {
     const user = await context.queryClient.fetchQuery(userQuery(context.api));
-    throw redirect({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
+    throw redirect({ href: whereAfterSignIn(user, returnPath) });
   }
 }

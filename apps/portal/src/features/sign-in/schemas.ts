@@ -1,13 +1,7 @@
 import * as v from 'valibot';
+import { emailAddress } from '../../components/forms/schemas';
 
-export const emailSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter your e-mail address.'),
-    v.email('Enter an e-mail address like name@company.com.'),
-  ),
-});
+export const signInSchema = v.object({ email: emailAddress() });
 
 export const totpSchema = v.object({
   code: v.pipe(

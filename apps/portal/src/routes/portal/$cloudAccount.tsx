@@ -1,15 +1,16 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { samePageFor } from '../../app/account-switch';
+import { rememberedAccount } from '../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../app/session';
-import { selectedAccount } from '../../app/tenant';
 import { PortalLayout } from '../../components/portal/portal-layout';
 
 /**
  * Every account page: signed in (else to sign-in and back), an account of the user's (else the same
- * page of the first account, or /portal without any), remembered as the selected account.
+ * page of the first account, or /portal without any). A real visit remembers the account; a preload
+ * (hovering a link) changes nothing.
  */
 export const Route = createFileRoute('/portal/$cloudAccount')({
-  beforeLoad: async ({ context, params, location }) => {
+  beforeLoad: async ({ context, params, location, preload }) => {
     const user = await context.queryClient.ensureQueryData(userQuery(context.api));
     if (!user.isAuthenticated) {
       throw redirect({ to: '/user/login', search: { redirect: location.href } });
@@ -17,9 +18,9 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
     const chosen = chooseAccount(user, params.cloudAccount);
     if (!chosen) throw redirect({ to: '/portal' });
     if (chosen !== params.cloudAccount) throw redirect({ href: samePageFor(location.href, chosen) });
-    selectedAccount.select(chosen);
     const account = user.cloudAccounts.find((a) => a.domainName === chosen);
     if (!account) throw redirect({ to: '/portal' });
+    if (!preload) rememberedAccount.remember(chosen);
     return { user, account };
   },
   component: AccountLayout,

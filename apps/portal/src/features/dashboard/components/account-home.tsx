@@ -1,28 +1,10 @@
 import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@dbcloud/ui-kit';
-import { formatDateTime, formatMoney } from '../../../app/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
+import { roleNames } from '../../../app/roles';
 import { Alert } from '../../../components/alert';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
 import styles from './account-home.module.css';
-
-const STATUS_LABEL: Record<ProductStatus, string> = {
-  creating: 'Creating',
-  running: 'Running',
-  scaling: 'Scaling',
-  restarting: 'Restarting',
-  terminating: 'Terminating',
-  terminated: 'Terminated',
-  failed: 'Failed',
-};
-
-const STATUS_TONE: Record<ProductStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
-  creating: 'info',
-  running: 'success',
-  scaling: 'info',
-  restarting: 'info',
-  terminating: 'warning',
-  terminated: 'neutral',
-  failed: 'danger',
-};
 
 /** The account's home: who you are here, the products at a glance, anything unpaid. */
 export function AccountHome({ domainName, home }: { domainName: string; home: DashboardUserInfo }) {
@@ -32,8 +14,8 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
       <h1>Welcome{user.name ? `, ${user.name}` : ''}</h1>
       {unpaidBalance && (
         <Alert tone="warning" title="A previous billing period is unpaid">
-          {formatMoney(unpaidBalance.amount)} has been due since {unpaidBalance.dueSince}. Pay it from billing
-          to keep your products running.
+          {formatMoney(unpaidBalance.amount)} has been due since {formatDate(unpaidBalance.dueSince)}. Pay it
+          from billing to keep your products running.
         </Alert>
       )}
       <div className={styles.grid}>
@@ -52,7 +34,7 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
               <dt>Previous sign-in</dt>
               <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'This is your first sign-in'}</dd>
               <dt>Your roles in {domainName}</dt>
-              <dd>{user.roles.join(', ')}</dd>
+              <dd>{roleNames(user.roles)}</dd>
             </dl>
           </CardContent>
         </Card>
@@ -75,9 +57,7 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
                     .filter(([, count]) => count > 0)
                     .map(([status, count]) => (
                       <li key={status}>
-                        <Badge tone={STATUS_TONE[status]}>
-                          {count} {STATUS_LABEL[status].toLowerCase()}
-                        </Badge>
+                        <ProductStatusBadge status={status} count={count} />
                       </li>
                     ))}
                 </ul>
@@ -87,8 +67,7 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
                     <li key={product.productId}>
                       <span>{product.displayName}</span>
                       <span className={styles.meta}>
-                        {product.tier} ·{' '}
-                        <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
+                        {product.tier} · <ProductStatusBadge status={product.status} />
                       </span>
                     </li>
                   ))}

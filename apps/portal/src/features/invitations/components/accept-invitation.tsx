@@ -2,75 +2,50 @@ import { type InvitationInfo, isApiError } from '@dbcloud/api-client';
 import { Button } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
-import { selectedAccount } from '../../../app/tenant';
 import { useAppContext } from '../../../app/use-app-context';
+import { useSignOut } from '../../../app/use-sign-out';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
-import { confirmInvitation, invitationKeys, reloadUser, signOut } from '../api';
+import { useAcceptInvitation } from '../mutations';
 import { InvitationSummary } from './invitation-summary';
-
-type Failure = { message: string; openAccount: boolean };
 
 /**
  * `/invitation/accept`: an existing user signs in as the invited e-mail and accepts. Signed out, or
  * signed in as someone else, the page says so and leads to the right sign-in, coming back here.
  */
 export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: string }) {
-  const { api, queryClient } = useAppContext();
+  const { api } = useAppContext();
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(userQuery(api));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
   const here = `/invitation/accept?link=${encodeURIComponent(link)}`;
   const domainName = info.domainName;
-  const current = chooseAccount(user, selectedAccount.get());
-
-  const signInAsInvitee = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await signOut(api);
-    } catch (error) {
-      setBusy(false);
-      setFailure({ message: problemMessage(error), openAccount: false });
-      return;
-    }
-    selectedAccount.clear();
-    queryClient.clear();
-    await navigate({ to: '/user/login', search: { redirect: here } });
-  };
-
-  const accept = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    const previous = selectedAccount.get();
-    // The server reads the invited account from X-Tenant-ID; once joined it is the one the user wants.
-    selectedAccount.select(domainName);
-    try {
-      await confirmInvitation(api, domainName, link);
-    } catch (error) {
-      if (previous) selectedAccount.select(previous);
-      else selectedAccount.clear();
-      setBusy(false);
-      setFailure({ message: problemMessage(error), openAccount: isApiError(error, 409) });
-      return;
-    }
-    queryClient.removeQueries({ queryKey: invitationKeys.info(link) });
-    try {
-      await reloadUser(queryClient, api);
-    } catch (error) {
-      setBusy(false);
-      setFailure({
-        message: `You joined ${domainName}, but the portal did not open. ${problemMessage(error)}`,
+  const current = chooseAccount(user, rememberedAccount.get());
+  const signOut = useSignOut({
+    onSuccess: () => navigate({ to: '/user/login', search: { redirect: here } }),
+    onError: shownOnScreen,
+  });
+  const accept = useAcceptInvitation({
+    onSuccess: ({ user: member }) =>
+      member && navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: domainName } }),
+    onError: shownOnScreen,
+  });
+  const busy = signOut.isPending || accept.isPending;
+  // Joined, but user info did not load: the account is there, the portal just has to open it.
+  const failure = accept.data?.problem
+    ? {
+        message: `You joined ${domainName}, but the portal did not open. ${problemMessage(accept.data.problem)}`,
         openAccount: true,
-      });
-      return;
-    }
-    await navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: domainName } });
-  };
+      }
+    : accept.error
+      ? { message: problemMessage(accept.error), openAccount: isApiError(accept.error, 409) }
+      : signOut.error
+        ? { message: problemMessage(signOut.error), openAccount: false }
+        : undefined;
 
   const openAccount = (
     <Button asChild variant="primary">
@@ -104,7 +79,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
           <strong>{info.email}</strong>. Sign in as {info.email} to accept it; you come back here afterwards.
         </p>
         <div className={page.row}>
-          <Button variant="primary" loading={busy} onClick={signInAsInvitee}>
+          <Button variant="primary" loading={busy} onClick={() => signOut.mutate()}>
             Sign in as someone else
           </Button>
         </div>
@@ -124,7 +99,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
           {info.invitedBy} invited you, <strong>{info.email}</strong>, to the cloud account {domainName}.
         </p>
         <div className={page.row}>
-          <Button variant="primary" loading={busy} onClick={accept}>
+          <Button variant="primary" loading={busy} onClick={() => accept.mutate({ domainName, link })}>
             Accept and join {domainName}
           </Button>
           {current && (

@@ -1,18 +1,8 @@
-import type { InvitationInfo, Role } from '@dbcloud/api-client';
+import type { InvitationInfo } from '@dbcloud/api-client';
 import { Badge } from '@dbcloud/ui-kit';
 import { formatDateTime } from '../../../app/format';
+import { roleNames } from '../../../app/roles';
 import styles from './invitations.module.css';
-
-const ROLE_NAMES: Record<Role, string> = {
-  Products: 'Products',
-  Backups: 'Backups',
-  Billing: 'Billing',
-  ApiAccess: 'API keys',
-  Support: 'Support',
-  Account: 'Account',
-  UserManagement: 'User management',
-  BillingInformation: 'Billing information',
-};
 
 /** Which account, who invited, what access, until when. */
 export function InvitationSummary({ info }: { info: InvitationInfo }) {
@@ -28,7 +18,7 @@ export function InvitationSummary({ info }: { info: InvitationInfo }) {
       <dt>Invited by</dt>
       <dd>{info.invitedBy}</dd>
       <dt>Access to</dt>
-      <dd>{info.roles.map((role) => ROLE_NAMES[role]).join(', ')}</dd>
+      <dd>{roleNames(info.roles)}</dd>
       <dt>Expires</dt>
       <dd>{formatDateTime(info.expiresAt)}</dd>
     </dl>

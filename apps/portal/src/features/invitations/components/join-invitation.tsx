@@ -2,15 +2,17 @@ import { type InvitationInfo, isApiError } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
-import { selectedAccount } from '../../../app/tenant';
-import { useAppContext } from '../../../app/use-app-context';
+import {
+  applyServerFieldErrors,
+  formAlertMessage,
+  problemMessage,
+  type ServerField,
+} from '../../../app/form-errors';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
-import { createUserViaInvitation, invitationKeys, reloadUser } from '../api';
+import { useJoinInvitation } from '../mutations';
 import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
 import { InvitationSummary } from './invitation-summary';
 
@@ -20,6 +22,19 @@ const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
 };
 
 type Failure = { message: string; kind: 'gone' | 'has-login' | 'other' };
+
+/** A refused join in words, with the way on: a gone invitation, or an e-mail that already has a login. */
+function failureOf(error: unknown): Failure | undefined {
+  const message = formAlertMessage(error, SERVER_FIELDS);
+  if (!message) return undefined;
+  const kind =
+    isApiError(error, 404) || isApiError(error, 422)
+      ? 'gone'
+      : isApiError(error, 409)
+        ? 'has-login'
+        : 'other';
+  return { message, kind };
+}
 
 /**
  * `/user/invitation`: a new user joins the inviting account (the invitation proves the e-mail, so
@@ -50,42 +65,25 @@ export function JoinInvitation({ info, link }: { info: InvitationInfo; link: str
 }
 
 function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
-  const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure>();
   const form = useForm<JoinInput, unknown, JoinValues>({
     resolver: valibotResolver(joinSchema),
     defaultValues: { name: '', acceptTerms: false },
   });
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    setFailure(undefined);
-    try {
-      await createUserViaInvitation(api, { link, ...(name ? { name } : {}), acceptTerms: true });
-    } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) return;
-      const kind =
-        isApiError(error, 404) || isApiError(error, 422)
-          ? 'gone'
-          : isApiError(error, 409)
-            ? 'has-login'
-            : 'other';
-      setFailure({ message: problemMessage(error), kind });
-      return;
-    }
-    queryClient.removeQueries({ queryKey: invitationKeys.info(link) });
-    try {
-      await reloadUser(queryClient, api);
-    } catch (error) {
-      setFailure({
-        message: `Your login is ready and you joined ${info.domainName}, but the portal did not open. ${problemMessage(error)}`,
-        kind: 'other',
-      });
-      return;
-    }
-    selectedAccount.select(info.domainName);
-    await navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: info.domainName } });
+  const join = useJoinInvitation({
+    onSuccess: ({ user }) =>
+      user && navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: info.domainName } }),
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
   });
+  const submit = form.handleSubmit(({ name }) =>
+    join.mutate({ link, ...(name ? { name } : {}), acceptTerms: true }),
+  );
+  const failure: Failure | undefined = join.data?.problem
+    ? {
+        message: `Your login is ready and you joined ${info.domainName}, but the portal did not open. ${problemMessage(join.data.problem)}`,
+        kind: 'other',
+      }
+    : failureOf(join.error);
 
   return (
     <section className={page.panel} aria-labelledby="invitation-title">
@@ -130,7 +128,7 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
           error={form.formState.errors.acceptTerms?.message}
         />
         <div className={page.row}>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="primary" loading={join.isPending}>
             Join {info.domainName}
           </Button>
         </div>

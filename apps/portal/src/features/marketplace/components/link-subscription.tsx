@@ -2,14 +2,13 @@ import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
-import { useAppContext } from '../../../app/use-app-context';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
-import { afterAccountLinked, registerAzureSubscription } from '../api';
+import { useLinkSubscription } from '../mutations';
 import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
 import styles from './marketplace.module.css';
 import { MissingToken } from './missing-token';
@@ -85,9 +84,7 @@ function AccountOption({
 }
 
 function LinkForm({ token, user }: { token: string; user: UserInfo }) {
-  const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
   const linkable = user.cloudAccounts.filter((account) => whyNotLinkable(account) === undefined);
   const form = useForm<LinkAccountInput>({
     resolver: valibotResolver(linkAccountSchema),
@@ -96,22 +93,9 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
       acceptTerms: false,
     },
   });
-
-  const submit = form.handleSubmit(async ({ domainName }) => {
-    setFailure(undefined);
-    const account = user.cloudAccounts.find((a) => a.domainName === domainName);
-    if (!account || !user.email) return;
-    try {
-      const registration = await registerAzureSubscription(api, {
-        marketplaceToken: token,
-        email: user.email,
-        domainName,
-        // Ignored when linking: the account keeps its type.
-        accountType: account.accountType,
-        acceptTerms: true,
-      });
-      await afterAccountLinked(queryClient, domainName);
-      await navigate({
+  const link = useLinkSubscription({
+    onSuccess: (registration) =>
+      navigate({
         to: '/azure-marketplace/register-subscription/thank-you',
         search: {
           email: registration.email,
@@ -119,10 +103,15 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
           loginExists: true,
           linked: registration.linkedExistingAccount,
         },
-      });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure(problemMessage(error));
-    }
+      }),
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  });
+  const failure = formAlertMessage(link.error, SERVER_FIELDS);
+
+  const submit = form.handleSubmit(({ domainName }) => {
+    const account = user.cloudAccounts.find((a) => a.domainName === domainName);
+    if (!account || !user.email) return;
+    link.mutate({ token, email: user.email, domainName, accountType: account.accountType });
   });
 
   if (linkable.length === 0) {
@@ -160,7 +149,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
       <form className={page.form} onSubmit={submit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Fieldset id="link-domainName" label="Account" error={form.formState.errors.domainName?.message}>
-          <RadioGroup aria-labelledby="link-domainName-label">
+          <RadioGroup>
             {user.cloudAccounts.map((account) => (
               <AccountOption
                 key={account.domainName}
@@ -176,7 +165,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
           error={form.formState.errors.acceptTerms?.message}
         />
         <div className={page.row}>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="primary" loading={link.isPending}>
             Bill this account through Azure
           </Button>
         </div>

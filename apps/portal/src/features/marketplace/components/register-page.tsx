@@ -1,13 +1,11 @@
 import type { UserInfo } from '@dbcloud/api-client';
 import { Button } from '@dbcloud/ui-kit';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
-import { selectedAccount } from '../../../app/tenant';
-import { useAppContext } from '../../../app/use-app-context';
+import { formAlertMessage } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { useSignOut } from '../../../app/use-sign-out';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
-import { signOut } from '../api';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 import { MissingToken } from './missing-token';
 import { MarketplaceRegistrationForm } from './registration-form';
@@ -64,25 +62,10 @@ export function MarketplaceRegisterPage({
 
 /** Signed in on the Azure page: bill an existing account, or sign out here to create a new one. */
 function SignedInChoice({ token, email }: { token: string; email: string }) {
-  const { api, queryClient } = useAppContext();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const signOutHere = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await signOut(api);
-    } catch (error) {
-      setBusy(false);
-      setFailure(problemMessage(error));
-      return;
-    }
-    selectedAccount.clear();
-    queryClient.clear();
-    await router.invalidate();
-  };
+  // Signed out, the page offers the form for a new account.
+  const signOut = useSignOut({ onSuccess: () => router.invalidate(), onError: shownOnScreen });
+  const failure = formAlertMessage(signOut.error);
 
   return (
     <>
@@ -97,7 +80,7 @@ function SignedInChoice({ token, email }: { token: string; email: string }) {
             Bill one of my accounts
           </Link>
         </Button>
-        <Button variant="secondary" loading={busy} onClick={signOutHere}>
+        <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out and create a new account
         </Button>
       </div>

@@ -1,22 +1,22 @@
-import { isApiError, type MarketplaceRegistration } from '@dbcloud/api-client';
-import { Button, ErrorSummary, type ErrorSummaryItem, Field, Input } from '@dbcloud/ui-kit';
+import { isApiError } from '@dbcloud/api-client';
+import { Button, ErrorSummary, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { useDomainAvailability } from '../../../app/domain-availability';
-import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
+import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
-import { registerAwsCustomer, registerAzureSubscription } from '../api';
+import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
+import { useRegisterMarketplaceAccount } from '../mutations';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
-const FIELD_IDS: [keyof RegistrationInput, string][] = [
+const FIELD_IDS: SummaryFields<RegistrationInput> = [
   ['email', 'marketplace-email'],
   ['domainName', 'marketplace-domainName'],
   ['accountType', 'marketplace-accountType'],
@@ -29,15 +29,6 @@ const SERVER_FIELDS: Record<string, ServerField<RegistrationInput>> = {
   accountType: { name: 'accountType', label: 'Account type' },
   acceptTerms: { name: 'acceptTerms', label: 'The terms' },
 };
-
-function summaryOf(errors: FieldErrors<RegistrationInput>): ErrorSummaryItem[] {
-  return FIELD_IDS.flatMap(([name, fieldId]) => {
-    const message = errors[name]?.message;
-    return message ? [{ fieldId, message }] : [];
-  });
-}
-
-type Failure = { message: string; tokenProblem: boolean };
 
 /** A new account billed by the marketplace: owner e-mail, domain name, account type, terms. */
 export function MarketplaceRegistrationForm({
@@ -52,77 +43,60 @@ export function MarketplaceRegistrationForm({
   const { api } = useAppContext();
   const navigate = useNavigate();
   const { name, tokenField } = MARKETPLACES[marketplace];
-  const [failure, setFailure] = useState<Failure>();
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryKey, setSummaryKey] = useState(0);
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
     resolver: valibotResolver(registrationSchema),
     shouldFocusError: false,
     defaultValues: { email: defaultEmail, domainName: '', accountType: 'Regular', acceptTerms: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const domainName = useWatch({ control: form.control, name: 'domainName' });
   const availability = useDomainAvailability(api, domainName);
-
-  const showSummary = (items: ErrorSummaryItem[]) => {
-    setSummary(items);
-    setSummaryKey((key) => key + 1);
-  };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFailure(undefined);
-      setSummary([]);
-      if (availability.status === 'taken' && availability.name === values.domainName) {
-        const message = `${values.domainName} is taken. Choose another domain name.`;
-        form.setError('domainName', { type: 'taken', message });
-        showSummary([{ fieldId: 'marketplace-domainName', message }]);
-        return;
-      }
-      const body = {
-        email: values.email,
-        domainName: values.domainName,
-        accountType: values.accountType,
-        acceptTerms: true as const,
-      };
-      let registration: MarketplaceRegistration;
-      try {
-        registration =
-          marketplace === 'azure'
-            ? await registerAzureSubscription(api, { marketplaceToken: token, ...body })
-            : await registerAwsCustomer(api, { registrationToken: token, ...body });
-      } catch (error) {
-        if (applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) return;
-        const tokenProblem = isApiError(error) && (error.problem.errors?.[tokenField]?.length ?? 0) > 0;
-        setFailure({ message: problemMessage(error), tokenProblem });
-        return;
-      }
+  const summary = useErrorSummary(form.setError, FIELD_IDS);
+  const createAccount = useRegisterMarketplaceAccount({
+    onSuccess: (registration) => {
       const search = {
         email: registration.email,
         domainName: registration.domainName,
         loginExists: registration.loginExists,
         linked: registration.linkedExistingAccount,
       };
-      if (marketplace === 'azure')
-        await navigate({ to: '/azure-marketplace/register-subscription/thank-you', search });
-      else await navigate({ to: '/aws-marketplace/register-customer/thank-you', search });
+      return marketplace === 'azure'
+        ? navigate({ to: '/azure-marketplace/register-subscription/thank-you', search })
+        : navigate({ to: '/aws-marketplace/register-customer/thank-you', search });
     },
-    (invalid) => showSummary(summaryOf(invalid)),
-  );
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  });
+  const alert = formAlertMessage(createAccount.error, SERVER_FIELDS);
+  const tokenProblem =
+    isApiError(createAccount.error) && (createAccount.error.problem.errors?.[tokenField]?.length ?? 0) > 0;
+
+  const submit = form.handleSubmit((values) => {
+    summary.clear();
+    createAccount.reset();
+    const taken = knownTakenMessage(availability, values.domainName);
+    if (taken) return summary.refuse('domainName', taken);
+    createAccount.mutate({
+      marketplace,
+      token,
+      email: values.email,
+      domainName: values.domainName,
+      accountType: values.accountType,
+    });
+  }, summary.onInvalid);
 
   return (
     <form className={page.form} onSubmit={submit} noValidate>
-      {failure && (
+      {alert && (
         <Alert tone="danger">
-          <p>{failure.message}</p>
-          {failure.tokenProblem && (
+          <p>{alert}</p>
+          {tokenProblem && (
             <p>
               Open DBCloud again from {name} to get a fresh link; your subscription stays as it is meanwhile.
             </p>
           )}
         </Alert>
       )}
-      <ErrorSummary errors={summary} focusKey={summaryKey} />
+      <ErrorSummary {...summary.props} />
       <Field
         id="marketplace-email"
         label="Owner’s e-mail"
@@ -148,7 +122,7 @@ export function MarketplaceRegistrationForm({
         error={errors.acceptTerms?.message}
       />
       <div className={page.row}>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
+        <Button type="submit" variant="primary" loading={createAccount.isPending}>
           Create the account
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { isApiError } from '@dbcloud/api-client';
 import { Field, Input } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useDebouncedValue } from '../../../app/domain-availability';
+import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { LiveStatus } from '../../../components/forms/live-status';
 import { promoCodeQuery } from '../api';
 import { PROMO_CODE } from '../schemas';

@@ -1,27 +1,29 @@
-import { Button, ErrorSummary, type ErrorSummaryItem, Field, Input } from '@dbcloud/ui-kit';
+import { Button, ErrorSummary, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import * as v from 'valibot';
-import { useDomainAvailability } from '../../../app/domain-availability';
-import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
+import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
 import { LiveStatus } from '../../../components/forms/live-status';
 import page from '../../../components/forms/page.module.css';
+import { isEmailAddress } from '../../../components/forms/schemas';
 import { TermsField } from '../../../components/forms/terms-field';
-import { emailUsageQuery, signUp } from '../api';
+import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
+import { emailUsageQuery } from '../api';
+import { useSignUp } from '../mutations';
 import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
 import { BillingContactFields } from './billing-contact-fields';
 import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
 import styles from './registration.module.css';
 
 /** Form fields in page order, with the ids the error summary links to. */
-const FIELD_IDS: [keyof SignUpInput, string][] = [
+const FIELD_IDS: SummaryFields<SignUpInput> = [
   ['email', 'signup-email'],
   ['domainName', 'signup-domainName'],
   ['accountType', 'signup-accountType'],
@@ -48,15 +50,6 @@ const SERVER_FIELDS: Record<string, ServerField<SignUpInput>> = {
 
 const BILLING_FIELDS = ['billingFirstName', 'billingLastName', 'billingPhone', 'billingEmail'] as const;
 
-const isEmail = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
-
-function summaryOf(errors: FieldErrors<SignUpInput>): ErrorSummaryItem[] {
-  return FIELD_IDS.flatMap(([name, fieldId]) => {
-    const message = errors[name]?.message;
-    return message ? [{ fieldId, message }] : [];
-  });
-}
-
 /**
  * Sign-up (DESIGN §7): e-mail (a known one goes to sign in instead), domain name with live
  * availability, account type, optional billing contact and promo code, terms.
@@ -64,9 +57,6 @@ function summaryOf(errors: FieldErrors<SignUpInput>): ErrorSummaryItem[] {
 export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined }) {
   const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string>();
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryKey, setSummaryKey] = useState(0);
   const [checkedEmail, setCheckedEmail] = useState('');
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: valibotResolver(signUpSchema),
@@ -86,6 +76,13 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const summary = useErrorSummary(form.setError, FIELD_IDS);
+  const signUp = useSignUp({
+    onSuccess: (_, { email: signedUp }) =>
+      navigate({ to: '/user/register/thank-you', search: { email: signedUp } }),
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  });
+  const alert = formAlertMessage(signUp.error, SERVER_FIELDS);
   const [email, domainName, promo, addBilling] = useWatch({
     control: form.control,
     name: ['email', 'domainName', 'promoCode', 'addBillingContact'],
@@ -96,45 +93,24 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   const emailKnown =
     emailUsage.data?.alreadyUsed === true && email.trim().toLowerCase() === checkedEmail.toLowerCase();
 
-  const showSummary = (items: ErrorSummaryItem[]) => {
-    setSummary(items);
-    setSummaryKey((key) => key + 1);
-  };
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setServerError(undefined);
-      setSummary([]);
-      // What the live checks already know is refused at once, without a round trip.
-      if (availability.status === 'taken' && availability.name === values.domainName) {
-        const message = `${values.domainName} is taken. Choose another domain name.`;
-        form.setError('domainName', { type: 'taken', message });
-        showSummary([{ fieldId: 'signup-domainName', message }]);
-        return;
-      }
-      if (promoCheck.status === 'invalid' && promoCheck.code === values.promoCode) {
-        const message = `${INVALID_PROMO_CODE}. Correct it or leave the field empty.`;
-        form.setError('promoCode', { type: 'invalid', message });
-        showSummary([{ fieldId: 'signup-promoCode', message }]);
-        return;
-      }
-      try {
-        // A known e-mail signs in instead of creating a second login. If the check itself fails,
-        // sign-up still answers 409 for a known e-mail.
-        const usage = await queryClient.fetchQuery(emailUsageQuery(api, values.email)).catch(() => undefined);
-        if (usage?.alreadyUsed) {
-          await navigate({ to: '/user/register/thank-you-login-exists', search: { email: values.email } });
-          return;
-        }
-        await signUp(api, toSignUpRequest(values));
-        await navigate({ to: '/user/register/thank-you', search: { email: values.email } });
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS))
-          setServerError(problemMessage(error));
-      }
-    },
-    (invalid) => showSummary(summaryOf(invalid)),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    summary.clear();
+    signUp.reset();
+    // What the live checks already know is refused at once, without a round trip.
+    const taken = knownTakenMessage(availability, values.domainName);
+    if (taken) return summary.refuse('domainName', taken);
+    if (promoCheck.status === 'invalid' && promoCheck.code === values.promoCode) {
+      return summary.refuse('promoCode', `${INVALID_PROMO_CODE}. Correct it or leave the field empty.`);
+    }
+    // A known e-mail signs in instead of creating a second login. If the check itself fails,
+    // sign-up still answers 409 for a known e-mail.
+    const usage = await queryClient.fetchQuery(emailUsageQuery(api, values.email)).catch(() => undefined);
+    if (usage?.alreadyUsed) {
+      await navigate({ to: '/user/register/thank-you-login-exists', search: { email: values.email } });
+      return;
+    }
+    await signUp.mutateAsync(toSignUpRequest(values)).catch(() => undefined);
+  }, summary.onInvalid);
 
   const toggleBilling = () => {
     if (addBilling) form.clearErrors([...BILLING_FIELDS]);
@@ -144,7 +120,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   const emailRegistration = form.register('email', {
     onBlur: (event: { target: { value: string } }) => {
       const value = event.target.value.trim();
-      if (isEmail(value)) setCheckedEmail(value);
+      if (isEmailAddress(value)) setCheckedEmail(value);
     },
   });
 
@@ -158,8 +134,8 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
         <Link to="/user/login">Sign in</Link>
       </p>
       <form className={page.form} onSubmit={submit} noValidate>
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <ErrorSummary errors={summary} focusKey={summaryKey} />
+        {alert && <Alert tone="danger">{alert}</Alert>}
+        <ErrorSummary {...summary.props} />
         <Field
           id="signup-email"
           label="E-mail"
@@ -220,6 +196,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
           error={errors.acceptTerms?.message}
         />
         <div className={page.row}>
+          {/* Busy from the first check to the page after, not only during the sign-up call. */}
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Create account
           </Button>

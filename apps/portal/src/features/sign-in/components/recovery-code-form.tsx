@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Alert } from '../../../components/alert';
-import { signInWithRecoveryCode } from '../api';
+import { useSignInWithRecoveryCode } from '../mutations';
 import { recoveryCodeSchema } from '../schemas';
 import styles from './sign-in.module.css';
 import { useCodeSignIn } from './use-code-sign-in';
@@ -16,23 +16,24 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
     resolver: valibotResolver(recoveryCodeSchema),
     defaultValues: { code: '' },
   });
-  const { api, serverError, signIn } = useCodeSignIn(
+  const { step, alert } = useCodeSignIn(
+    useSignInWithRecoveryCode,
     form.setError,
     returnPath,
     'This recovery code is not valid.',
   );
-  const submit = form.handleSubmit(({ code }) => signIn(() => signInWithRecoveryCode(api, code)));
+  const submit = form.handleSubmit((values) => step.mutate(values));
 
   return (
     <section className={styles.panel} aria-labelledby="recovery-title">
       <h1 id="recovery-title">Sign in with a recovery code</h1>
       <p className={styles.muted}>Each of your ten recovery codes works once.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Recovery code" error={form.formState.errors.code?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('code')} />
         </Field>
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={step.isPending}>
           Sign in
         </Button>
       </form>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Alert } from '../../../components/alert';
-import { signInWithCode } from '../api';
+import { useSignInWithCode } from '../mutations';
 import { totpSchema } from '../schemas';
 import styles from './sign-in.module.css';
 import { useCodeSignIn } from './use-code-sign-in';
@@ -16,24 +16,27 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
     resolver: valibotResolver(totpSchema),
     defaultValues: { code: '', rememberBrowser: false },
   });
-  const { api, serverError, signIn } = useCodeSignIn(form.setError, returnPath, 'This code is not right.');
-  const submit = form.handleSubmit(({ code, rememberBrowser }) =>
-    signIn(() => signInWithCode(api, code, rememberBrowser)),
+  const { step, alert } = useCodeSignIn(
+    useSignInWithCode,
+    form.setError,
+    returnPath,
+    'This code is not right.',
   );
+  const submit = form.handleSubmit((values) => step.mutate(values));
 
   return (
     <section className={styles.panel} aria-labelledby="two-factor-title">
       <h1 id="two-factor-title">Enter your authentication code</h1>
       <p className={styles.muted}>Open your authenticator app and enter the 6-digit code for DBCloud.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Authentication code" error={form.formState.errors.code?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         </Field>
         <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
           <Checkbox {...form.register('rememberBrowser')} />
         </Field>
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={step.isPending}>
           Sign in
         </Button>
       </form>

@@ -1,17 +1,16 @@
 import { Button } from '@dbcloud/ui-kit';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { selectedAccount } from '../../../app/tenant';
-import { signOut } from '../../../features/sign-in/api';
+import { endSession, signOut } from '../../../app/session';
 
 /** Signing out ends the session and forgets the selected account and every cached answer. */
 export const Route = createFileRoute('/_site/user/logout')({
   staleTime: Number.POSITIVE_INFINITY,
   loader: async ({ context }) => {
     try {
-      await signOut(context.api);
+      await signOut(context);
     } finally {
-      selectedAccount.clear();
-      context.queryClient.clear();
+      // Even when the server could not be reached, nothing of the session stays on this browser.
+      endSession(context.queryClient);
     }
   },
   component: SignedOut,

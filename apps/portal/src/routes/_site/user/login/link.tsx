@@ -1,14 +1,13 @@
 import { isApiError } from '@dbcloud/api-client';
 import { Button, ErrorState } from '@dbcloud/ui-kit';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { afterSignIn, safeReturnPath } from '../../../../app/session';
-import { selectedAccount } from '../../../../app/tenant';
-import { openSignInLink, reloadUser } from '../../../../features/sign-in/api';
+import { reloadUser, safeReturnPath } from '../../../../app/session';
+import { openSignInLink, whereAfterSignIn } from '../../../../features/sign-in/api';
+import { signInLinkSearch } from '../../../../features/sign-in/search';
 
 /** The mailed link: opens the session once, then goes on (to the code page when one is due). */
 export const Route = createFileRoute('/_site/user/login/link')({
-  validateSearch: v.object({ token: v.optional(v.string(), ''), redirect: v.optional(v.string()) }),
+  validateSearch: signInLinkSearch,
   loaderDeps: ({ search }) => ({ token: search.token, redirect: search.redirect }),
   // The token works once: never preload or reload this loader.
   staleTime: Number.POSITIVE_INFINITY,
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/_site/user/login/link')({
       throw redirect({ to: '/user/login-with-2fa', search: { redirect: returnPath } });
     }
     const user = await reloadUser(context.queryClient, context.api);
-    throw redirect({ href: afterSignIn(user, returnPath, selectedAccount.get()) });
+    throw redirect({ href: whereAfterSignIn(user, returnPath) });
   },
   errorComponent: LinkFailed,
   component: () => null,

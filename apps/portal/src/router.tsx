@@ -1,13 +1,7 @@
-import type { ApiClient } from '@dbcloud/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { PageLoading } from '../components/page-loading';
-import { routeTree } from '../routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: ApiClient;
-}
+import type { RouterContext } from './app/router-context';
+import { PageLoading } from './components/page-loading';
+import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

@@ -1,28 +1,13 @@
-// A new cloud account's domain name (sign-up and marketplace registrations): its rules and a live,
-// debounced availability check (`POST domain/is-available`).
+// A new cloud account's domain name (sign-up and marketplace registrations): a live, debounced
+// availability check (`POST domain/is-available`).
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { useDebouncedValue } from '../../app/use-debounced-value';
+import { domainName } from './schemas';
 
-const DOMAIN_NAME = /^[a-z][a-z0-9-]*[a-z0-9]$/;
-
-/** The contract's DomainName: 3 to 40 lowercase letters, digits or hyphens, starting with a letter. */
-export const domainNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('Choose a domain name for your account.'),
-  v.minLength(3, 'Use at least 3 characters.'),
-  v.maxLength(40, 'Use at most 40 characters.'),
-  v.regex(
-    DOMAIN_NAME,
-    'Use lowercase letters, digits and hyphens; start with a letter, end with a letter or digit.',
-  ),
-);
-
-export function isValidDomainName(name: string): boolean {
-  return v.is(domainNameSchema, name) && name === name.trim().toLowerCase();
+function isValidDomainName(name: string): boolean {
+  return v.is(domainName, name) && name === name.trim().toLowerCase();
 }
 
 export const domainAvailabilityQuery = (api: ApiClient, name: string) =>
@@ -31,16 +16,6 @@ export const domainAvailabilityQuery = (api: ApiClient, name: string) =>
     queryFn: ({ signal }) => unwrap(api.POST('/domain/is-available', { body: { name }, signal })),
     staleTime: 10_000,
   });
-
-/** The value after it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export type DomainAvailabilityStatus = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';
 
@@ -75,4 +50,11 @@ export function useDomainAvailability(api: ApiClient, typed: string, delayMs = 4
   return query.data.available
     ? { name, status: 'available', message: `${name} is available` }
     : { name, status: 'taken', message: `${name} is taken` };
+}
+
+/** At submit: what the live check already knows is taken is refused at once, without a round trip. */
+export function knownTakenMessage(availability: DomainAvailability, name: string): string | undefined {
+  return availability.status === 'taken' && availability.name === name
+    ? `${name} is taken. Choose another domain name.`
+    : undefined;
 }

@@ -1,0 +1,39 @@
+// Roles in the product's words (DESIGN §5): each opens an area of the portal, named as the area is.
+import type { Role, UserCloudAccount } from '@dbcloud/api-client';
+
+/** Every role, in the order the portal lists them; an account's owner has all of them. */
+export const ROLES: readonly Role[] = [
+  'Products',
+  'Backups',
+  'Billing',
+  'ApiAccess',
+  'Support',
+  'Account',
+  'UserManagement',
+  'BillingInformation',
+];
+
+export const ROLE_NAMES: Record<Role, string> = {
+  Products: 'Products',
+  Backups: 'Backups',
+  Billing: 'Billing',
+  ApiAccess: 'API keys',
+  Support: 'Support',
+  Account: 'Account',
+  UserManagement: 'User management',
+  BillingInformation: 'Billing information',
+};
+
+/** "Products, Backups, API keys": in the portal's order, whatever order the server sent. */
+export function roleNames(roles: readonly Role[]): string {
+  return ROLES.filter((role) => roles.includes(role))
+    .map((role) => ROLE_NAMES[role])
+    .join(', ');
+}
+
+/**
+ * Whether the user owns the account. `GET user` does not say so directly; the owner is the one member
+ * with every role. The server has the last word (403).
+ */
+export const looksOwned = (account: UserCloudAccount): boolean =>
+  ROLES.every((role) => account.roles.includes(role));

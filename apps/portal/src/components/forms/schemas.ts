@@ -1,0 +1,34 @@
+// The rules of fields several forms share, with the same words everywhere.
+import * as v from 'valibot';
+
+/** An e-mail address; `whenEmpty` says whose address the form asks for. */
+export const emailAddress = (whenEmpty = 'Enter your e-mail address.') =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(whenEmpty),
+    v.maxLength(254, 'Use an e-mail address of at most 254 characters.'),
+    v.email('Enter an e-mail address like name@company.com.'),
+  );
+
+export const isEmailAddress = (value: string): boolean => v.is(emailAddress(), value);
+
+/** The terms checkbox of every sign-up form. */
+export const acceptTerms = v.pipe(
+  v.boolean(),
+  v.value(true, 'Accept the terms of service and the privacy policy to continue.'),
+);
+
+/** The contract's DomainName: 3 to 40 lowercase letters, digits or hyphens, starting with a letter. */
+export const domainName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Choose a domain name for your account.'),
+  v.minLength(3, 'Use at least 3 characters.'),
+  v.maxLength(40, 'Use at most 40 characters.'),
+  v.regex(
+    /^[a-z][a-z0-9-]*[a-z0-9]$/,
+    'Use lowercase letters, digits and hyphens; start with a letter, end with a letter or digit.',
+  ),
+);
