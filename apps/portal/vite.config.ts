@@ -18,7 +18,7 @@ export default defineConfig({
   // The served build carries the CSP; the dev server cannot (React's hot reload injects an inline script).
   preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
   server: { port, host: '127.0.0.1' },
-  // The manifest lets scripts/bundle-sizes.mjs measure what each route loads (DESIGN §10 budgets).
+  // The manifest lets scripts/lib/bundle-sizes.mjs measure what each route loads (DESIGN §10 budgets).
   build: {
     target: 'es2022',
     sourcemap: false,

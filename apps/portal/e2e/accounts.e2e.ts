@@ -7,17 +7,15 @@ import {
   expectSettledPageAccessible,
   injectFault,
   latestMail,
+  pathOf,
   settle,
   signInThroughUi,
+  storedAccount as stored,
   usePortal,
   visit,
 } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
-const STORAGE_KEY = 'dbcloud.selectedAccount';
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
 /** The account switcher's selected option, as the user reads it. */
 const switcherText = (page: Page) =>

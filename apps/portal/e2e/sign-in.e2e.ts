@@ -1,12 +1,15 @@
 // Sign-in as a user meets it (SPEC §2, §4; DESIGN §5): the mailed link, the two-factor code, recovery
 // codes, links that no longer work, the demo mailbox hint and signing out.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   expectNoAxeViolations,
   expectSettledPageAccessible,
+  fieldError,
   latestMail,
+  pathOf,
+  SELECTED_ACCOUNT_KEY as STORAGE_KEY,
   settle,
   signInThroughUi,
   totp,
@@ -16,9 +19,6 @@ import {
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const MFA = 'mfa@demo.dbcloud.dev';
-const STORAGE_KEY = 'dbcloud.selectedAccount';
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Fills the login form and asks for a link; resolves once the page says to check the e-mail. */
 async function requestLink(page: Page, email: string, from = '/user/login'): Promise<void> {
@@ -34,18 +34,6 @@ async function openMailedLink(page: Page, email: string): Promise<void> {
   await page.goto(link);
   await page.waitForURL((url) => url.pathname !== '/user/login/link');
   await settle(page);
-}
-
-/** The text of the error message tied to a field (aria-errormessage / aria-describedby). */
-async function fieldError(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  return field.evaluate((el) => {
-    const ids = [
-      el.getAttribute('aria-errormessage'),
-      ...(el.getAttribute('aria-describedby') ?? '').split(' '),
-    ].filter((id): id is string => Boolean(id));
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  });
 }
 
 /** A 6-digit code that is none of the authenticator's codes around now. */
