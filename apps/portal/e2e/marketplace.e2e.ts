@@ -63,7 +63,9 @@ describe('marketplaces', () => {
     await page.waitForURL(onPath('/portal/northwind/home'));
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await settle(page);
-    expect(await switcherOptions(page)).toEqual(['northwind']);
+    // The account says who bills it, in the switcher and beside it (issue 9).
+    expect(await switcherOptions(page)).toEqual(['northwind (Azure Marketplace)']);
+    await page.getByRole('banner').getByText('Azure Marketplace', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 

@@ -14,7 +14,7 @@ export function NotFoundScreen() {
       <h1 id="not-found-title">We can’t find that page</h1>
       <p>The address may be mistyped, or the page may have moved.</p>
       <div className={styles.actions}>
-        <Button asChild>
+        <Button asChild variant="primary">
           <Link to="/">Go back to homepage</Link>
         </Button>
         <Button asChild variant="secondary">

@@ -17,7 +17,7 @@ export function RenderErrorScreen({ error }: ErrorComponentProps) {
         If it keeps happening, write to us at <SupportEmail />.
       </p>
       <div className={styles.actions}>
-        <Button asChild>
+        <Button asChild variant="primary">
           <a href="/user/login">Back to login</a>
         </Button>
       </div>

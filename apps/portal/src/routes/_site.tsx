@@ -1,4 +1,6 @@
+import { buttonClassName } from '@dbcloud/ui-kit';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { BrandMark } from '../components/brand-mark';
 import styles from '../components/site.module.css';
 import { SkipLink } from '../components/skip-link';
 
@@ -13,11 +15,13 @@ function SiteLayout() {
       <SkipLink target="content" />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
-          DBCloud
+          <BrandMark />
         </Link>
         <nav aria-label="Site" className={styles.nav}>
-          <Link to="/user/login">Sign in</Link>
-          <Link to="/user/register" className={styles.cta}>
+          <Link to="/user/login" className={styles.navLink}>
+            Sign in
+          </Link>
+          <Link to="/user/register" className={buttonClassName({ size: 'sm' })}>
             Start free
           </Link>
         </nav>
@@ -27,10 +31,18 @@ function SiteLayout() {
       </div>
       <footer className={styles.footer}>
         <nav aria-label="Policies" className={styles.footerNav}>
-          <Link to="/terms">Terms of service</Link>
-          <Link to="/privacy-policy">Privacy policy</Link>
-          <Link to="/support-policy">Support policy</Link>
-          <Link to="/status">Service status</Link>
+          <Link to="/terms" className={styles.navLink}>
+            Terms of service
+          </Link>
+          <Link to="/privacy-policy" className={styles.navLink}>
+            Privacy policy
+          </Link>
+          <Link to="/support-policy" className={styles.navLink}>
+            Support policy
+          </Link>
+          <Link to="/status" className={styles.navLink}>
+            Service status
+          </Link>
         </nav>
         <p>© 2026 DBCloud</p>
       </footer>

@@ -10,12 +10,30 @@ import {
   MenuTrigger,
 } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { House, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { samePageFor } from '../../app/account-switch';
-import { navItemsFor } from '../../app/navigation';
+import { type NavItem, navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
+import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';
 import styles from './portal-layout.module.css';
+
+/** Each area's icon (lucide, imported one by one so only these are shipped). */
+const NAV_ICONS: Record<NavItem['to'], LucideIcon> = {
+  home: House,
+};
+
+const MARKETPLACE_NAMES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
+
+/** "acme-health (HIPAA)", "northwind (Azure Marketplace)": the account with its type and who bills it. */
+function accountLabel(account: UserCloudAccount): string {
+  const notes = [
+    account.accountType === 'Hipaa' ? 'HIPAA' : undefined,
+    account.managedBy === 'direct' ? undefined : MARKETPLACE_NAMES[account.managedBy],
+  ].filter(Boolean);
+  return notes.length > 0 ? `${account.domainName} (${notes.join(', ')})` : account.domainName;
+}
 
 /** The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). */
 export function PortalLayout({
@@ -32,7 +50,7 @@ export function PortalLayout({
       <SkipLink target="portal-main" />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
-          DBCloud
+          <BrandMark />
         </Link>
         <AccountSwitcher user={user} account={account} />
         <div className={styles.headerEnd}>
@@ -45,17 +63,21 @@ export function PortalLayout({
       <div className={styles.body}>
         <nav aria-label="Account" className={styles.nav}>
           <ul>
-            {navItemsFor(account).map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={`/portal/$cloudAccount/${item.to}`}
-                  params={{ cloudAccount: account.domainName }}
-                  activeProps={{ 'aria-current': 'page', className: styles.active }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {navItemsFor(account).map((item) => {
+              const Icon = NAV_ICONS[item.to];
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={`/portal/$cloudAccount/${item.to}`}
+                    params={{ cloudAccount: account.domainName }}
+                    activeProps={{ 'aria-current': 'page', className: styles.active }}
+                  >
+                    <Icon className={styles.navIcon} aria-hidden="true" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <main id="portal-main" tabIndex={-1} className={styles.main}>
@@ -64,10 +86,6 @@ export function PortalLayout({
       </div>
     </div>
   );
-}
-
-function accountLabel(account: UserCloudAccount): string {
-  return account.accountType === 'Hipaa' ? `${account.domainName} (HIPAA)` : account.domainName;
 }
 
 /**
@@ -123,6 +141,11 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
       {account.accountType === 'Hipaa' && (
         <Badge tone="info" title="Compliance-regulated account (HIPAA)">
           HIPAA
+        </Badge>
+      )}
+      {account.managedBy !== 'direct' && (
+        <Badge tone="neutral" title={`Billed through ${MARKETPLACE_NAMES[account.managedBy]}`}>
+          {MARKETPLACE_NAMES[account.managedBy]}
         </Badge>
       )}
     </div>

@@ -30,7 +30,7 @@ function AccessDenied() {
       )}
       <div className={styles.actions}>
         {first && (
-          <Button asChild>
+          <Button asChild variant="primary">
             <Link to="/portal/$cloudAccount/home" params={{ cloudAccount: first.domainName }}>
               Open {first.domainName}
             </Link>
@@ -41,7 +41,7 @@ function AccessDenied() {
             <Link to="/user/logout">Sign in as someone else</Link>
           </Button>
         ) : (
-          <Button asChild>
+          <Button asChild variant="primary">
             <Link to="/user/login">Sign in</Link>
           </Button>
         )}

@@ -56,7 +56,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         <Field label="E-mail" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Button type="submit" loading={requestLink.isPending}>
+        <Button type="submit" variant="primary" loading={requestLink.isPending}>
           E-mail me a sign-in link
         </Button>
       </form>

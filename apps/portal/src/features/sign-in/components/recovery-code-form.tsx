@@ -33,7 +33,7 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
         <Field label="Recovery code" error={form.formState.errors.code?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('code')} />
         </Field>
-        <Button type="submit" loading={step.isPending}>
+        <Button type="submit" variant="primary" loading={step.isPending}>
           Sign in
         </Button>
       </form>

@@ -36,7 +36,7 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
         <Field orientation="horizontal" label="Don’t ask again on this browser for a year">
           <Checkbox {...form.register('rememberBrowser')} />
         </Field>
-        <Button type="submit" loading={step.isPending}>
+        <Button type="submit" variant="primary" loading={step.isPending}>
           Sign in
         </Button>
       </form>

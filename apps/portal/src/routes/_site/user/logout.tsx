@@ -21,7 +21,7 @@ function SignedOut() {
     <main aria-labelledby="signed-out-title">
       <h1 id="signed-out-title">You are signed out</h1>
       <p>Your session has ended on this browser.</p>
-      <Button asChild>
+      <Button asChild variant="primary">
         <Link to="/user/login">Sign in again</Link>
       </Button>
     </main>
