@@ -1,6 +1,11 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import {
   Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
   Menu,
   MenuContent,
   MenuGroup,
@@ -10,8 +15,8 @@ import {
   MenuTrigger,
 } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { House, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { House, type LucideIcon, Menu as MenuIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { type NavItem, navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
@@ -49,6 +54,7 @@ export function PortalLayout({
     <div className={styles.portal}>
       <SkipLink target="portal-main" />
       <header className={styles.header}>
+        <NavigationSheet account={account} />
         <Link to="/" className={styles.brand}>
           <BrandMark />
         </Link>
@@ -62,29 +68,57 @@ export function PortalLayout({
       </header>
       <div className={styles.body}>
         <nav aria-label="Account" className={styles.nav}>
-          <ul>
-            {navItemsFor(account).map((item) => {
-              const Icon = NAV_ICONS[item.to];
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={`/portal/$cloudAccount/${item.to}`}
-                    params={{ cloudAccount: account.domainName }}
-                    activeProps={{ 'aria-current': 'page', className: styles.active }}
-                  >
-                    <Icon className={styles.navIcon} aria-hidden="true" />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks account={account} />
         </nav>
         <main id="portal-main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>
     </div>
+  );
+}
+
+/** The areas the user's roles allow, the current one marked. */
+function NavLinks({ account, onNavigate }: { account: UserCloudAccount; onNavigate?: () => void }) {
+  return (
+    <ul className={styles.navList}>
+      {navItemsFor(account).map((item) => {
+        const Icon = NAV_ICONS[item.to];
+        return (
+          <li key={item.to}>
+            <Link
+              to={`/portal/$cloudAccount/${item.to}`}
+              params={{ cloudAccount: account.domainName }}
+              activeProps={{ 'aria-current': 'page', className: styles.active }}
+              onClick={onNavigate}
+            >
+              <Icon className={styles.navIcon} aria-hidden="true" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Below 768 px the side navigation folds into this menu button and a sheet (a Radix dialog). */
+function NavigationSheet({ account }: { account: UserCloudAccount }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className={styles.menuButton} aria-label="Open the navigation">
+          <MenuIcon className={styles.navIcon} aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className={styles.sheet} aria-describedby={undefined} closeLabel="Close the navigation">
+        <DialogTitle className={styles.sheetTitle}>{account.domainName}</DialogTitle>
+        <nav aria-label="Account" className={styles.sheetNav}>
+          <NavLinks account={account} onNavigate={() => setOpen(false)} />
+        </nav>
+      </DialogContent>
+    </Dialog>
   );
 }
 
