@@ -1,5 +1,5 @@
 import { isApiError } from '@dbcloud/api-client';
-import { Button, ErrorSummary, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
+import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
 import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
@@ -96,7 +97,7 @@ export function MarketplaceRegistrationForm({
           )}
         </Alert>
       )}
-      <ErrorSummary {...summary.props} />
+      <FormErrorSummary {...summary.props} />
       <Field
         id="marketplace-email"
         label="Owner’s e-mail"

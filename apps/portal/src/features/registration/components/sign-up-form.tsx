@@ -1,4 +1,4 @@
-import { Button, ErrorSummary, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
 import { DomainNameField } from '../../../components/forms/domain-name-field';
+import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { LiveStatus } from '../../../components/forms/live-status';
 import page from '../../../components/forms/page.module.css';
 import { isEmailAddress } from '../../../components/forms/schemas';
@@ -135,7 +136,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
       </p>
       <form className={page.form} onSubmit={submit} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
-        <ErrorSummary {...summary.props} />
+        <FormErrorSummary {...summary.props} />
         <Field
           id="signup-email"
           label="E-mail"
