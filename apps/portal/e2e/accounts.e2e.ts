@@ -84,6 +84,14 @@ describe('cloud accounts', () => {
     await expectSettledPageAccessible(page);
   });
 
+  it('/portal/acme alone opens acme’s home', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, '/portal/acme');
+    await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  });
+
   it('a user without accounts lands on the access-denied page, with “Sign in as someone else”', async () => {
     const { page } = portal;
     const landed = await signInThroughUi(page, 'nobody@demo.dbcloud.dev');

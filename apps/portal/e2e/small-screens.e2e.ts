@@ -27,6 +27,9 @@ describe('at 375 px', () => {
     await signInThroughUi(page, 'owner@demo.dbcloud.dev');
     await visit(page, '/portal/acme/home');
     expect(await overflow(page)).toBe(0);
+    // The header keeps the switcher (its label read, not shown) and the user menu on a phone.
+    await page.getByRole('combobox', { name: 'Cloud account' }).waitFor();
+    await page.getByRole('button', { name: /user menu$/ }).waitFor();
     // The side navigation is folded away; its button opens it.
     expect(await page.getByRole('navigation', { name: 'Account' }).count()).toBe(0);
     const button = page.getByRole('button', { name: 'Open the navigation' });

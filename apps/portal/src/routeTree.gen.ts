@@ -24,6 +24,7 @@ import { Route as SiteUserInvitationRouteImport } from './routes/_site/user/invi
 import { Route as SiteUserLoginWith2faRouteImport } from './routes/_site/user/login-with-2fa';
 import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_site/user/login-with-recovery-code';
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
+import { Route as PortalCloudAccountIndexRouteImport } from './routes/portal/$cloudAccount/index';
 import { Route as PortalCloudAccountHomeRouteImport } from './routes/portal/$cloudAccount/home';
 import { Route as SiteAwsMarketplaceRegisterCustomerIndexRouteImport } from './routes/_site/aws-marketplace/register-customer/index';
 import { Route as SiteAwsMarketplaceRegisterCustomerThankYouRouteImport } from './routes/_site/aws-marketplace/register-customer/thank-you';
@@ -111,6 +112,11 @@ const SiteUserLogoutRoute = SiteUserLogoutRouteImport.update({
   path: '/user/logout',
   getParentRoute: () => SiteRoute,
 } as any);
+const PortalCloudAccountIndexRoute = PortalCloudAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalCloudAccountRoute,
+} as any);
 const PortalCloudAccountHomeRoute = PortalCloudAccountHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
@@ -200,7 +207,6 @@ export interface FileRoutesByTo {
   '/status': typeof SiteStatusRoute;
   '/support-policy': typeof SiteSupportPolicyRoute;
   '/terms': typeof SiteTermsRoute;
-  '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
   '/': typeof SiteIndexRoute;
   '/portal': typeof PortalIndexRoute;
   '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
@@ -210,6 +216,7 @@ export interface FileRoutesByTo {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
@@ -238,6 +245,7 @@ export interface FileRoutesById {
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
   '/_site/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/_site/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/_site/user/login/link': typeof SiteUserLoginLinkRoute;
@@ -266,6 +274,7 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount/'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
@@ -282,7 +291,6 @@ export interface FileRouteTypes {
     | '/status'
     | '/support-policy'
     | '/terms'
-    | '/portal/$cloudAccount'
     | '/'
     | '/portal'
     | '/azure-marketplace/register-subscription-manager'
@@ -292,6 +300,7 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount/'
     | '/_site/aws-marketplace/register-customer/thank-you'
     | '/_site/azure-marketplace/register-subscription/thank-you'
     | '/_site/user/login/link'
@@ -442,6 +452,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/logout';
       preLoaderRoute: typeof SiteUserLogoutRouteImport;
       parentRoute: typeof SiteRoute;
+    };
+    '/portal/$cloudAccount/': {
+      id: '/portal/$cloudAccount/';
+      path: '/';
+      fullPath: '/portal/$cloudAccount/';
+      preLoaderRoute: typeof PortalCloudAccountIndexRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
     };
     '/portal/$cloudAccount/home': {
       id: '/portal/$cloudAccount/home';
@@ -574,10 +591,12 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
 interface PortalCloudAccountRouteChildren {
   PortalCloudAccountHomeRoute: typeof PortalCloudAccountHomeRoute;
+  PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountHomeRoute: PortalCloudAccountHomeRoute,
+  PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =

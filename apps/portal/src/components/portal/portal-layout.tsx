@@ -117,6 +117,9 @@ function NavigationSheet({ account }: { account: UserCloudAccount }) {
         <nav aria-label="Account" className={styles.sheetNav}>
           <NavLinks account={account} onNavigate={() => setOpen(false)} />
         </nav>
+        <a href="/status" className={styles.sheetStatus}>
+          Service status
+        </a>
       </DialogContent>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@dbcloud/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../../components/legal/legal-page';
 
@@ -25,27 +26,28 @@ function SupportPolicy() {
         <li>Minor: questions, advice and small problems.</li>
       </ul>
       <h2>First response times</h2>
-      <table>
-        <caption>First response time by plan and severity</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Critical</th>
-            <th scope="col">Normal</th>
-            <th scope="col">Minor</th>
-          </tr>
-        </thead>
-        <tbody>
+      {/* On a phone the table scrolls inside its own box; the box takes focus so keys can scroll it. */}
+      <Table containerProps={{ tabIndex: 0, role: 'region', 'aria-label': 'First response times' }}>
+        <TableCaption>First response time by plan and severity</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Plan</TableHead>
+            <TableHead scope="col">Critical</TableHead>
+            <TableHead scope="col">Normal</TableHead>
+            <TableHead scope="col">Minor</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {PLANS.map((row) => (
-            <tr key={row.plan}>
-              <th scope="row">{row.plan}</th>
-              <td>{row.critical}</td>
-              <td>{row.normal}</td>
-              <td>{row.minor}</td>
-            </tr>
+            <TableRow key={row.plan}>
+              <TableHead scope="row">{row.plan}</TableHead>
+              <TableCell>{row.critical}</TableCell>
+              <TableCell>{row.normal}</TableCell>
+              <TableCell>{row.minor}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <h2>What support covers</h2>
       <p>
         The service itself: provisioning, availability, backups and restores, certificates, scaling and
