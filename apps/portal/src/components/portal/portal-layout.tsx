@@ -114,7 +114,7 @@ function NavigationSheet({ account }: { account: UserCloudAccount }) {
       </DialogTrigger>
       <DialogContent className={styles.sheet} aria-describedby={undefined} closeLabel="Close the navigation">
         <DialogTitle className={styles.sheetTitle}>{account.domainName}</DialogTitle>
-        <nav aria-label="Account" className={styles.sheetNav}>
+        <nav aria-label="Account">
           <NavLinks account={account} onNavigate={() => setOpen(false)} />
         </nav>
         <a href="/status" className={styles.sheetStatus}>
