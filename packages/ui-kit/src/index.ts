@@ -34,6 +34,8 @@ export {
   MenuItem,
   type MenuItemProps,
   MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
   MenuSeparator,
   MenuTrigger,
 } from './menu';

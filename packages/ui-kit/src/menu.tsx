@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { CheckIcon } from './icons';
 import styles from './menu.module.css';
 
 /**
@@ -53,6 +54,25 @@ function MenuItem({ className, variant = 'default', ...props }: MenuItemProps) {
   );
 }
 
+/**
+ * One choice of a `MenuRadioGroup` (role `menuitemradio`), marked with a check when it is the group's
+ * value. Selecting it closes the menu unless `onSelect` calls `event.preventDefault()`.
+ */
+function MenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      data-slot="menu-radio-item"
+      className={cn(styles.item, styles.radioItem, className)}
+      {...props}
+    >
+      <MenuPrimitive.ItemIndicator className={styles.indicator}>
+        <CheckIcon />
+      </MenuPrimitive.ItemIndicator>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
 function MenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return <MenuPrimitive.Label data-slot="menu-label" className={cn(styles.label, className)} {...props} />;
 }
@@ -69,4 +89,17 @@ function MenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimit
 
 const MenuGroup = MenuPrimitive.Group;
 
-export { Menu, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator, MenuTrigger };
+/** Mutually exclusive choices (`value`, `onValueChange`) of `MenuRadioItem`s; `aria-labelledby` a `MenuLabel`. */
+const MenuRadioGroup = MenuPrimitive.RadioGroup;
+
+export {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+  MenuTrigger,
+};

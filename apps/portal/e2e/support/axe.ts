@@ -24,14 +24,18 @@ async function inject(frame: Frame): Promise<void> {
   if (!present) await frame.evaluate(axeSource());
 }
 
-/** Runs axe-core on the page as it is now and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page as it is now and returns its violations; `within` (a CSS selector) checks
+ * only that part, without the page-level rules (one main landmark, a level-one heading, regions): e.g.
+ * an open modal menu, while which the rest of the page is aria-hidden.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
   await Promise.all(page.frames().map(inject));
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     type Axe = {
       run(
-        context: Document,
+        context: Document | { include: string[] },
         options: object,
       ): Promise<{
         violations: {
@@ -44,7 +48,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       }>;
     };
     const axe = (window as unknown as { axe: Axe }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    const context = within ? { include: [within] } : document;
+    const { violations } = await axe.run(context, { resultTypes: ['violations'] });
     return violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
@@ -56,12 +61,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         failureSummary: n.failureSummary ?? '',
       })),
     }));
-  });
+  }, within);
 }
 
-/** Fails, listing each violation (rule, impact, help, offending nodes), unless axe finds none. */
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const violations = await axeViolations(page);
+/**
+ * Fails, listing each violation (rule, impact, help, offending nodes), unless axe finds none (`within`:
+ * see axeViolations).
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url(), within?: string): Promise<void> {
+  const violations = await axeViolations(page, within);
   if (violations.length === 0) return;
   const lines = [`axe found ${violations.length} accessibility violation(s) on ${label}:`];
   for (const v of violations) {

@@ -3,8 +3,9 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { BrandMark } from '../components/brand-mark';
 import styles from '../components/site.module.css';
 import { SkipLink } from '../components/skip-link';
+import { ThemeSelect } from '../components/theme-select';
 
-/** The public site's frame: header with sign-in and sign-up, footer with the policies. */
+/** The public site's frame: header with sign-in and sign-up, footer with the policies and the theme. */
 export const Route = createFileRoute('/_site')({
   component: SiteLayout,
 });
@@ -44,6 +45,7 @@ function SiteLayout() {
             Service status
           </Link>
         </nav>
+        <ThemeSelect />
         <p>© 2026 DBCloud</p>
       </footer>
     </div>

@@ -11,15 +11,18 @@ import {
   MenuGroup,
   MenuItem,
   MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
   MenuSeparator,
   MenuTrigger,
 } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { House, type LucideIcon, Menu as MenuIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { type NavItem, navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
+import { currentTheme, setTheme, type Theme } from '../../app/theme';
 import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';
 import styles from './portal-layout.module.css';
@@ -189,7 +192,10 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
   );
 }
 
-/** The user's other accounts, as links to the same page there (hovering one preloads it), and sign-out. */
+/**
+ * The user's other accounts, as links to the same page there (hovering one preloads it), the theme,
+ * and sign-out, always the last item (End, Enter signs out).
+ */
 function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
   const navigate = useNavigate();
   const { hrefFor, announce } = useSwitchAccount();
@@ -221,8 +227,33 @@ function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount
             <MenuSeparator />
           </>
         )}
+        <ThemeChoice />
+        <MenuSeparator />
         <MenuItem onSelect={() => void navigate({ to: '/user/logout' })}>Sign out</MenuItem>
       </MenuContent>
     </Menu>
+  );
+}
+
+/** The theme, as a choice in the user menu (read when the menu opens: selecting closes it). */
+function ThemeChoice() {
+  const [theme, choose] = useState(currentTheme);
+  const label = useId();
+  return (
+    <>
+      <MenuLabel id={label}>Theme</MenuLabel>
+      <MenuRadioGroup
+        aria-labelledby={label}
+        value={theme}
+        onValueChange={(value) => {
+          choose(value as Theme);
+          setTheme(value as Theme);
+        }}
+      >
+        <MenuRadioItem value="system">System</MenuRadioItem>
+        <MenuRadioItem value="light">Light</MenuRadioItem>
+        <MenuRadioItem value="dark">Dark</MenuRadioItem>
+      </MenuRadioGroup>
+    </>
   );
 }
