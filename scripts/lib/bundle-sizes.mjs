@@ -17,17 +17,18 @@ export const PORTAL_ROUTE_BUDGET = 40 * 1024;
  * the route tree and its own form. The check fails when a listed page is back within 130 KB, so that
  * the list only ever shrinks. Sizes in KB gzip. Raised by 1.5 to 2.7 KB when every submit became a
  * `useMutation` hook (issue 8): TanStack Query's MutationObserver and useMutation are about 1 KB of
- * that, the shared problem, schema and session plumbing the rest.
+ * that, the shared problem, schema and session plumbing the rest. Raised by 0.3 KB for the theme choice
+ * in the public site's footer (issue 9, item 4: 0.29 KB on every public page, DESIGN §7).
  */
 export const FORM_PAGE_CEILINGS = {
-  '_site/user/login/index': 136.5,
-  '_site/user/login-with-2fa': 136.5,
-  '_site/user/login-with-recovery-code': 135.5,
-  '_site/user/invitation': 138.5,
-  '_site/user/register/index': 141,
-  '_site/aws-marketplace/register-customer/index': 142,
-  '_site/azure-marketplace/register-subscription/index': 142,
-  '_site/azure-marketplace/register-subscription-manager': 139,
+  '_site/user/login/index': 136.8,
+  '_site/user/login-with-2fa': 136.8,
+  '_site/user/login-with-recovery-code': 135.8,
+  '_site/user/invitation': 138.8,
+  '_site/user/register/index': 141.3,
+  '_site/aws-marketplace/register-customer/index': 142.3,
+  '_site/azure-marketplace/register-subscription/index': 142.3,
+  '_site/azure-marketplace/register-subscription-manager': 139.3,
 };
 
 function walk(dir) {
