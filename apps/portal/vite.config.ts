@@ -4,6 +4,7 @@ import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 
@@ -13,20 +14,33 @@ const csp = contentSecurityPolicy({
 });
 const port = Number(process.env.PORT ?? 4173);
 
+const chunks = chunkGraph();
+
 export default defineConfig({
-  plugins: [tanstackRouter(routerConfig), react(), fakeCloud()],
+  plugins: [tanstackRouter(routerConfig), react(), fakeCloud(), chunks.plugin],
   // The served build carries the CSP; the dev server cannot (React's hot reload injects an inline script).
   preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
   server: { port, host: '127.0.0.1' },
-  // The manifest lets scripts/lib/bundle-sizes.mjs measure what each route loads (DESIGN §10 budgets).
+  // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure
+  // what each route loads and tell form pages from content pages (DESIGN §10 budgets).
   build: {
     target: 'es2022',
     sourcemap: false,
     manifest: true,
     // Every browser that runs this build (ES2022) supports <link rel=modulepreload> natively.
-    modulePreload: { polyfill: false },
+    // A lazily loaded chunk preloads only what is not loaded yet (chunk-graph.ts).
+    modulePreload: { polyfill: false, resolveDependencies: chunks.resolveDependencies },
     rolldownOptions: {
       output: {
+        // Pages name the chunks and styles they load, in import statements and preload lists, about a
+        // dozen each: shared files named by their hash alone save about 0.5 KB gzip on every page
+        // (DESIGN §10 budgets). Chunks loaded lazily (routes, screens) keep their names, for reading.
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them
         // into about ten small shared chunks, which cost requests and about 3 KB gzip (each is compressed
         // on its own). Only node_modules: grouping our own modules the same way drags the api-client's

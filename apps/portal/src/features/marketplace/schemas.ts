@@ -1,6 +1,4 @@
-import type { UserCloudAccount } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { looksOwned } from '../../app/roles';
 import { acceptTerms, domainName, emailAddress } from '../../components/forms/schemas';
 
 export const registrationSchema = v.object({
@@ -12,18 +10,3 @@ export const registrationSchema = v.object({
 
 export type RegistrationInput = v.InferInput<typeof registrationSchema>;
 export type RegistrationValues = v.InferOutput<typeof registrationSchema>;
-
-export const linkAccountSchema = v.object({
-  domainName: v.pipe(v.string(), v.nonEmpty('Choose the account the subscription pays for.')),
-  acceptTerms,
-});
-
-export type LinkAccountInput = v.InferInput<typeof linkAccountSchema>;
-
-/** Why an account cannot be billed through the subscription, or undefined when it can. */
-export function whyNotLinkable(account: UserCloudAccount): string | undefined {
-  if (account.managedBy === 'azure') return 'Already billed through Azure Marketplace.';
-  if (account.managedBy === 'aws') return 'Already billed through AWS Marketplace.';
-  if (!looksOwned(account)) return 'Only the account’s owner can change how it is billed.';
-  return undefined;
-}

@@ -2,16 +2,18 @@ import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
-import { useLinkSubscription } from '../mutations';
-import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../schemas';
+import { useLinkSubscription } from '../link-mutations';
+import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../link-schemas';
 import styles from './marketplace.module.css';
-import { MissingToken } from './missing-token';
+
+// Only a link without its token shows it: it loads then (DESIGN §10).
+const MissingToken = lazy(() => import('./missing-token').then((m) => ({ default: m.MissingToken })));
 
 const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
   domainName: { name: 'domainName', label: 'The account' },
@@ -26,7 +28,11 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
   const here = `/azure-marketplace/register-subscription-manager?token=${encodeURIComponent(token)}`;
   let body: ReactNode;
   if (!token) {
-    body = <MissingToken marketplace="azure" />;
+    body = (
+      <Suspense fallback={null}>
+        <MissingToken marketplace="azure" />
+      </Suspense>
+    );
   } else if (!user.isAuthenticated) {
     body = (
       <>

@@ -4,9 +4,23 @@ import page from '../../../components/forms/page.module.css';
 import styles from './marketplace.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
 
+/** Where a subscription's setup starts in each marketplace (only this screen, loaded lazily, says it). */
+const START: Record<Marketplace, string[]> = {
+  azure: [
+    'Sign in to the Azure portal and open your DBCloud subscription (search for “SaaS”).',
+    'Choose “Configure account now”.',
+    'Azure opens this page with your subscription’s token in the address.',
+  ],
+  aws: [
+    'Sign in to the AWS Marketplace console and open “Manage subscriptions”.',
+    'Choose DBCloud, then “Set up your account”.',
+    'AWS opens this page with your registration token.',
+  ],
+};
+
 /** Opened without the marketplace's token: where to start instead of a form that cannot work. */
 export function MissingToken({ marketplace }: { marketplace: Marketplace }) {
-  const { name, start } = MARKETPLACES[marketplace];
+  const { name } = MARKETPLACES[marketplace];
   return (
     <>
       <p>
@@ -14,7 +28,7 @@ export function MissingToken({ marketplace }: { marketplace: Marketplace }) {
         this address has no token. To continue:
       </p>
       <ol className={styles.steps}>
-        {start.map((step) => (
+        {START[marketplace].map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,14 +1,14 @@
 import type { UserInfo } from '@dbcloud/api-client';
-import { Button } from '@dbcloud/ui-kit';
-import { Link, useRouter } from '@tanstack/react-router';
-import { formAlertMessage } from '../../../app/form-errors';
-import { shownOnScreen } from '../../../app/mutations';
-import { useSignOut } from '../../../app/use-sign-out';
-import { Alert } from '../../../components/alert';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import page from '../../../components/forms/page.module.css';
 import { MARKETPLACES, type Marketplace } from './marketplaces';
-import { MissingToken } from './missing-token';
 import { MarketplaceRegistrationForm } from './registration-form';
+
+// Neither is the page's usual first paint (a link from the marketplace carries its token, and only
+// Azure offers a signed-in visitor the choice): each loads when shown, not with the form (DESIGN §10).
+const MissingToken = lazy(() => import('./missing-token').then((m) => ({ default: m.MissingToken })));
+const SignedInChoice = lazy(() => import('./signed-in-choice').then((m) => ({ default: m.SignedInChoice })));
 
 /**
  * The marketplace's landing page: a new account billed by the marketplace. Azure links a signed-in
@@ -31,9 +31,13 @@ export function MarketplaceRegisterPage({
         {marketplace === 'azure' ? 'Set up your Azure subscription' : 'Set up your AWS Marketplace account'}
       </h1>
       {!token ? (
-        <MissingToken marketplace={marketplace} />
+        <Suspense fallback={null}>
+          <MissingToken marketplace={marketplace} />
+        </Suspense>
       ) : signedInToAzure ? (
-        <SignedInChoice token={token} email={user.email ?? ''} />
+        <Suspense fallback={null}>
+          <SignedInChoice token={token} email={user.email ?? ''} />
+        </Suspense>
       ) : (
         <>
           <p className={page.muted}>
@@ -57,33 +61,5 @@ export function MarketplaceRegisterPage({
         </>
       )}
     </section>
-  );
-}
-
-/** Signed in on the Azure page: bill an existing account, or sign out here to create a new one. */
-function SignedInChoice({ token, email }: { token: string; email: string }) {
-  const router = useRouter();
-  // Signed out, the page offers the form for a new account.
-  const signOut = useSignOut({ onSuccess: () => router.invalidate(), onError: shownOnScreen });
-  const failure = formAlertMessage(signOut.error);
-
-  return (
-    <>
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      <p>
-        You are signed in as <strong>{email}</strong>. Your subscription can pay for one of the accounts you
-        own, or for a new account.
-      </p>
-      <div className={page.row}>
-        <Button asChild variant="primary">
-          <Link to="/azure-marketplace/register-subscription-manager" search={{ token }}>
-            Bill one of my accounts
-          </Link>
-        </Button>
-        <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out and create a new account
-        </Button>
-      </div>
-    </>
   );
 }

@@ -1,0 +1,71 @@
+// What the build knows about its chunks, for the bundle budgets (DESIGN §10) and for lazy loading.
+import path from 'node:path';
+import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+/** `.vite/chunk-modules.json`: for each JS chunk, the packages and our sources whose code it holds. */
+export type ChunkModules = Record<string, { packages: string[]; sources: string[] }>;
+
+function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
+  const packages = new Set<string>();
+  const sources = new Set<string>();
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    if (module.renderedLength === 0 || id.startsWith('\0')) continue;
+    const file = (id.split('?')[0] ?? id).split(path.sep).join('/');
+    // The last node_modules/ names the package (pnpm keeps them under node_modules/.pnpm/…/node_modules/).
+    const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+    if (inPackage?.[1]) packages.add(inPackage[1]);
+    else sources.add(path.posix.relative(workspaceRoot.split(path.sep).join('/'), file));
+  }
+  return { packages: [...packages].sort(), sources: [...sources].sort() };
+}
+
+/**
+ * - Writes `.vite/chunk-modules.json` next to Vite's manifest: scripts/lib/bundle-sizes.mjs decides
+ *   from it which public pages are form pages (their first load holds react-hook-form).
+ * - `resolveDependencies` (for `build.modulePreload`) leaves out of a lazily loaded chunk's preload
+ *   list (`__vite__mapDeps`) the JS already loaded when the import runs: its importer's static
+ *   imports (a module runs only after they did) and the entry's (fetched before any code runs).
+ *   Vite lists them anyway, which costs each dynamic import about 0.1 KB gzip in its importer and
+ *   can make lazy loading a small screen cost more than it saves.
+ */
+export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const alreadyLoaded = (host: string): Set<string> => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle?.[file];
+      if (loaded.has(file) || chunk?.type !== 'chunk') return;
+      loaded.add(file);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    visit(host);
+    for (const chunk of Object.values(bundle ?? {})) {
+      if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    }
+    return loaded;
+  };
+  return {
+    plugin: {
+      name: 'dbcloud:chunk-graph',
+      apply: 'build',
+      generateBundle(_, output) {
+        bundle = output;
+        const modules: ChunkModules = {};
+        for (const chunk of Object.values(output)) {
+          if (chunk.type === 'chunk') modules[chunk.fileName] = describe(chunk);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/chunk-modules.json',
+          source: `${JSON.stringify(modules, null, 2)}\n`,
+        });
+      },
+    },
+    resolveDependencies: (_, deps, { hostId }) => {
+      const loaded = alreadyLoaded(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}

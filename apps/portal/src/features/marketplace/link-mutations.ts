@@ -1,0 +1,46 @@
+// The signed-in manager of an Azure subscription bills an account the user owns (DESIGN §7). Apart
+// from ./mutations so that the registration pages do not load it (DESIGN §10 budgets).
+import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
+import { unwrap } from '@dbcloud/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { sessionKeys } from '../../app/session';
+import { useAppContext } from '../../app/use-app-context';
+
+export interface SubscriptionLink {
+  token: string;
+  /** The signed-in owner's e-mail. */
+  email: string;
+  domainName: string;
+  /** Ignored when linking: the account keeps its type. */
+  accountType: AccountType;
+}
+
+/**
+ * Signed in, the Azure registration links the subscription to the existing account `domainName`, which
+ * the user must own. The account's `managedBy` and its billing change.
+ */
+export function useLinkSubscription({
+  onSuccess,
+  onError,
+}: MutationCallbacks<MarketplaceRegistration, SubscriptionLink> = {}) {
+  const { api, queryClient } = useAppContext();
+  return useMutation({
+    mutationFn: ({ token, ...account }: SubscriptionLink) =>
+      unwrap(
+        api.POST('/azure-marketplace/register-subscription', {
+          body: { marketplaceToken: token, ...account, acceptTerms: true },
+        }),
+      ),
+    onSuccess: async (registration, link) => {
+      // Refetch, not just invalidate: route loaders read the user with ensureQueryData, which would
+      // otherwise hand back the cached (invalidated) answer.
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['tenant', link.domainName] }),
+      ]);
+      await onSuccess?.(registration, link);
+    },
+    onError: onError ?? errorToast('The subscription was not linked'),
+  });
+}

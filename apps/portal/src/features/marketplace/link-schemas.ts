@@ -1,0 +1,21 @@
+// The form that bills an existing account through an Azure subscription. Apart from ./schemas so
+// that the registration pages do not load it (DESIGN §10 budgets).
+import type { UserCloudAccount } from '@dbcloud/api-client';
+import * as v from 'valibot';
+import { looksOwned } from '../../app/roles';
+import { acceptTerms } from '../../components/forms/schemas';
+
+export const linkAccountSchema = v.object({
+  domainName: v.pipe(v.string(), v.nonEmpty('Choose the account the subscription pays for.')),
+  acceptTerms,
+});
+
+export type LinkAccountInput = v.InferInput<typeof linkAccountSchema>;
+
+/** Why an account cannot be billed through the subscription, or undefined when it can. */
+export function whyNotLinkable(account: UserCloudAccount): string | undefined {
+  if (account.managedBy === 'azure') return 'Already billed through Azure Marketplace.';
+  if (account.managedBy === 'aws') return 'Already billed through AWS Marketplace.';
+  if (!looksOwned(account)) return 'Only the account’s owner can change how it is billed.';
+  return undefined;
+}
