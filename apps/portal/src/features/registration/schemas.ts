@@ -1,9 +1,9 @@
 import type { SignUpRequest } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { acceptTerms, domainName, emailAddress, isEmailAddress } from '../../components/forms/schemas';
+import { PROMO_CODE } from './promo-code';
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
-export const PROMO_CODE = /^[A-Z0-9-]{3,32}$/;
 
 const name = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'));
 

@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { LiveStatus } from '../../../components/forms/live-status';
 import { promoCodeQuery } from '../api';
-import { PROMO_CODE } from '../schemas';
+import { PROMO_CODE } from '../promo-code';
 
 export type PromoCodeCheck =
   | { status: 'none' | 'checking' | 'unknown'; code: string }

@@ -2,8 +2,8 @@ import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
@@ -18,7 +18,7 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
 import { emailUsageQuery } from '../api';
 import { useSignUp } from '../mutations';
-import { type SignUpInput, type SignUpValues, signUpSchema, toSignUpRequest } from '../schemas';
+import type { SignUpInput, SignUpValues } from '../schemas';
 import { BillingContactFields } from './billing-contact-fields';
 import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
 import styles from './registration.module.css';
@@ -51,6 +51,11 @@ const SERVER_FIELDS: Record<string, ServerField<SignUpInput>> = {
 
 const BILLING_FIELDS = ['billingFirstName', 'billingLastName', 'billingPhone', 'billingEmail'] as const;
 
+// The rules are needed at the first submit, not for the first paint: they load while the user types.
+const loadSchemas = () => import('../schemas');
+const resolver: Resolver<SignUpInput, unknown, SignUpValues> = async (values, context, options) =>
+  valibotResolver((await loadSchemas()).signUpSchema)(values, context, options);
+
 /**
  * Sign-up (DESIGN §7): e-mail (a known one goes to sign in instead), domain name with live
  * availability, account type, optional billing contact and promo code, terms.
@@ -59,8 +64,11 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   const { api, queryClient } = useAppContext();
   const navigate = useNavigate();
   const [checkedEmail, setCheckedEmail] = useState('');
+  useEffect(() => {
+    void loadSchemas();
+  }, []);
   const form = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: valibotResolver(signUpSchema),
+    resolver,
     // The error summary takes focus after a failed submit and links to each field.
     shouldFocusError: false,
     defaultValues: {
@@ -110,6 +118,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
       await navigate({ to: '/user/register/thank-you-login-exists', search: { email: values.email } });
       return;
     }
+    const { toSignUpRequest } = await loadSchemas();
     await signUp.mutateAsync(toSignUpRequest(values)).catch(() => undefined);
   }, summary.onInvalid);
 
