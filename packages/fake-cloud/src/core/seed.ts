@@ -9,6 +9,7 @@ import {
   type CoreWorld,
   type InvitationRecord,
   type MembershipRecord,
+  newUser,
   type Scenario,
   type UserRecord,
 } from './world.js';
@@ -26,22 +27,7 @@ export const INVITATION_LINKS = {
 } as const;
 
 function user(email: string, name: string, createdAt: number, extra: Partial<UserRecord> = {}): UserRecord {
-  return {
-    email,
-    name,
-    phoneNumber: null,
-    createdAt,
-    lastLoginAt: null,
-    twoFactor: {
-      secret: null,
-      pendingSecret: null,
-      usedSteps: [],
-      recoveryCodeHashes: [],
-      wrongCodes: [],
-      rememberedBrowsers: [],
-    },
-    ...extra,
-  };
+  return { ...newUser(email, createdAt, name), ...extra };
 }
 
 export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {

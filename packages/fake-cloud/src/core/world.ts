@@ -167,3 +167,22 @@ export function membership(
 export function sendMail(world: CoreWorld, now: number, mail: Omit<MailRecord, 'sentAt'>): void {
   world.mailbox.push({ ...mail, to: normaliseEmail(mail.to), sentAt: new Date(now).toISOString() });
 }
+
+/** A user as a sign-up, an invitation or a marketplace creates one: no phone, no two-factor yet. */
+export function newUser(email: string, now: number, name: string | null = null): UserRecord {
+  return {
+    email: normaliseEmail(email),
+    name,
+    phoneNumber: null,
+    createdAt: now,
+    lastLoginAt: null,
+    twoFactor: {
+      secret: null,
+      pendingSecret: null,
+      usedSteps: [],
+      recoveryCodeHashes: [],
+      wrongCodes: [],
+      rememberedBrowsers: [],
+    },
+  };
+}

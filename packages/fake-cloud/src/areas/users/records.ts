@@ -1,36 +1,11 @@
 // The user and membership records as the contract shows them, shared by the users operations.
 import type { Role, UserCloudAccount } from '@dbcloud/api-client';
 import { iso } from '../../core/clock.js';
-import {
-  ALL_ROLES,
-  type InvitationRecord,
-  type MembershipRecord,
-  normaliseEmail,
-  type UserRecord,
-  type World,
-} from '../../core/world.js';
+import { ALL_ROLES, type InvitationRecord, type MembershipRecord, type World } from '../../core/world.js';
 
 const ROLE_ORDER = new Map(ALL_ROLES.map((role, index) => [role, index]));
 export const sortRoles = (roles: Role[]): Role[] =>
   [...new Set(roles)].sort((a, b) => (ROLE_ORDER.get(a) ?? 0) - (ROLE_ORDER.get(b) ?? 0));
-
-export function newUser(email: string, now: number, name: string | null = null): UserRecord {
-  return {
-    email: normaliseEmail(email),
-    name,
-    phoneNumber: null,
-    createdAt: now,
-    lastLoginAt: null,
-    twoFactor: {
-      secret: null,
-      pendingSecret: null,
-      usedSteps: [],
-      recoveryCodeHashes: [],
-      wrongCodes: [],
-      rememberedBrowsers: [],
-    },
-  };
-}
 
 export function cloudAccountOf(world: World, m: MembershipRecord): UserCloudAccount | undefined {
   const account = world.accounts.get(m.domainName);
@@ -60,3 +35,5 @@ export function invitationRow(world: World, invitation: InvitationRecord) {
     invitationExpiresAt: iso(invitation.expiresAt),
   };
 }
+
+export { newUser } from '../../core/world.js';
