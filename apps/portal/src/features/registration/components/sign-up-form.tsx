@@ -187,7 +187,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
           >
             <span aria-hidden="true">{addBilling ? '▾' : '▸'}</span> Add a billing contact now
           </Button>
-          <p className={page.muted}>
+          <p className={styles.hint}>
             Optional. Paid tiers need a billing contact; you can also add it later under Billing.
           </p>
           {addBilling && (
