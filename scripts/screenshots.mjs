@@ -249,7 +249,8 @@ const mailedLink = (pathname) =>
   mailbox.map((mail) => new URL(mail.link)).findLast((link) => link.pathname === pathname);
 
 const routes = routePaths().map((route) => {
-  const pathname = route.replace(/\$(\w+)/g, (param, name) => {
+  // A splat (`/$`: any address no page knows) is shown with one.
+  const pathname = route.replace(/\/\$$/, '/no-such-page').replace(/\$(\w+)/g, (param, name) => {
     if (!PARAMS[name]) fail(`route ${route}: no value for ${param}; add one to PARAMS in this script.`);
     return PARAMS[name];
   });

@@ -13,27 +13,33 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * Every public page a link can reach, with what it needs in its URL to show its content (the demo
- * mailbox's links, the marketplace tokens seeded in every world).
+ * Every public page a link can reach, with the URL that shows its content (the demo mailbox's links,
+ * the marketplace tokens seeded in every world; `/$` is any address no page knows).
  */
 const PUBLIC_PAGES: Record<string, string> = {
-  '/': '',
-  '/not-found': '',
-  '/privacy-policy': '',
-  '/support-policy': '',
-  '/terms': '',
-  '/user/login': '',
-  '/user/login/link': '?token=not-a-real-token',
-  '/user/register': '',
-  '/user/register/thank-you': '?email=new.user@example.com',
-  '/user/register/thank-you-login-exists': '?email=owner@demo.dbcloud.dev',
-  '/user/invitation': '?link=acme-invitee-demo-invitation',
-  '/invitation/accept': '?link=acme-mfa-demo-invitation',
-  '/azure-marketplace/register-subscription': '?token=azm-1a2b3c4d5e6f7a8b',
-  '/azure-marketplace/register-subscription/thank-you': '?email=ops@northwind.example&domainName=northwind',
-  '/azure-marketplace/register-subscription-manager': '?token=azm-2b3c4d5e6f7a8b9c',
-  '/aws-marketplace/register-customer': '?token=aws-4a0c3d82e15f',
-  '/aws-marketplace/register-customer/thank-you': '?email=ops@northwind.example&domainName=northwind',
+  '/': '/',
+  '/$': '/no-such-page/anywhere',
+  '/not-found': '/not-found',
+  '/privacy-policy': '/privacy-policy',
+  '/support-policy': '/support-policy',
+  '/terms': '/terms',
+  '/user/login': '/user/login',
+  '/user/login/link': '/user/login/link?token=not-a-real-token',
+  '/user/register': '/user/register',
+  '/user/register/thank-you': '/user/register/thank-you?email=new.user@example.com',
+  '/user/register/thank-you-login-exists':
+    '/user/register/thank-you-login-exists?email=owner@demo.dbcloud.dev',
+  '/user/invitation': '/user/invitation?link=acme-invitee-demo-invitation',
+  '/invitation/accept': '/invitation/accept?link=acme-mfa-demo-invitation',
+  '/azure-marketplace/register-subscription':
+    '/azure-marketplace/register-subscription?token=azm-1a2b3c4d5e6f7a8b',
+  '/azure-marketplace/register-subscription/thank-you':
+    '/azure-marketplace/register-subscription/thank-you?email=ops@northwind.example&domainName=northwind',
+  '/azure-marketplace/register-subscription-manager':
+    '/azure-marketplace/register-subscription-manager?token=azm-2b3c4d5e6f7a8b9c',
+  '/aws-marketplace/register-customer': '/aws-marketplace/register-customer?token=aws-4a0c3d82e15f',
+  '/aws-marketplace/register-customer/thank-you':
+    '/aws-marketplace/register-customer/thank-you?email=ops@northwind.example&domainName=northwind',
 };
 
 /** Shown only halfway through a two-factor sign-in. */
@@ -42,6 +48,7 @@ const TWO_FACTOR_PAGES = ['/user/login-with-2fa', '/user/login-with-recovery-cod
 /** Shown signed in as acme's owner: each route with the URL that shows it. */
 const PORTAL_PAGES: Record<string, string> = {
   '/portal/$cloudAccount/home': '/portal/acme/home',
+  '/portal/$cloudAccount/$': '/portal/acme/no-such-page',
 };
 
 /** Routes with no page of their own: each sends the user on (`/status` to the external status page). */
@@ -67,10 +74,10 @@ it('the pages below are every page of the route tree (a new page is added here)'
 describe('at 375 px', () => {
   const portal = usePortal({ context: PHONE });
 
-  it.each(Object.entries(PUBLIC_PAGES))('%s does not scroll sideways', async (path, search) => {
+  it.each(Object.entries(PUBLIC_PAGES))('%s does not scroll sideways', async (path, url) => {
     // The sign-in link page shows why an unknown link does not sign in; the browser logs the 400.
     if (path === '/user/login/link') portal.allowConsoleErrors(/status of 400/);
-    await visit(portal.page, path + search);
+    await visit(portal.page, url);
     expect(await overflow(portal.page)).toBe(0);
   });
 

@@ -19,6 +19,20 @@ describe('smoke', () => {
     await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
     await page.getByRole('link', { name: 'Go back to homepage' }).waitFor();
     await page.getByRole('link', { name: 'Contact support' }).waitFor();
+    // In the public site's frame: its header and footer, not a bare page.
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByRole('navigation', { name: 'Policies' }).waitFor();
+  });
+
+  it('shows the not-found screen inside the portal’s frame for an unknown portal page', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, '/portal/acme/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
+    // The account's navigation and switcher stay, so the user can go on from here.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Home' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Cloud account' }).inputValue()).toBe('acme');
+    expect(await page.getByRole('main').count()).toBe(1);
   });
 
   it('signs the owner in through the UI into acme’s home', async () => {

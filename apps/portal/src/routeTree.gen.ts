@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
+import { Route as SiteSplatRouteImport } from './routes/_site/$';
 import { Route as SiteNotFoundRouteImport } from './routes/_site/not-found';
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy';
 import { Route as SiteStatusRouteImport } from './routes/_site/status';
@@ -25,6 +26,7 @@ import { Route as SiteUserLoginWith2faRouteImport } from './routes/_site/user/lo
 import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_site/user/login-with-recovery-code';
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
 import { Route as PortalCloudAccountIndexRouteImport } from './routes/portal/$cloudAccount/index';
+import { Route as PortalCloudAccountSplatRouteImport } from './routes/portal/$cloudAccount/$';
 import { Route as PortalCloudAccountHomeRouteImport } from './routes/portal/$cloudAccount/home';
 import { Route as SiteAwsMarketplaceRegisterCustomerIndexRouteImport } from './routes/_site/aws-marketplace/register-customer/index';
 import { Route as SiteAwsMarketplaceRegisterCustomerThankYouRouteImport } from './routes/_site/aws-marketplace/register-customer/thank-you';
@@ -43,6 +45,11 @@ const SiteRoute = SiteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteSplatRoute = SiteSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteNotFoundRoute = SiteNotFoundRouteImport.update({
@@ -117,6 +124,11 @@ const PortalCloudAccountIndexRoute = PortalCloudAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const PortalCloudAccountSplatRoute = PortalCloudAccountSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => PortalCloudAccountRoute,
+} as any);
 const PortalCloudAccountHomeRoute = PortalCloudAccountHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -176,6 +188,7 @@ const SiteUserRegisterThankYouLoginExistsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
+  '/$': typeof SiteSplatRoute;
   '/not-found': typeof SiteNotFoundRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
@@ -189,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
+  '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
   '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
@@ -202,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/user/register/': typeof SiteUserRegisterIndexRoute;
 }
 export interface FileRoutesByTo {
+  '/$': typeof SiteSplatRoute;
   '/not-found': typeof SiteNotFoundRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
@@ -215,6 +230,7 @@ export interface FileRoutesByTo {
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
+  '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
   '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
@@ -230,6 +246,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
+  '/_site/$': typeof SiteSplatRoute;
   '/_site/not-found': typeof SiteNotFoundRoute;
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/_site/status': typeof SiteStatusRoute;
@@ -244,6 +261,7 @@ export interface FileRoutesById {
   '/_site/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
+  '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
   '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
   '/_site/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
@@ -260,6 +278,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/$'
     | '/not-found'
     | '/privacy-policy'
     | '/status'
@@ -273,6 +292,7 @@ export interface FileRouteTypes {
     | '/user/login-with-2fa'
     | '/user/login-with-recovery-code'
     | '/user/logout'
+    | '/portal/$cloudAccount/$'
     | '/portal/$cloudAccount/home'
     | '/portal/$cloudAccount/'
     | '/aws-marketplace/register-customer/thank-you'
@@ -286,6 +306,7 @@ export interface FileRouteTypes {
     | '/user/register/';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/$'
     | '/not-found'
     | '/privacy-policy'
     | '/status'
@@ -299,6 +320,7 @@ export interface FileRouteTypes {
     | '/user/login-with-2fa'
     | '/user/login-with-recovery-code'
     | '/user/logout'
+    | '/portal/$cloudAccount/$'
     | '/portal/$cloudAccount/home'
     | '/portal/$cloudAccount'
     | '/aws-marketplace/register-customer/thank-you'
@@ -313,6 +335,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_site'
+    | '/_site/$'
     | '/_site/not-found'
     | '/_site/privacy-policy'
     | '/_site/status'
@@ -327,6 +350,7 @@ export interface FileRouteTypes {
     | '/_site/user/login-with-2fa'
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
+    | '/portal/$cloudAccount/$'
     | '/portal/$cloudAccount/home'
     | '/portal/$cloudAccount/'
     | '/_site/aws-marketplace/register-customer/thank-you'
@@ -360,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SiteIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/$': {
+      id: '/_site/$';
+      path: '/$';
+      fullPath: '/$';
+      preLoaderRoute: typeof SiteSplatRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/not-found': {
@@ -460,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountIndexRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/$': {
+      id: '/portal/$cloudAccount/$';
+      path: '/$';
+      fullPath: '/portal/$cloudAccount/$';
+      preLoaderRoute: typeof PortalCloudAccountSplatRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
     '/portal/$cloudAccount/home': {
       id: '/portal/$cloudAccount/home';
       path: '/home';
@@ -534,6 +572,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteSplatRoute: typeof SiteSplatRoute;
   SiteNotFoundRoute: typeof SiteNotFoundRoute;
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute;
   SiteStatusRoute: typeof SiteStatusRoute;
@@ -558,6 +597,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteSplatRoute: SiteSplatRoute,
   SiteNotFoundRoute: SiteNotFoundRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteStatusRoute: SiteStatusRoute,
@@ -590,11 +630,13 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
 interface PortalCloudAccountRouteChildren {
+  PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
   PortalCloudAccountHomeRoute: typeof PortalCloudAccountHomeRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
+  PortalCloudAccountSplatRoute: PortalCloudAccountSplatRoute,
   PortalCloudAccountHomeRoute: PortalCloudAccountHomeRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
 };

@@ -3,11 +3,21 @@ import { Link } from '@tanstack/react-router';
 import styles from './screens.module.css';
 import { useSupportHref } from './support-link';
 
-/** SPEC §2: unknown paths. The words are SPEC's (DESIGN §11: a typographic apostrophe). */
+/** SPEC §2: unknown paths, a page of its own. */
 export function NotFoundScreen() {
+  return <NotFound as="main" />;
+}
+
+/** An unknown page inside the portal's frame, which has the page's main landmark already. */
+export function PortalNotFoundScreen() {
+  return <NotFound as="section" />;
+}
+
+/** The words are SPEC's (DESIGN §11: a typographic apostrophe). */
+function NotFound({ as: Element }: { as: 'main' | 'section' }) {
   const supportHref = useSupportHref();
   return (
-    <main className={styles.screen} aria-labelledby="not-found-title">
+    <Element className={styles.screen} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -21,6 +31,6 @@ export function NotFoundScreen() {
           <a href={supportHref}>Contact support</a>
         </Button>
       </div>
-    </main>
+    </Element>
   );
 }
