@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  clearFaults,
   expectNoAxeViolations,
   injectFault,
   setCardProvider,
@@ -449,6 +450,24 @@ describe('payment information', () => {
     const section = page.locator('#payment-information');
     await section.getByText(/do not include billing information/).waitFor();
     expect(await section.getByRole('button').count()).toBe(0);
+  });
+
+  it('a section that did not load says so with a retry; a refusal is explained, never shown raw', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 404/, /status of 403/);
+    await signInThroughUi(page, OWNER);
+    await injectFault(page, { match: { operationId: 'getAccountBillingInfo' }, status: 404 });
+    await openBilling(page, 'acme', page.getByRole('heading', { name: 'Payment information did not load' }));
+    await clearFaults(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Cards', exact: true }).waitFor();
+    expect(await cardsShown(page)).toEqual(['Visa •••• 1111 Active', 'Mastercard •••• 4444']);
+
+    await injectFault(page, { match: { operationId: 'getAccountBillingInfo' }, status: 403 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Not available with your roles' }).waitFor();
+    expect(await page.locator('#payment-information').getByRole('button').count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('the hosted provider’s fields (its script, stood in for) add a card and map its 3-D Secure failure', async () => {
