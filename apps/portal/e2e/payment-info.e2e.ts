@@ -14,6 +14,7 @@ import {
   setCardProvider,
   settle,
   signInThroughUi,
+  tabTo,
   usePortal,
   visit,
 } from './support';
@@ -452,6 +453,37 @@ describe('payment information', () => {
     expect(await section.getByRole('button').count()).toBe(0);
   });
 
+  it('works by keyboard alone: add a card, make it active from its menu', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openBilling(page, 'acme-health');
+    const add = page.getByRole('button', { name: 'Add card' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const dialog = addCardDialog(page);
+    const number = dialog.getByLabel('Card number');
+    // The card number has the focus once the fields are there
+    await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('5555555555554444');
+    expect(await number.inputValue()).toBe('5555 5555 5555 4444');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1229');
+    expect(await dialog.getByLabel('Expiry date').inputValue()).toBe('12/29');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('321');
+    await page.keyboard.press('Enter');
+    await page.getByText('Mastercard ending in 4444 added').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const actions = page.getByRole('button', { name: 'Actions for Mastercard ending in 4444' });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Make active' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Mastercard ending in 4444 is now the active card').waitFor();
+    await expect.poll(() => cardsShown(page)).toEqual(['Mastercard •••• 4444 Active', 'Visa •••• 4242']);
+  });
+
   it('a section that did not load says so with a retry; a refusal is explained, never shown raw', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 404/, /status of 403/);
@@ -503,5 +535,23 @@ describe('payment information', () => {
       ccType: 'Mastercard',
     });
     await expectAccessible(page);
+  });
+});
+
+describe('payment information on a phone', () => {
+  const portal = usePortal({ context: { viewport: { width: 375, height: 800 } } });
+
+  it('fits 375 px without scrolling sideways, the card dialog too', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openBilling(page, 'acme');
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Edit invoice details' }).click();
+    expect(await width()).toBeLessThanOrEqual(375);
+    const dialog = await openAddCard(page);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expectAccessible(page, 'the card dialog at 375 px', '[role="dialog"]');
   });
 });

@@ -110,7 +110,6 @@ export function AddCardDialog({
         if (!live) return;
         fields.current = created;
         setStatus('ready');
-        slotsRoot.querySelector<HTMLInputElement>('input')?.focus();
       } catch {
         if (live) setStatus('failed');
       }
@@ -121,6 +120,12 @@ export function AddCardDialog({
       fields.current = null;
     };
   }, [slotsRoot, attempt, api, queryClient]);
+
+  // Once shown, the card number takes the focus (an input of the demo fields; a provider's iframe
+  // takes it itself if it wants to).
+  useEffect(() => {
+    if (status === 'ready') slotsRoot?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [status, slotsRoot]);
 
   const busy = checking || add.isPending;
   // One card entry at a time, even for a double click that comes before the button shows it is busy.
