@@ -29,7 +29,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
 function BillingPage() {
   const { account } = Route.useRouteContext();
   return (
-    <div className="billing-page">
+    <div>
       <PageHeader title="Billing" />
       <Suspense fallback={<PaymentInformationFrame />}>
         <PaymentInformation account={account} />
