@@ -37,6 +37,7 @@ import { Route as SiteUserLoginLinkRouteImport } from './routes/_site/user/login
 import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/register/index';
 import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
 import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
+import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/portal/$cloudAccount/billing/summary';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -185,6 +186,12 @@ const SiteUserRegisterThankYouLoginExistsRoute =
     path: '/user/register/thank-you-login-exists',
     getParentRoute: () => SiteRoute,
   } as any);
+const PortalCloudAccountBillingSummaryRoute =
+  PortalCloudAccountBillingSummaryRouteImport.update({
+    id: '/billing/summary',
+    path: '/billing/summary',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/user/login/link': typeof SiteUserLoginLinkRoute;
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
   '/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login/': typeof SiteUserLoginIndexRoute;
@@ -238,6 +246,7 @@ export interface FileRoutesByTo {
   '/user/login/link': typeof SiteUserLoginLinkRoute;
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
   '/aws-marketplace/register-customer': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login': typeof SiteUserLoginIndexRoute;
@@ -269,6 +278,7 @@ export interface FileRoutesById {
   '/_site/user/login/link': typeof SiteUserLoginLinkRoute;
   '/_site/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/_site/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
+  '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
   '/_site/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/_site/user/login/': typeof SiteUserLoginIndexRoute;
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/user/login/link'
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
+    | '/portal/$cloudAccount/billing/summary'
     | '/aws-marketplace/register-customer/'
     | '/azure-marketplace/register-subscription/'
     | '/user/login/'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/user/login/link'
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
+    | '/portal/$cloudAccount/billing/summary'
     | '/aws-marketplace/register-customer'
     | '/azure-marketplace/register-subscription'
     | '/user/login'
@@ -358,6 +370,7 @@ export interface FileRouteTypes {
     | '/_site/user/login/link'
     | '/_site/user/register/thank-you'
     | '/_site/user/register/thank-you-login-exists'
+    | '/portal/$cloudAccount/billing/summary'
     | '/_site/aws-marketplace/register-customer/'
     | '/_site/azure-marketplace/register-subscription/'
     | '/_site/user/login/'
@@ -568,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUserRegisterThankYouLoginExistsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/portal/$cloudAccount/billing/summary': {
+      id: '/portal/$cloudAccount/billing/summary';
+      path: '/billing/summary';
+      fullPath: '/portal/$cloudAccount/billing/summary';
+      preLoaderRoute: typeof PortalCloudAccountBillingSummaryRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
   }
 }
 
@@ -633,12 +653,14 @@ interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
   PortalCloudAccountHomeRoute: typeof PortalCloudAccountHomeRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
+  PortalCloudAccountBillingSummaryRoute: typeof PortalCloudAccountBillingSummaryRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSplatRoute: PortalCloudAccountSplatRoute,
   PortalCloudAccountHomeRoute: PortalCloudAccountHomeRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
+  PortalCloudAccountBillingSummaryRoute: PortalCloudAccountBillingSummaryRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =

@@ -1,8 +1,8 @@
 // Controls of the fake cloud outside /api/v1 (DESIGN §6): the dev mailbox, reset with a scenario, the
-// fake clock and injected faults. They act on the world the request belongs to.
+// fake clock, injected faults and the card provider kind. They act on the world the request belongs to.
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { parseCookies, WORLD_COOKIE } from './core/cookies.js';
-import type { FaultRecord, Scenario, World } from './core/world.js';
+import type { CardProviderKind, FaultRecord, Scenario, World } from './core/world.js';
 
 export interface ControlTarget {
   worldFor(worldId: string | undefined): World;
@@ -98,6 +98,17 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       const cleared = world.faults.length;
       world.faults.length = 0;
       return HttpResponse.json({ cleared });
+    }),
+    http.get(`${prefix}/card-provider`, ({ request }) =>
+      HttpResponse.json({ kind: target.worldFor(worldId(request)).cardProviderKind }),
+    ),
+    http.post(`${prefix}/card-provider`, async ({ request }) => {
+      const body = await jsonBody(request).catch(() => null);
+      const kind = body?.kind;
+      if (kind !== 'demo' && kind !== 'hosted') return invalid('kind must be "demo" or "hosted".');
+      const world = target.worldFor(worldId(request));
+      world.cardProviderKind = kind satisfies CardProviderKind;
+      return HttpResponse.json({ kind });
     }),
   ];
 }

@@ -181,3 +181,25 @@ describe('worlds', () => {
     expect(keys.map((k) => k.description)).not.toContain('only in the default world');
   });
 });
+
+describe('card provider', () => {
+  it('switches the configuration’s card provider to the hosted fields in one world, until a reset', async () => {
+    const b = browser();
+    b.cookies.set('dbcloud_fake_world', 'card-provider-test');
+    const other = browser();
+    const kindOf = async (client: Browser) =>
+      (await unwrap(client.api.GET('/configuration'))).cardProvider.kind;
+    expect(await kindOf(b)).toBe('demo');
+
+    const refused = await post(b, '/__fake/card-provider', { kind: 'paysafe' });
+    expect(refused.status).toBe(400);
+    const switched = await post(b, '/__fake/card-provider', { kind: 'hosted' });
+    expect(await switched.json()).toEqual({ kind: 'hosted' });
+    expect(await kindOf(b)).toBe('hosted');
+    expect(await (await b.fetch('/__fake/card-provider')).json()).toEqual({ kind: 'hosted' });
+    expect(await kindOf(other)).toBe('demo');
+
+    await post(b, '/__fake/reset', {});
+    expect(await kindOf(b)).toBe('demo');
+  });
+});

@@ -105,6 +105,21 @@ describe('billing contact, invoice details and invoice recipient', () => {
     expect(unpaidBalanceOf(world, 'acme-health')).toBeNull();
   });
 
+  it('answers the full payment information with the account billing summary (the payment section reads it)', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const before = await unwrap(
+      b.api.GET('/account/get-billing-info/{domainName}', { params: path('acme') }),
+    );
+    expect(before.results.paymentInfo.cards.map((card) => [card.last4Digits, card.active])).toEqual([
+      ['1111', true],
+      ['4444', false],
+    ]);
+    const changed = await setRecipient(b.api, 'invoices@acme.example');
+    const after = await unwrap(b.api.GET('/account/get-billing-info/{domainName}', { params: path('acme') }));
+    expect(after.results.paymentInfo).toEqual(changed);
+    expect(after.results.paymentInfo.invoiceDetails?.companyName).toBe(after.results.companyName);
+  });
+
   it('changes the invoice details for invoices issued from now on; issued ones keep theirs', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
     const info = await setDetails(b.api, details);

@@ -75,3 +75,13 @@ export async function clearFaults(target: WorldTarget): Promise<void> {
 export async function resetWorld(target: WorldTarget, scenario: Scenario = 'default'): Promise<void> {
   await json('POST /__fake/reset', await target.request.post('/__fake/reset', { data: { scenario } }));
 }
+
+export type CardProviderKind = 'demo' | 'hosted';
+
+/** Which card fields GET configuration names in this world: the demo's, or the provider's hosted fields. */
+export async function setCardProvider(target: WorldTarget, kind: CardProviderKind): Promise<void> {
+  await json(
+    'POST /__fake/card-provider',
+    await target.request.post('/__fake/card-provider', { data: { kind } }),
+  );
+}

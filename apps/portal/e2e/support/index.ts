@@ -5,6 +5,7 @@ export { getBrowser } from './browser';
 export { baseUrl } from './env';
 export {
   advanceClock,
+  type CardProviderKind,
   clearFaults,
   type Fault,
   type FaultInput,
@@ -15,6 +16,7 @@ export {
   mailbox,
   resetWorld,
   type Scenario,
+  setCardProvider,
   type WorldTarget,
 } from './fake-cloud';
 export { fieldError, termsCheckbox, waitForStatus } from './forms';

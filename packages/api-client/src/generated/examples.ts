@@ -320,7 +320,42 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
             "ccType": "Visa"
           },
           "cardCount": 2,
-          "canCreatePaidProducts": true
+          "canCreatePaidProducts": true,
+          "paymentInfo": {
+            "billingContact": {
+              "billingFirstName": "Olivia",
+              "billingLastName": "Owner",
+              "billingPhone": "+14155550123",
+              "billingEmail": "billing@acme.example"
+            },
+            "invoiceDetails": {
+              "companyName": "Acme Corporation",
+              "addressLine1": "1 Market Street",
+              "addressLine2": null,
+              "city": "London",
+              "postalCode": "EC1A 1BB",
+              "country": "GB",
+              "vatId": null
+            },
+            "customInvoiceRecipientEmail": null,
+            "invoiceRecipientEmail": "billing@acme.example",
+            "cards": [
+              {
+                "id": "card_7f3k2q",
+                "last4Digits": "1111",
+                "ccType": "Visa",
+                "active": true,
+                "addedAt": "2026-09-14T08:10:00Z"
+              },
+              {
+                "id": "card_m4x9wz",
+                "last4Digits": "4444",
+                "ccType": "Mastercard",
+                "active": false,
+                "addedAt": "2026-11-20T14:20:00Z"
+              }
+            ]
+          }
         }
       }
     },

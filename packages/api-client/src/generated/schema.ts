@@ -393,9 +393,10 @@ export interface paths {
          * @description Answers, under `results`, a summary of the billing information of the account `domainName` (which
          *     must equal `X-Tenant-ID`): the billing contact (or null), the company name and VAT number on invoices,
          *     where invoices are mailed (the custom recipient if set, else the billing contact's e-mail, else the
-         *     owner's), the active card's last four digits and type (or null), how many cards are stored, and
+         *     owner's), the active card's last four digits and type (or null), how many cards are stored,
          *     whether paid tiers can be ordered (billing contact and active card present, or billed by a
-         *     marketplace). Needs role `Account` or `BillingInformation`. Fails with 401 without a session and 403
+         *     marketplace), and under `paymentInfo` the full payment information the payment-info operations
+         *     answer (every card, the invoice details, the custom invoice recipient). Needs role `Account` or `BillingInformation`. Fails with 401 without a session and 403
          *     when the tenant is not one of the user's accounts, the path names another domain, or both roles are
          *     missing.
          */
@@ -2672,6 +2673,73 @@ export interface components {
             last4Digits: string;
             ccType: components["schemas"]["PaymentCardType"];
         };
+        /** @description The person DBCloud contacts about billing. */
+        PaymentInfoContact: {
+            /** @example Ada */
+            billingFirstName: string;
+            /** @example Lovelace */
+            billingLastName: string;
+            /**
+             * @description E.164 phone number.
+             * @example +442079460000
+             */
+            billingPhone: string;
+            billingEmail: components["schemas"]["Email"];
+        };
+        /** @description The company details printed on invoices. */
+        PaymentInfoInvoiceDetails: {
+            /** @example Acme Ltd */
+            companyName: string;
+            /** @example 1 Market Street */
+            addressLine1: string;
+            /** @example null */
+            addressLine2: string | null;
+            /** @example London */
+            city: string;
+            /** @example EC1A 1BB */
+            postalCode: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country code.
+             * @example GB
+             */
+            country: string;
+            /** @example GB123456789 */
+            vatId: string | null;
+        };
+        /**
+         * @description A stored card's identifier.
+         * @example card_7f3k2q
+         */
+        PaymentCardId: string;
+        /** @description A card on file. Only the last four digits and the brand are held; never the number or the expiry. */
+        PaymentCard: {
+            id: components["schemas"]["PaymentCardId"];
+            /** @example 1111 */
+            last4Digits: string;
+            ccType: components["schemas"]["PaymentCardType"];
+            /**
+             * @description True for the one card charges go to. Exactly one card is active when the account has any.
+             * @example true
+             */
+            active: boolean;
+            addedAt: components["schemas"]["DateTime"];
+        };
+        /** @description The account's payment information, as the billing page's payment section shows it. */
+        PaymentInfo: {
+            /** @description Null until billing information is added. */
+            billingContact: components["schemas"]["PaymentInfoContact"] | null;
+            /** @description Null until invoice details are set. */
+            invoiceDetails: components["schemas"]["PaymentInfoInvoiceDetails"] | null;
+            /** @description The address set to receive invoices instead of the billing e-mail; null when none is set. */
+            customInvoiceRecipientEmail: components["schemas"]["Email"] | null;
+            /**
+             * @description Where invoices are actually sent: `customInvoiceRecipientEmail` when set, else the billing contact's
+             *     `billingEmail`; null when neither exists.
+             */
+            invoiceRecipientEmail: components["schemas"]["Email"] | null;
+            /** @description The cards on file, the active one first, then by when they were added. */
+            cards: components["schemas"]["PaymentCard"][];
+        };
         /** @description A summary of the account's billing information, shown on the account page. */
         AccountBillingInfo: {
             /** @description The billing contact, or null when none was given yet. */
@@ -2703,6 +2771,12 @@ export interface components {
              * @example true
              */
             canCreatePaidProducts: boolean;
+            /**
+             * @description The account's full payment information (every card on file, the invoice details, the custom
+             *     invoice recipient), in the shape the payment-info operations answer: what the billing page's
+             *     payment section shows and edits.
+             */
+            paymentInfo: components["schemas"]["PaymentInfo"];
         };
         AccountBillingInfoResponse: {
             results: components["schemas"]["AccountBillingInfo"];
@@ -3549,73 +3623,6 @@ export interface components {
              */
             billingPhone: string;
             billingEmail: components["schemas"]["Email"];
-        };
-        /** @description The person DBCloud contacts about billing. */
-        PaymentInfoContact: {
-            /** @example Ada */
-            billingFirstName: string;
-            /** @example Lovelace */
-            billingLastName: string;
-            /**
-             * @description E.164 phone number.
-             * @example +442079460000
-             */
-            billingPhone: string;
-            billingEmail: components["schemas"]["Email"];
-        };
-        /** @description The company details printed on invoices. */
-        PaymentInfoInvoiceDetails: {
-            /** @example Acme Ltd */
-            companyName: string;
-            /** @example 1 Market Street */
-            addressLine1: string;
-            /** @example null */
-            addressLine2: string | null;
-            /** @example London */
-            city: string;
-            /** @example EC1A 1BB */
-            postalCode: string;
-            /**
-             * @description ISO 3166-1 alpha-2 country code.
-             * @example GB
-             */
-            country: string;
-            /** @example GB123456789 */
-            vatId: string | null;
-        };
-        /**
-         * @description A stored card's identifier.
-         * @example card_7f3k2q
-         */
-        PaymentCardId: string;
-        /** @description A card on file. Only the last four digits and the brand are held; never the number or the expiry. */
-        PaymentCard: {
-            id: components["schemas"]["PaymentCardId"];
-            /** @example 1111 */
-            last4Digits: string;
-            ccType: components["schemas"]["PaymentCardType"];
-            /**
-             * @description True for the one card charges go to. Exactly one card is active when the account has any.
-             * @example true
-             */
-            active: boolean;
-            addedAt: components["schemas"]["DateTime"];
-        };
-        /** @description The account's payment information, as the billing page's payment section shows it. */
-        PaymentInfo: {
-            /** @description Null until billing information is added. */
-            billingContact: components["schemas"]["PaymentInfoContact"] | null;
-            /** @description Null until invoice details are set. */
-            invoiceDetails: components["schemas"]["PaymentInfoInvoiceDetails"] | null;
-            /** @description The address set to receive invoices instead of the billing e-mail; null when none is set. */
-            customInvoiceRecipientEmail: components["schemas"]["Email"] | null;
-            /**
-             * @description Where invoices are actually sent: `customInvoiceRecipientEmail` when set, else the billing contact's
-             *     `billingEmail`; null when neither exists.
-             */
-            invoiceRecipientEmail: components["schemas"]["Email"] | null;
-            /** @description The cards on file, the active one first, then by when they were added. */
-            cards: components["schemas"]["PaymentCard"][];
         };
         ChangeInvoiceDetailsRequest: {
             /** @example Acme Ltd */
@@ -5625,7 +5632,42 @@ export interface operations {
                      *           "ccType": "Visa"
                      *         },
                      *         "cardCount": 2,
-                     *         "canCreatePaidProducts": true
+                     *         "canCreatePaidProducts": true,
+                     *         "paymentInfo": {
+                     *           "billingContact": {
+                     *             "billingFirstName": "Olivia",
+                     *             "billingLastName": "Owner",
+                     *             "billingPhone": "+14155550123",
+                     *             "billingEmail": "billing@acme.example"
+                     *           },
+                     *           "invoiceDetails": {
+                     *             "companyName": "Acme Corporation",
+                     *             "addressLine1": "1 Market Street",
+                     *             "addressLine2": null,
+                     *             "city": "London",
+                     *             "postalCode": "EC1A 1BB",
+                     *             "country": "GB",
+                     *             "vatId": null
+                     *           },
+                     *           "customInvoiceRecipientEmail": null,
+                     *           "invoiceRecipientEmail": "billing@acme.example",
+                     *           "cards": [
+                     *             {
+                     *               "id": "card_7f3k2q",
+                     *               "last4Digits": "1111",
+                     *               "ccType": "Visa",
+                     *               "active": true,
+                     *               "addedAt": "2026-09-14T08:10:00Z"
+                     *             },
+                     *             {
+                     *               "id": "card_m4x9wz",
+                     *               "last4Digits": "4444",
+                     *               "ccType": "Mastercard",
+                     *               "active": false,
+                     *               "addedAt": "2026-11-20T14:20:00Z"
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */

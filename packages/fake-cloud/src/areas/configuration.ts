@@ -25,8 +25,13 @@ const DOMAIN_NAME = /^[a-z][a-z0-9-]{1,38}[a-z0-9]$/;
 const SUBDOMAIN_NAME = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
 
 export const configurationImplementation = {
-  getConfiguration({ response }) {
-    return response(200).json(DEMO_CONFIGURATION);
+  getConfiguration({ response }, ctx) {
+    // The demo card fields unless this world was switched to the provider's hosted fields.
+    const { cardProvider } = DEMO_CONFIGURATION;
+    return response(200).json({
+      ...DEMO_CONFIGURATION,
+      cardProvider: { ...cardProvider, kind: ctx.world.cardProviderKind },
+    });
   },
 
   async isDomainAvailable({ request, response }, ctx) {

@@ -175,5 +175,6 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
       ],
     ]),
     faults: [],
+    cardProviderKind: 'demo',
   };
 }

@@ -133,7 +133,14 @@ export interface CoreWorld {
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];
+  /**
+   * The card provider `GET /configuration` names: `demo` (the default: the portal's demo card fields)
+   * or `hosted` (the provider's hosted-fields script), switched with `POST /__fake/card-provider`.
+   */
+  cardProviderKind: CardProviderKind;
 }
+
+export type CardProviderKind = 'demo' | 'hosted';
 
 /**
  * The whole world: the core records and one slice per area. The area that owns a slice adds it here by

@@ -161,5 +161,6 @@ export function accountBillingSummaryOf(world: World, record: AccountRecord): Ac
     cardCount: account.cards.length,
     canCreatePaidProducts:
       record.managedBy !== 'direct' || (account.billingContact !== null && card !== undefined),
+    paymentInfo: paymentInfoOf(account),
   };
 }

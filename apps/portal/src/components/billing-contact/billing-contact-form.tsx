@@ -1,0 +1,137 @@
+import type { PaymentInfo, PaymentInfoContact } from '@dbcloud/api-client';
+import { Button, type ButtonVariant, Field, Input } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../app/form-errors';
+import { toast } from '../../app/notify';
+import { Alert } from '../alert';
+import styles from './billing-contact-form.module.css';
+import { useSaveBillingContact } from './mutations';
+import { type BillingContactInput, type BillingContactValues, billingContactSchema } from './schema';
+
+const SERVER_FIELDS: Record<string, ServerField<BillingContactInput>> = {
+  billingFirstName: { name: 'billingFirstName', label: 'First name' },
+  billingLastName: { name: 'billingLastName', label: 'Last name' },
+  billingPhone: { name: 'billingPhone', label: 'Phone' },
+  billingEmail: { name: 'billingEmail', label: 'Billing e-mail' },
+};
+
+export interface BillingContactFormProps {
+  /** The account whose billing contact this is. */
+  domainName: string;
+  /** The contact on file, to start from; null for a new one. */
+  contact: PaymentInfoContact | null;
+  /** After the server saved it (and the account's data was refreshed), with its answer. */
+  onSaved?: (paymentInfo: PaymentInfo) => void;
+  /** Shows a Cancel button calling this (an edit-in-place form). */
+  onCancel?: () => void;
+  /** Default "Save billing contact". */
+  submitLabel?: string;
+  /** Default `secondary`: a page composing the form decides whether saving is its main action. */
+  submitVariant?: Extract<ButtonVariant, 'primary' | 'secondary'>;
+  /** Prefix of the fields' ids (unique on the page). Default "billing-contact". */
+  idPrefix?: string;
+  /** Puts the focus on the first field when the form appears (opened from an Edit button). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The billing contact form (POST payment-info/add-billing-info): first and last name, phone with its
+ * country code, billing e-mail. Errors show next to their fields (the server's too), what was typed
+ * stays when saving fails, a second submit waits for the first.
+ */
+export function BillingContactForm({
+  domainName,
+  contact,
+  onSaved,
+  onCancel,
+  submitLabel = 'Save billing contact',
+  submitVariant = 'secondary',
+  idPrefix = 'billing-contact',
+  autoFocus = false,
+}: BillingContactFormProps) {
+  const form = useForm<BillingContactInput, unknown, BillingContactValues>({
+    resolver: valibotResolver(billingContactSchema),
+    defaultValues: {
+      billingFirstName: contact?.billingFirstName ?? '',
+      billingLastName: contact?.billingLastName ?? '',
+      billingPhone: contact?.billingPhone ?? '',
+      billingEmail: contact?.billingEmail ?? '',
+    },
+  });
+  const save = useSaveBillingContact({
+    onSuccess: (paymentInfo) => {
+      toast('success', 'Billing contact saved');
+      onSaved?.(paymentInfo);
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  });
+  // One save at a time, even for a double click that comes before the button shows it is busy.
+  const saving = useRef(false);
+  const submit = form.handleSubmit((values) => {
+    if (saving.current) return;
+    saving.current = true;
+    save.mutate(
+      { domainName, ...values },
+      {
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
+  });
+  const { errors } = form.formState;
+  const alert = formAlertMessage(save.error, SERVER_FIELDS);
+  const id = (name: keyof BillingContactInput) => `${idPrefix}-${name}`;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Billing contact">
+      {alert && (
+        <Alert tone="danger" title="The billing contact was not saved">
+          {alert}
+        </Alert>
+      )}
+      <div className={styles.pair}>
+        <Field id={id('billingFirstName')} label="First name" error={errors.billingFirstName?.message}>
+          <Input
+            autoComplete="billing given-name"
+            autoFocus={autoFocus}
+            {...form.register('billingFirstName')}
+          />
+        </Field>
+        <Field id={id('billingLastName')} label="Last name" error={errors.billingLastName?.message}>
+          <Input autoComplete="billing family-name" {...form.register('billingLastName')} />
+        </Field>
+      </div>
+      <div className={styles.pair}>
+        <Field
+          id={id('billingPhone')}
+          label="Phone"
+          description="With the country code, like +1 415 555 0123."
+          error={errors.billingPhone?.message}
+        >
+          <Input type="tel" autoComplete="billing tel" {...form.register('billingPhone')} />
+        </Field>
+        <Field
+          id={id('billingEmail')}
+          label="Billing e-mail"
+          description="Receives invoices unless you set another address for them."
+          error={errors.billingEmail?.message}
+        >
+          <Input type="email" autoComplete="billing email" {...form.register('billingEmail')} />
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant={submitVariant} loading={save.isPending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import type { PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
+import { Button, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { toast } from '../../../app/notify';
+import { Alert } from '../../../components/alert';
+import { countryName, countryOptions } from '../countries';
+import { useChangeInvoiceDetails } from '../mutations';
+import {
+  type InvoiceDetailsInput,
+  type InvoiceDetailsValues,
+  invoiceDetailsSchema,
+  toInvoiceDetailsRequest,
+} from '../schemas';
+import { EditablePanel } from './panel';
+import styles from './payment-information.module.css';
+
+const FIELDS: Record<string, ServerField<InvoiceDetailsInput>> = {
+  companyName: { name: 'companyName', label: 'Company name' },
+  addressLine1: { name: 'addressLine1', label: 'Street address' },
+  addressLine2: { name: 'addressLine2', label: 'Address line 2' },
+  city: { name: 'city', label: 'City' },
+  postalCode: { name: 'postalCode', label: 'Postal code' },
+  country: { name: 'country', label: 'Country' },
+  vatId: { name: 'vatId', label: 'Tax ID' },
+};
+
+/** The company details printed on invoices (POST payment-info/change-invoice-details). */
+export function InvoiceDetailsPanel({
+  domainName,
+  details,
+}: {
+  domainName: string;
+  details: PaymentInfoInvoiceDetails | null;
+}) {
+  return (
+    <EditablePanel
+      title="Invoice details"
+      description="Printed on invoices issued from now on; issued invoices keep theirs."
+      editText={details ? 'Edit' : 'Add invoice details'}
+      editLabel={details ? 'Edit invoice details' : undefined}
+      view={
+        details ? (
+          <dl className={styles.facts}>
+            <dt>Company</dt>
+            <dd>{details.companyName}</dd>
+            <dt>Address</dt>
+            <dd>
+              <address className={styles.address}>
+                {[
+                  details.addressLine1,
+                  details.addressLine2,
+                  `${details.postalCode} ${details.city}`,
+                  countryName(details.country),
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+              </address>
+            </dd>
+            <dt>Tax ID</dt>
+            <dd>{details.vatId ?? 'None'}</dd>
+          </dl>
+        ) : (
+          <p className={styles.nothing}>
+            No invoice details yet: invoices show the billing contact only. Add your company’s name and
+            address.
+          </p>
+        )
+      }
+      form={(close) => <InvoiceDetailsForm domainName={domainName} details={details} close={close} />}
+    />
+  );
+}
+
+function InvoiceDetailsForm({
+  domainName,
+  details,
+  close,
+}: {
+  domainName: string;
+  details: PaymentInfoInvoiceDetails | null;
+  close: () => void;
+}) {
+  const countries = useMemo(countryOptions, []);
+  const form = useForm<InvoiceDetailsInput, unknown, InvoiceDetailsValues>({
+    resolver: valibotResolver(invoiceDetailsSchema),
+    defaultValues: {
+      companyName: details?.companyName ?? '',
+      addressLine1: details?.addressLine1 ?? '',
+      addressLine2: details?.addressLine2 ?? '',
+      city: details?.city ?? '',
+      postalCode: details?.postalCode ?? '',
+      country: details?.country ?? '',
+      vatId: details?.vatId ?? '',
+    },
+  });
+  const save = useChangeInvoiceDetails({
+    onSuccess: () => {
+      toast('success', 'Invoice details saved');
+      close();
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+  });
+  const saving = useRef(false);
+  const submit = form.handleSubmit((values) => {
+    if (saving.current) return;
+    saving.current = true;
+    save.mutate(
+      { domainName, ...toInvoiceDetailsRequest(values) },
+      {
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
+  });
+  const { errors } = form.formState;
+  const alert = formAlertMessage(save.error, FIELDS);
+  const stored = details?.country;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Invoice details">
+      {alert && (
+        <Alert tone="danger" title="The invoice details were not saved">
+          {alert}
+        </Alert>
+      )}
+      <Field id="invoice-companyName" label="Company name" error={errors.companyName?.message}>
+        <Input autoComplete="organization" autoFocus {...form.register('companyName')} />
+      </Field>
+      <Field id="invoice-addressLine1" label="Street address" error={errors.addressLine1?.message}>
+        <Input autoComplete="billing address-line1" {...form.register('addressLine1')} />
+      </Field>
+      <Field id="invoice-addressLine2" label="Address line 2 (optional)" error={errors.addressLine2?.message}>
+        <Input autoComplete="billing address-line2" {...form.register('addressLine2')} />
+      </Field>
+      <div className={styles.pair}>
+        <Field id="invoice-postalCode" label="Postal code" error={errors.postalCode?.message}>
+          <Input autoComplete="billing postal-code" {...form.register('postalCode')} />
+        </Field>
+        <Field id="invoice-city" label="City" error={errors.city?.message}>
+          <Input autoComplete="billing address-level2" {...form.register('city')} />
+        </Field>
+      </div>
+      <div className={styles.pair}>
+        <Field id="invoice-country" label="Country" error={errors.country?.message}>
+          <NativeSelect autoComplete="billing country" {...form.register('country')}>
+            <option value="">Choose a country</option>
+            {stored && !countries.some(([code]) => code === stored) && (
+              <option value={stored}>{countryName(stored)}</option>
+            )}
+            {countries.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="invoice-vatId"
+          label="Tax ID (optional)"
+          description="Your VAT or tax number, like GB123456789."
+          error={errors.vatId?.message}
+        >
+          <Input autoCapitalize="characters" {...form.register('vatId')} />
+        </Field>
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" loading={save.isPending}>
+          Save invoice details
+        </Button>
+        <Button variant="ghost" onClick={close} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { PaymentInfo } from '@dbcloud/api-client';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { toast } from '../../../app/notify';
+import { Alert } from '../../../components/alert';
+import { useSetInvoiceRecipient } from '../mutations';
+import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipientSchema } from '../schemas';
+import { EditablePanel } from './panel';
+import styles from './payment-information.module.css';
+
+const FIELDS: Record<string, ServerField<InvoiceRecipientInput>> = {
+  email: { name: 'email', label: 'Invoice e-mail' },
+};
+
+/**
+ * Where invoices are e-mailed: the billing contact's e-mail, or an address set for invoices
+ * (POST payment-info/set-custom-invoice-recipient-email; `null` goes back to the billing e-mail).
+ */
+export function InvoiceRecipientPanel({ domainName, info }: { domainName: string; info: PaymentInfo }) {
+  const custom = info.customInvoiceRecipientEmail;
+  const billingEmail = info.billingContact?.billingEmail ?? null;
+  return (
+    <EditablePanel
+      title="Invoice recipient"
+      description="Where we e-mail your invoices."
+      editText={custom ? 'Edit' : 'Use another address'}
+      editLabel={custom ? 'Edit invoice recipient' : 'Use another address for invoices'}
+      view={
+        <dl className={styles.facts}>
+          <dt>Invoices go to</dt>
+          <dd>
+            {info.invoiceRecipientEmail ?? 'The account owner’s e-mail, until you add a billing contact'}
+            {!custom && billingEmail && <span className={styles.muted}> (the billing contact’s e-mail)</span>}
+          </dd>
+        </dl>
+      }
+      form={(close) => (
+        <InvoiceRecipientForm
+          domainName={domainName}
+          custom={custom}
+          billingEmail={billingEmail}
+          close={close}
+        />
+      )}
+    />
+  );
+}
+
+function InvoiceRecipientForm({
+  domainName,
+  custom,
+  billingEmail,
+  close,
+}: {
+  domainName: string;
+  custom: string | null;
+  billingEmail: string | null;
+  close: () => void;
+}) {
+  const form = useForm<InvoiceRecipientInput, unknown, InvoiceRecipientValues>({
+    resolver: valibotResolver(invoiceRecipientSchema),
+    defaultValues: { email: custom ?? '' },
+  });
+  const save = useSetInvoiceRecipient({
+    onSuccess: (_info, { email }) => {
+      toast('success', email ? `Invoices now go to ${email}` : 'Invoices go to the billing contact again');
+      close();
+    },
+    // Shown above the form (and a refused address next to its field), not in a toast.
+    onError: (error, { email }) => email !== null && applyServerFieldErrors(error, form.setError, FIELDS),
+  });
+  const saving = useRef(false);
+  const change = (email: string | null) => {
+    if (saving.current) return;
+    saving.current = true;
+    save.mutate(
+      { domainName, email },
+      {
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
+  };
+  const submit = form.handleSubmit(({ email }) => change(email));
+  const { errors } = form.formState;
+  const alert = formAlertMessage(save.error, FIELDS);
+  const clearing = save.isPending && save.variables?.email === null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Invoice recipient">
+      {alert && (
+        <Alert tone="danger" title="Where invoices go was not changed">
+          {alert}
+        </Alert>
+      )}
+      <Field
+        id="invoice-recipient-email"
+        label="Invoice e-mail"
+        description={
+          billingEmail
+            ? `Instead of the billing contact’s ${billingEmail}, e.g. your accounts payable team.`
+            : 'E.g. your accounts payable team.'
+        }
+        error={errors.email?.message}
+      >
+        <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+      </Field>
+      <div className={styles.formActions}>
+        <Button type="submit" loading={save.isPending && !clearing}>
+          Save invoice e-mail
+        </Button>
+        {custom && (
+          <Button loading={clearing} onClick={() => change(null)}>
+            {billingEmail ? 'Send to the billing contact instead' : 'Remove this address'}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={close} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
