@@ -49,6 +49,7 @@ const TWO_FACTOR_PAGES = ['/user/login-with-2fa', '/user/login-with-recovery-cod
 const PORTAL_PAGES: Record<string, string> = {
   '/portal/$cloudAccount/home': '/portal/acme/home',
   '/portal/$cloudAccount/$': '/portal/acme/no-such-page',
+  '/portal/$cloudAccount/billing/summary': '/portal/acme/billing/summary',
 };
 
 /** Routes with no page of their own: each sends the user on (`/status` to the external status page). */
