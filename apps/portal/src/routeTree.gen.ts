@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteNotFoundRouteImport } from './routes/_site/not-found';
+import { Route as SitePricingRouteImport } from './routes/_site/pricing';
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy';
 import { Route as SiteStatusRouteImport } from './routes/_site/status';
 import { Route as SiteSupportPolicyRouteImport } from './routes/_site/support-policy';
@@ -48,6 +49,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteNotFoundRoute = SiteNotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePricingRoute = SitePricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => SiteRoute,
 } as any);
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
@@ -177,6 +183,7 @@ const SiteUserRegisterThankYouLoginExistsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/not-found': typeof SiteNotFoundRoute;
+  '/pricing': typeof SitePricingRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
   '/support-policy': typeof SiteSupportPolicyRoute;
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/not-found': typeof SiteNotFoundRoute;
+  '/pricing': typeof SitePricingRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
   '/support-policy': typeof SiteSupportPolicyRoute;
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
   '/_site/not-found': typeof SiteNotFoundRoute;
+  '/_site/pricing': typeof SitePricingRoute;
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/_site/status': typeof SiteStatusRoute;
   '/_site/support-policy': typeof SiteSupportPolicyRoute;
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/not-found'
+    | '/pricing'
     | '/privacy-policy'
     | '/status'
     | '/support-policy'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/not-found'
+    | '/pricing'
     | '/privacy-policy'
     | '/status'
     | '/support-policy'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_site'
     | '/_site/not-found'
+    | '/_site/pricing'
     | '/_site/privacy-policy'
     | '/_site/status'
     | '/_site/support-policy'
@@ -367,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/not-found';
       fullPath: '/not-found';
       preLoaderRoute: typeof SiteNotFoundRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/pricing': {
+      id: '/_site/pricing';
+      path: '/pricing';
+      fullPath: '/pricing';
+      preLoaderRoute: typeof SitePricingRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/privacy-policy': {
@@ -535,6 +554,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteNotFoundRoute: typeof SiteNotFoundRoute;
+  SitePricingRoute: typeof SitePricingRoute;
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute;
   SiteStatusRoute: typeof SiteStatusRoute;
   SiteSupportPolicyRoute: typeof SiteSupportPolicyRoute;
@@ -559,6 +579,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteNotFoundRoute: SiteNotFoundRoute,
+  SitePricingRoute: SitePricingRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteStatusRoute: SiteStatusRoute,
   SiteSupportPolicyRoute: SiteSupportPolicyRoute,
