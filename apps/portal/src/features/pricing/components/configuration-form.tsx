@@ -205,7 +205,7 @@ export function ConfigurationForm({
           id="pricing-transfer-gb"
           label="Data transferred out (GB a month)"
           error={messages.dataTransferGb}
-          description={`${rate(catalogue.dataTransferGbRateMillicents)} per GB leaving the cloud. Traffic into the cluster is free.`}
+          description={`${rate(catalogue.dataTransferGbRateMillicents)} per GB transferred out.`}
           className={styles.narrow}
         >
           {numberInput('dataTransferGb', config.dataTransferGb)}
@@ -248,6 +248,7 @@ export function ConfigurationForm({
             {(config.startDate || config.endDate) && (
               <Button
                 variant="ghost"
+                size="sm"
                 className={styles.clearDates}
                 onClick={() => onChange({ ...config, startDate: undefined, endDate: undefined })}
               >

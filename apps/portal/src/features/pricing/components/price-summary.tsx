@@ -95,6 +95,10 @@ export function PriceSummary({
         </p>
       )}
 
+      {/* The price once it settles, read out (not one announcement per keystroke). */}
+      <VisuallyHidden role="status">
+        {data && !updating && !invalid ? `Estimated cost: ${formatMoney(data.monthlyEstimate)} a month` : ''}
+      </VisuallyHidden>
       {data ? (
         <div className={styles.priced} data-stale={stale || undefined} aria-busy={updating || undefined}>
           <p className={styles.total}>
