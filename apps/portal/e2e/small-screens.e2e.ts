@@ -14,7 +14,7 @@ const overflow = (page: Page) =>
 describe('at 375 px', () => {
   const portal = usePortal({ context: PHONE });
 
-  it.each(['/', '/user/login', '/user/register', '/terms', '/privacy-policy', '/not-found'])(
+  it.each(['/', '/pricing', '/user/login', '/user/register', '/terms', '/privacy-policy', '/not-found'])(
     '%s does not scroll sideways',
     async (path) => {
       await visit(portal.page, path);
