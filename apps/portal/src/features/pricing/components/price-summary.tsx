@@ -193,8 +193,7 @@ export function PriceSummary({
         />
       </div>
       <p className={styles.fine}>
-        In {catalogue.currency}, before tax. A month counts {hours} hours; pay-as-you-go hours are billed
-        monthly.
+        In {catalogue.currency}. A month counts {hours} hours; pay-as-you-go hours are billed monthly.
       </p>
       {!signedIn && (
         <p className={styles.fine}>

@@ -1,7 +1,7 @@
 import { isApiError, type PriceCalculationRequest, type PricingCatalogue } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
@@ -103,9 +103,10 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
   const valid = Object.keys(messages).length === 0;
 
   // The last configuration that could be priced stays priced while a field is being fixed.
-  const lastValid = useRef<string>('');
-  const requestKey = valid ? JSON.stringify(priceRequest(config)) : lastValid.current;
-  if (valid) lastValid.current = requestKey;
+  const [lastValid, setLastValid] = useState('');
+  const validKey = valid ? JSON.stringify(priceRequest(config)) : undefined;
+  if (validKey !== undefined && validKey !== lastValid) setLastValid(validKey);
+  const requestKey = validKey ?? lastValid;
   const settledKey = useSettledValue(requestKey, PRICE_DEBOUNCE_MS);
   const request = useMemo<PriceCalculationRequest | undefined>(
     () => (settledKey ? JSON.parse(settledKey) : undefined),
