@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when a route of the built portal is over the gzip budget of its kind (DESIGN §10), with no
 // per-page exceptions: a public content page's first load <= 125 KB, a public form page's (its first
-// load holds react-hook-form) <= 140 KB, a portal route's own chunks <= 40 KB and each chunk a portal
+// load holds react-hook-form or renders a `<form>`) <= 140 KB, a portal route's own chunks <= 40 KB and each chunk a portal
 // route loads lazily (a tab) <= 40 KB on its own. Run after the build; `pnpm bench bundle` prints
 // the same rows with each page's ratio to the measured floor of its stack.
 import path from 'node:path';

@@ -49,6 +49,21 @@ const SEARCH = {
   '/azure-marketplace/register-subscription/thank-you': '?email=ops@northwind.example&domainName=northwind',
   '/aws-marketplace/register-customer': '?token=aws-3f9b2c71d04e',
   '/aws-marketplace/register-customer/thank-you': '?email=ops@northwind.example&domainName=northwind',
+  // A configuration using every line of the price (IOPS and throughput above what is included, a
+  // yearly discount, a date range).
+  '/pricing': `?${new URLSearchParams({
+    config: JSON.stringify({
+      provider: 'Aws',
+      region: 'us-east-1',
+      tier: 'Production',
+      instanceType: 'PR30',
+      storage: { type: 'gp3', sizeGb: 512, iops: 6000, throughput: 250 },
+    }),
+    dataTransfer: '500',
+    period: 'yearly',
+    startDate: '2026-12-01',
+    endDate: '2026-12-31',
+  })}`,
 };
 
 /** The code pages show only halfway through a two-factor sign-in (else they send to /user/login). */

@@ -4,26 +4,38 @@ import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite'
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-/** `.vite/chunk-modules.json`: for each JS chunk, the packages and our sources whose code it holds. */
-export type ChunkModules = Record<string, { packages: string[]; sources: string[] }>;
+/**
+ * `.vite/chunk-modules.json`: for each JS chunk, the packages and our sources whose code it holds, and
+ * which of those sources render a `<form>` element.
+ */
+export type ChunkModules = Record<string, { packages: string[]; sources: string[]; forms: string[] }>;
+
+/** A module's code (JSX compiled, not yet minified) that creates a `<form>` element. */
+const RENDERS_FORM = /\bjsxs?\)?\(\s*["'`]form["'`]/;
 
 function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
   const packages = new Set<string>();
   const sources = new Set<string>();
+  const forms = new Set<string>();
   for (const [id, module] of Object.entries(chunk.modules)) {
     if (module.renderedLength === 0 || id.startsWith('\0')) continue;
     const file = (id.split('?')[0] ?? id).split(path.sep).join('/');
     // The last node_modules/ names the package (pnpm keeps them under node_modules/.pnpm/…/node_modules/).
     const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
     if (inPackage?.[1]) packages.add(inPackage[1]);
-    else sources.add(path.posix.relative(workspaceRoot.split(path.sep).join('/'), file));
+    else {
+      const source = path.posix.relative(workspaceRoot.split(path.sep).join('/'), file);
+      sources.add(source);
+      if (RENDERS_FORM.test(module.code ?? '')) forms.add(source);
+    }
   }
-  return { packages: [...packages].sort(), sources: [...sources].sort() };
+  return { packages: [...packages].sort(), sources: [...sources].sort(), forms: [...forms].sort() };
 }
 
 /**
  * - Writes `.vite/chunk-modules.json` next to Vite's manifest: scripts/lib/bundle-sizes.mjs decides
- *   from it which public pages are form pages (their first load holds react-hook-form).
+ *   from it which public pages are form pages (their first load holds react-hook-form or renders a
+ *   `<form>`).
  * - `resolveDependencies` (for `build.modulePreload`) leaves out of a lazily loaded chunk's preload
  *   list (`__vite__mapDeps`) the JS already loaded when the import runs: its importer's static
  *   imports (a module runs only after they did) and the entry's (fetched before any code runs).

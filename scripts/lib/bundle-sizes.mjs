@@ -3,9 +3,10 @@
 // - a public content page: all the JS it loads first (entry, layouts and the page's own route
 //   chunks, with their static imports), budget 125 KB;
 // - a public form page: the same, budget 140 KB. A public page is a form page when its first load
-//   holds react-hook-form: the build lists the packages and sources in each chunk
-//   (.vite/chunk-modules.json, written by apps/portal/chunk-graph.ts), so the class follows the
-//   code and there is no list of pages to keep;
+//   holds react-hook-form or renders a `<form>` (the pricing calculator is a form without
+//   react-hook-form: its state is the address): the build lists the packages and sources in each
+//   chunk and the sources that render a form (.vite/chunk-modules.json, written by
+//   apps/portal/chunk-graph.ts), so the class follows the code and there is no list of pages to keep;
 // - a portal page: its own chunks (what it adds to the entry and its layouts), budget 40 KB; each
 //   chunk it loads lazily (a tab) counts on its own, with what that chunk adds to the page.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +17,7 @@ export const CONTENT_PAGE_BUDGET = 125 * 1024;
 export const FORM_PAGE_BUDGET = 140 * 1024;
 export const PORTAL_ROUTE_BUDGET = 40 * 1024;
 
-/** A public page whose first load holds this package is a form page. */
+/** A public page whose first load holds this package, or renders a `<form>`, is a form page. */
 export const FORM_PAGE_MARKER = 'react-hook-form';
 
 export const BUDGETS = {
@@ -73,8 +74,11 @@ export function measureRoutes(appDir) {
   const dist = path.join(appDir, 'dist');
   const { manifest, closure, total, entry } = builtApp(dist);
   const chunkModules = readJson(path.join(dist, '.vite/chunk-modules.json'), 'chunk module list');
-  const holdsFormStack = (files) =>
-    [...files].some((file) => chunkModules[file]?.packages.includes(FORM_PAGE_MARKER));
+  const isFormPage = (files) =>
+    [...files].some(
+      (file) =>
+        chunkModules[file]?.packages.includes(FORM_PAGE_MARKER) || chunkModules[file]?.forms?.length > 0,
+    );
 
   const routesDir = path.join(appDir, 'src/routes');
   const rel = (file) => path.relative(appDir, file).split(path.sep).join('/');
@@ -134,7 +138,7 @@ export function measureRoutes(appDir) {
       }
     } else {
       const firstLoad = new Set([...base, ...own]);
-      const kind = holdsFormStack(firstLoad) ? 'form' : 'content';
+      const kind = isFormPage(firstLoad) ? 'form' : 'content';
       rows.push({ route, layout, kind, measures: 'first load', bytes: total(firstLoad) });
     }
   }

@@ -22,6 +22,7 @@ const FORM_PAGES: [string, string][] = [
 
 const OTHER_PAGES: [string, string][] = [
   ['/not-found', 'Go back to homepage'],
+  ['/pricing', 'Start with this configuration'],
   ['/portal', 'Sign in'],
   ['/azure-marketplace/register-subscription-manager?token=azm-2b3c4d5e6f7a8b9c', 'Sign in to continue'],
 ];

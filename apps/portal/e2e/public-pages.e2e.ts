@@ -29,6 +29,12 @@ const PAGES: PublicPage[] = [
     action: link('Start free'),
   },
   {
+    path: '/pricing',
+    heading: 'Estimate what your cluster costs',
+    text: 'Estimated cost',
+    action: link('Start with this configuration'),
+  },
+  {
     path: '/terms',
     heading: 'Terms of service',
     text: /These terms govern your use of DBCloud/,

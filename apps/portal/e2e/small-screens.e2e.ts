@@ -20,6 +20,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/': '/',
   '/$': '/no-such-page/anywhere',
   '/not-found': '/not-found',
+  '/pricing': '/pricing',
   '/privacy-policy': '/privacy-policy',
   '/support-policy': '/support-policy',
   '/terms': '/terms',

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteSplatRouteImport } from './routes/_site/$';
 import { Route as SiteNotFoundRouteImport } from './routes/_site/not-found';
+import { Route as SitePricingRouteImport } from './routes/_site/pricing';
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy';
 import { Route as SiteStatusRouteImport } from './routes/_site/status';
 import { Route as SiteSupportPolicyRouteImport } from './routes/_site/support-policy';
@@ -56,6 +57,11 @@ const SiteSplatRoute = SiteSplatRouteImport.update({
 const SiteNotFoundRoute = SiteNotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePricingRoute = SitePricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => SiteRoute,
 } as any);
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/$': typeof SiteSplatRoute;
   '/not-found': typeof SiteNotFoundRoute;
+  '/pricing': typeof SitePricingRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
   '/support-policy': typeof SiteSupportPolicyRoute;
@@ -226,6 +233,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
   '/not-found': typeof SiteNotFoundRoute;
+  '/pricing': typeof SitePricingRoute;
   '/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/status': typeof SiteStatusRoute;
   '/support-policy': typeof SiteSupportPolicyRoute;
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren;
   '/_site/$': typeof SiteSplatRoute;
   '/_site/not-found': typeof SiteNotFoundRoute;
+  '/_site/pricing': typeof SitePricingRoute;
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute;
   '/_site/status': typeof SiteStatusRoute;
   '/_site/support-policy': typeof SiteSupportPolicyRoute;
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/not-found'
+    | '/pricing'
     | '/privacy-policy'
     | '/status'
     | '/support-policy'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
   to:
     | '/$'
     | '/not-found'
+    | '/pricing'
     | '/privacy-policy'
     | '/status'
     | '/support-policy'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/$'
     | '/_site/not-found'
+    | '/_site/pricing'
     | '/_site/privacy-policy'
     | '/_site/status'
     | '/_site/support-policy'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/not-found';
       fullPath: '/not-found';
       preLoaderRoute: typeof SiteNotFoundRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/pricing': {
+      id: '/_site/pricing';
+      path: '/pricing';
+      fullPath: '/pricing';
+      preLoaderRoute: typeof SitePricingRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/privacy-policy': {
@@ -594,6 +613,7 @@ declare module '@tanstack/react-router' {
 interface SiteRouteChildren {
   SiteSplatRoute: typeof SiteSplatRoute;
   SiteNotFoundRoute: typeof SiteNotFoundRoute;
+  SitePricingRoute: typeof SitePricingRoute;
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute;
   SiteStatusRoute: typeof SiteStatusRoute;
   SiteSupportPolicyRoute: typeof SiteSupportPolicyRoute;
@@ -619,6 +639,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteSplatRoute: SiteSplatRoute,
   SiteNotFoundRoute: SiteNotFoundRoute,
+  SitePricingRoute: SitePricingRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteStatusRoute: SiteStatusRoute,
   SiteSupportPolicyRoute: SiteSupportPolicyRoute,

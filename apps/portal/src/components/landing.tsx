@@ -107,6 +107,9 @@ export function Landing({ pricing }: LandingProps) {
             <Button asChild variant="secondary" size="lg">
               <Link to="/user/login">Sign in</Link>
             </Button>
+            <Button asChild variant="ghost" size="lg">
+              <Link to="/pricing">See pricing</Link>
+            </Button>
           </div>
           <p className={styles.note}>The Free tier needs no card.</p>
         </div>
@@ -139,7 +142,11 @@ export function Landing({ pricing }: LandingProps) {
           <p className={styles.footnote}>
             Starting prices: the tier’s smallest instance on each of its nodes for a month of{' '}
             {catalogue.hoursPerMonth} hours, paid as you go, in {catalogue.currency}. Storage and data
-            transfer are added to it.
+            transfer are added to it:{' '}
+            <Link to="/pricing" className={styles.link}>
+              price a whole cluster in the calculator
+            </Link>
+            .
           </p>
         )}
       </section>

@@ -19,6 +19,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           <BrandMark />
         </Link>
         <nav aria-label="Site" className={styles.nav}>
+          <Link to="/pricing" className={styles.navLink}>
+            Pricing
+          </Link>
           <Link to="/user/login" className={styles.navLink}>
             Sign in
           </Link>
