@@ -416,7 +416,7 @@ describe('billing summary', () => {
 describe('billing in dark', () => {
   const portal = usePortal({ context: { colorScheme: 'dark' } });
 
-  it('the summary (chart and table), an invoice and cost details pass axe', async () => {
+  it('the summary (chart and table), an invoice and cost details pass axe; printed, an invoice is light', async () => {
     const { page } = portal;
     await signInThroughUi(page, OWNER);
     await visit(page, SUMMARY);
@@ -430,6 +430,16 @@ describe('billing in dark', () => {
     const year = new Date().getUTCFullYear();
     await visit(page, `/portal/acme/billing/invoice-details/INV-${year}-0001`);
     await heading(page, /^Invoice /).waitFor();
+    // Printed, a dark page is dark text on white paper (the tokens' dark theme is for screens).
+    const colours = () =>
+      page.evaluate(() => ({
+        text: getComputedStyle(document.body).color,
+        paper: getComputedStyle(document.body).backgroundColor,
+      }));
+    expect(await colours()).toEqual({ text: 'rgb(243, 244, 246)', paper: 'rgb(23, 26, 33)' });
+    await page.emulateMedia({ media: 'print' });
+    expect(await colours()).toEqual({ text: 'rgb(17, 24, 39)', paper: 'rgb(255, 255, 255)' });
+    await page.emulateMedia({ media: 'screen' });
     const now = new Date();
     const billedAsOf = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
       .toISOString()

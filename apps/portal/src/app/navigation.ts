@@ -13,8 +13,9 @@ export interface NavItem {
 /** The portal's areas. Each issue that builds an area adds it here (DESIGN §7). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: 'home' },
-  // Every Billing operation needs the Billing role (the owner has it).
-  { label: 'Billing', to: 'billing/summary', roles: ['Billing'], area: 'billing' },
+  // Costs, invoices and payments need the Billing role, the page's payment information the Billing
+  // information role (the fake cloud's rules for the Billing and Payment info operations).
+  { label: 'Billing', to: 'billing/summary', roles: ['Billing', 'BillingInformation'], area: 'billing' },
 ];
 
 /** The items the user's roles in the account allow. */
