@@ -25,6 +25,12 @@ export const billingKeys = {
  */
 const section = { retryOnMount: false } as const;
 
+/**
+ * For a query whose key changes with what the user picks (a year, a range): the previous answer stays
+ * (marked busy) until the new one is there, rather than a skeleton (react-query's keepPreviousData).
+ */
+export const keepPrevious = <T>(previous: T | undefined): T | undefined => previous;
+
 /** What is unpaid and whether it can be paid now (GET billing/pay-now). */
 export const payNowQuery = (api: ApiClient, domainName: string) =>
   queryOptions({

@@ -14,11 +14,15 @@ export interface BillingSummarySearch {
   months?: SpendingsMonths;
 }
 
-export function billingSummarySearch(search: Record<string, unknown>): BillingSummarySearch {
-  const year = Number(search.selectedYear);
-  const months = SPENDINGS_MONTHS.find((value) => value === Number(search.months));
+export function billingSummarySearch({
+  selectedYear,
+  months,
+}: Record<string, unknown>): BillingSummarySearch {
   return {
-    ...(Number.isInteger(year) && year >= 2000 && year <= 2100 ? { selectedYear: year } : {}),
-    ...(months === undefined ? {} : { months }),
+    selectedYear:
+      Number.isInteger(selectedYear) && Number(selectedYear) >= 2000 && Number(selectedYear) <= 2100
+        ? Number(selectedYear)
+        : undefined,
+    months: SPENDINGS_MONTHS.find((value) => value === months),
   };
 }

@@ -16,11 +16,11 @@ import {
   TextLink,
   visuallyHiddenClassName,
 } from '@dbcloud/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
-import { historyQuery } from '../api';
+import { historyQuery, keepPrevious } from '../api';
 import { INVOICE_STATUS, periodName } from '../format';
 import styles from './billing.module.css';
 import { TableSkeleton } from './current-period';
@@ -31,7 +31,7 @@ export function InvoiceHistory({ domainName, selectedYear }: { domainName: strin
   const { api } = useAppContext();
   const year = selectedYear ?? new Date().getUTCFullYear();
   // While another year loads, the previous one stays (marked busy) and the year list with it.
-  const history = useQuery({ ...historyQuery(api, domainName, year), placeholderData: keepPreviousData });
+  const history = useQuery({ ...historyQuery(api, domainName, year), placeholderData: keepPrevious });
   const years = history.data?.availableYears ?? [year];
   const options = years.includes(year) ? years : [year, ...years].sort((a, b) => b - a);
   return (

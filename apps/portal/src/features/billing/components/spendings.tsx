@@ -17,12 +17,12 @@ import {
   TableRow,
   TextLink,
 } from '@dbcloud/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
-import { spendingsQuery, spendingsRange } from '../api';
+import { keepPrevious, spendingsQuery, spendingsRange } from '../api';
 import { billedAsOfMonth, monthName } from '../format';
 import { DEFAULT_SPENDINGS_MONTHS, SPENDINGS_MONTHS, type SpendingsMonths } from '../search';
 import styles from './billing.module.css';
@@ -54,7 +54,7 @@ export function Spendings({ domainName, months }: { domainName: string; months?:
   const { api } = useAppContext();
   const span = months ?? DEFAULT_SPENDINGS_MONTHS;
   const range = spendingsRange(span);
-  const query = useQuery({ ...spendingsQuery(api, domainName, range), placeholderData: keepPreviousData });
+  const query = useQuery({ ...spendingsQuery(api, domainName, range), placeholderData: keepPrevious });
   const [asTable, setAsTable] = useState(false);
   return (
     <Card className={styles.section} aria-labelledby="spendings-title">
