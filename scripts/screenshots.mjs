@@ -33,8 +33,17 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Values for the routes' path params. */
-const PARAMS = { cloudAccount: 'acme' };
+/**
+ * Values for the routes' path params. The demo's billing dates follow the fake clock (real time at a
+ * reset): the period billed on the first of this month is acme's unpaid one, and acme's first invoice of
+ * this year is INV-<year>-0001 (the period of last December, billed on 1 January).
+ */
+const today = new Date();
+const PARAMS = {
+  cloudAccount: 'acme',
+  billedAsOf: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10),
+  invoiceId: `INV-${today.getUTCFullYear()}-0001`,
+};
 
 /**
  * Search params a page needs to show its content, beyond the links the demo mailbox holds (those are

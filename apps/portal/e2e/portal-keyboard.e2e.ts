@@ -44,7 +44,7 @@ describe('portal by keyboard', () => {
   it('Tab walks the frame in reading order, each stop visibly focused', async () => {
     const { page } = portal;
     await openHomeFromTheTop(page);
-    const stops = await tabWalk(page, 6);
+    const stops = await tabWalk(page, 7);
     expect(stops).toEqual([
       'a "Skip to content"',
       'a "DBCloud"',
@@ -52,9 +52,10 @@ describe('portal by keyboard', () => {
       'a "Service status"',
       expect.stringMatching(/^button ".*, user menu"$/),
       'a "Home"',
+      'a "Billing"',
     ]);
-    // The next stop is the page itself (home has no control of its own: Tab leaves the document),
-    // never back in the frame.
+    // The next stop is the page itself (its unpaid-balance link, or Tab leaves the document), never back
+    // in the frame.
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(

@@ -4,10 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi, usePortal, visit } from './support';
 
-/** The visible primary actions, by their text. */
+/**
+ * The visible primary actions, by their text: ui-kit Buttons of variant primary (`data-variant="primary"`, which
+ * only Button sets; a Button that opens a dialog carries the trigger's `data-slot` instead of its own).
+ */
 const primaryActions = (page: Page) =>
   page
-    .locator('[data-slot="button"][data-variant="primary"]')
+    .locator('[data-variant="primary"]')
     .evaluateAll((all) =>
       all.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent?.trim() ?? ''),
     );
@@ -52,5 +55,23 @@ describe('one primary action per page', () => {
     await signInThroughUi(page, 'owner@demo.dbcloud.dev');
     await visit(page, '/portal/acme/home');
     expect((await primaryActions(page)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('billing: the summary’s is paying what is unpaid; an invoice’s and cost details’ is printing', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, 'owner@demo.dbcloud.dev');
+    const today = new Date();
+    const billedAsOf = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))
+      .toISOString()
+      .slice(0, 10);
+    const pages: [string, string][] = [
+      ['/portal/acme/billing/summary', 'Pay now'],
+      [`/portal/acme/billing/invoice-details/INV-${today.getUTCFullYear()}-0001`, 'Print'],
+      [`/portal/acme/billing/cost-details/${billedAsOf}`, 'Print'],
+    ];
+    for (const [path, action] of pages) {
+      await visit(page, path);
+      expect(await primaryActions(page), path).toEqual([action]);
+    }
   });
 });

@@ -47,10 +47,18 @@ const PUBLIC_PAGES: Record<string, string> = {
 const TWO_FACTOR_PAGES = ['/user/login-with-2fa', '/user/login-with-recovery-code'];
 
 /** Shown signed in as acme's owner: each route with the URL that shows it. */
+const today = new Date();
 const PORTAL_PAGES: Record<string, string> = {
   '/portal/$cloudAccount/home': '/portal/acme/home',
   '/portal/$cloudAccount/$': '/portal/acme/no-such-page',
   '/portal/$cloudAccount/billing/summary': '/portal/acme/billing/summary',
+  // the period billed on the first of this month (acme's unpaid one), and acme's first invoice this year
+  '/portal/$cloudAccount/billing/cost-details/$billedAsOf': `/portal/acme/billing/cost-details/${new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1),
+  )
+    .toISOString()
+    .slice(0, 10)}`,
+  '/portal/$cloudAccount/billing/invoice-details/$invoiceId': `/portal/acme/billing/invoice-details/INV-${today.getUTCFullYear()}-0001`,
 };
 
 /** Routes with no page of their own: each sends the user on (`/status` to the external status page). */

@@ -39,6 +39,8 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
 import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
 import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/portal/$cloudAccount/billing/summary';
+import { Route as PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport } from './routes/portal/$cloudAccount/billing/cost-details/$billedAsOf';
+import { Route as PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport } from './routes/portal/$cloudAccount/billing/invoice-details/$invoiceId';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -198,6 +200,18 @@ const PortalCloudAccountBillingSummaryRoute =
     path: '/billing/summary',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
+const PortalCloudAccountBillingCostDetailsBilledAsOfRoute =
+  PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport.update({
+    id: '/billing/cost-details/$billedAsOf',
+    path: '/billing/cost-details/$billedAsOf',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute =
+  PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport.update({
+    id: '/billing/invoice-details/$invoiceId',
+    path: '/billing/invoice-details/$invoiceId',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -229,6 +243,8 @@ export interface FileRoutesByFullPath {
   '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login/': typeof SiteUserLoginIndexRoute;
   '/user/register/': typeof SiteUserRegisterIndexRoute;
+  '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
+  '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
@@ -259,6 +275,8 @@ export interface FileRoutesByTo {
   '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login': typeof SiteUserLoginIndexRoute;
   '/user/register': typeof SiteUserRegisterIndexRoute;
+  '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
+  '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -292,6 +310,8 @@ export interface FileRoutesById {
   '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/_site/user/login/': typeof SiteUserLoginIndexRoute;
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute;
+  '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
+  '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -324,7 +344,9 @@ export interface FileRouteTypes {
     | '/aws-marketplace/register-customer/'
     | '/azure-marketplace/register-subscription/'
     | '/user/login/'
-    | '/user/register/';
+    | '/user/register/'
+    | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -354,7 +376,9 @@ export interface FileRouteTypes {
     | '/aws-marketplace/register-customer'
     | '/azure-marketplace/register-subscription'
     | '/user/login'
-    | '/user/register';
+    | '/user/register'
+    | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
   id:
     | '__root__'
     | '/_site'
@@ -386,7 +410,9 @@ export interface FileRouteTypes {
     | '/_site/aws-marketplace/register-customer/'
     | '/_site/azure-marketplace/register-subscription/'
     | '/_site/user/login/'
-    | '/_site/user/register/';
+    | '/_site/user/register/'
+    | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -607,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingSummaryRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/billing/cost-details/$billedAsOf': {
+      id: '/portal/$cloudAccount/billing/cost-details/$billedAsOf';
+      path: '/billing/cost-details/$billedAsOf';
+      fullPath: '/portal/$cloudAccount/billing/cost-details/$billedAsOf';
+      preLoaderRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/billing/invoice-details/$invoiceId': {
+      id: '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+      path: '/billing/invoice-details/$invoiceId';
+      fullPath: '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+      preLoaderRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
   }
 }
 
@@ -675,6 +715,8 @@ interface PortalCloudAccountRouteChildren {
   PortalCloudAccountHomeRoute: typeof PortalCloudAccountHomeRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
   PortalCloudAccountBillingSummaryRoute: typeof PortalCloudAccountBillingSummaryRoute;
+  PortalCloudAccountBillingCostDetailsBilledAsOfRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
+  PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
@@ -682,6 +724,10 @@ const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountHomeRoute: PortalCloudAccountHomeRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
   PortalCloudAccountBillingSummaryRoute: PortalCloudAccountBillingSummaryRoute,
+  PortalCloudAccountBillingCostDetailsBilledAsOfRoute:
+    PortalCloudAccountBillingCostDetailsBilledAsOfRoute,
+  PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute:
+    PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =

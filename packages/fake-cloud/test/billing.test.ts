@@ -71,6 +71,8 @@ describe('pay now', () => {
       status: 'available',
       cooldownUntil: null,
       unpaidPeriod: { start: firstOfMonth(now, -1), billedAsOf: firstOfMonth(now) },
+      // the card the charge would go to, named before the payer confirms
+      activeCard: { id: 'card_7f3k2q', last4Digits: '1111', ccType: 'Visa' },
     });
     expect(due.invoiceIds).toHaveLength(1);
     const unpaid = await invoice(b.api, due.invoiceIds[0] ?? '');
@@ -115,6 +117,7 @@ describe('pay now', () => {
     const now = await fakeNow(b);
     const cooling = await payNow(b.api);
     expect(cooling.status).toBe('cooldown');
+    expect(cooling.activeCard).toEqual({ id: declining.id, last4Digits: '0341', ccType: 'Visa' });
     expect(cooling.hasUnpaidPeriod).toBe(true);
     const until = Date.parse(cooling.cooldownUntil ?? '');
     expect(until - now).toBeGreaterThan(59 * 60_000);

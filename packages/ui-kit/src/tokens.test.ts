@@ -57,6 +57,13 @@ const UI_PAIRS: Array<[string, string]> = [
   ['--color-focus', '--color-surface'],
   ['--color-focus', '--color-bg'],
   ['--color-accent', '--color-surface'],
+  // chart series (bars, lines) against the card they are drawn on
+  ['--color-chart-1', '--color-surface'],
+  ['--color-chart-2', '--color-surface'],
+  ['--color-chart-3', '--color-surface'],
+  ['--color-chart-4', '--color-surface'],
+  ['--color-chart-5', '--color-surface'],
+  ['--color-chart-6', '--color-surface'],
 ];
 
 describe.each([

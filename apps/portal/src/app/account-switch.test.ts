@@ -4,6 +4,10 @@ import { samePageFor } from './account-switch';
 describe('samePageFor', () => {
   it.each([
     ['/portal/acme/billing/summary', '/portal/acme-health/billing/summary'],
+    [
+      '/portal/acme/billing/summary?selectedYear=2025&months=6',
+      '/portal/acme-health/billing/summary?selectedYear=2025&months=6',
+    ],
     ['/portal/acme/home', '/portal/acme-health/home'],
     ['/portal/acme', '/portal/acme-health/home'],
     ['/portal/acme/backups?productId=prd-1', '/portal/acme-health/backups?productId=prd-1'],

@@ -1067,7 +1067,12 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "INV-2026-0011"
         ],
         "status": "available",
-        "cooldownUntil": null
+        "cooldownUntil": null,
+        "activeCard": {
+          "id": "card_7f3k2q",
+          "last4Digits": "1111",
+          "ccType": "Visa"
+        }
       }
     },
     "request": {

@@ -990,7 +990,8 @@ export interface paths {
          *     (`amountDue`) and the periods they cover, and whether `POST /billing/charge-up-to-previous-billing-period`
          *     can be used now: `status` is `nothingDue` when nothing is unpaid, `noActiveCard` when the account has
          *     no active card, `cooldown` (with `cooldownUntil`) for 60 minutes after a declined charge, otherwise
-         *     `available`. Needs the Billing role (403 otherwise).
+         *     `available`. `activeCard` names the card a charge would go to (null without one).
+         *     Needs the Billing role (403 otherwise).
          */
         get: operations["getPayNow"];
         put?: never;
@@ -3316,6 +3317,18 @@ export interface components {
          * @enum {string}
          */
         PayNowStatus: "nothingDue" | "available" | "cooldown" | "noActiveCard";
+        /** @description The card that was charged. */
+        BillingChargedCard: {
+            /** @example card_7f3k2q */
+            id: string;
+            /** @example 1111 */
+            last4Digits: string;
+            /**
+             * @example Visa
+             * @enum {string}
+             */
+            ccType: "Amex" | "Diners" | "Discover" | "JCB" | "Maestro" | "Mastercard" | "Visa" | "Solo" | "CarteBleue";
+        };
         BillingPayNow: {
             /**
              * @description True when at least one previous billing period has an unpaid invoice.
@@ -3334,6 +3347,11 @@ export interface components {
             status: components["schemas"]["PayNowStatus"];
             /** @description When `status` is `cooldown`, the instant charges are allowed again; otherwise null. */
             cooldownUntil: components["schemas"]["DateTime"] | null;
+            /**
+             * @description The card a charge would go to now (the account's active card), so that the payer can see it
+             *     before confirming; null when the account has no active card.
+             */
+            activeCard: components["schemas"]["BillingChargedCard"] | null;
         };
         BillingSummaryLine: {
             productId: components["schemas"]["ProductId"];
@@ -3589,18 +3607,6 @@ export interface components {
             /** @description When the invoice was paid; null unless `status` is `paid`. */
             paidAt: components["schemas"]["DateTime"] | null;
             billedTo: components["schemas"]["InvoiceBillingContact"];
-        };
-        /** @description The card that was charged. */
-        BillingChargedCard: {
-            /** @example card_7f3k2q */
-            id: string;
-            /** @example 1111 */
-            last4Digits: string;
-            /**
-             * @example Visa
-             * @enum {string}
-             */
-            ccType: "Amex" | "Diners" | "Discover" | "JCB" | "Maestro" | "Mastercard" | "Visa" | "Solo" | "CarteBleue";
         };
         /** @description The receipt of a successful charge. */
         BillingChargeReceipt: {
@@ -6907,7 +6913,12 @@ export interface operations {
                      *         "INV-2026-0011"
                      *       ],
                      *       "status": "available",
-                     *       "cooldownUntil": null
+                     *       "cooldownUntil": null,
+                     *       "activeCard": {
+                     *         "id": "card_7f3k2q",
+                     *         "last4Digits": "1111",
+                     *         "ccType": "Visa"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BillingPayNow"];

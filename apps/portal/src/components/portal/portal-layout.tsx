@@ -17,7 +17,7 @@ import {
   MenuTrigger,
 } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { House, type LucideIcon, Menu as MenuIcon } from 'lucide-react';
+import { CreditCard, House, type LucideIcon, Menu as MenuIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { type NavItem, navItemsFor } from '../../app/navigation';
@@ -30,6 +30,7 @@ import styles from './portal-layout.module.css';
 /** Each area's icon (lucide, imported one by one so only these are shipped). */
 const NAV_ICONS: Record<NavItem['to'], LucideIcon> = {
   home: House,
+  'billing/summary': CreditCard,
 };
 
 const MARKETPLACE_NAMES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
@@ -83,16 +84,20 @@ export function PortalLayout({
 
 /** The areas the user's roles allow, the current one marked. */
 function NavLinks({ account, onNavigate }: { account: UserCloudAccount; onNavigate?: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = { 'aria-current': 'page', className: styles.active } as const;
   return (
     <ul className={styles.navList}>
       {navItemsFor(account).map((item) => {
         const Icon = NAV_ICONS[item.to];
+        const inArea = item.area && pathname.startsWith(`/portal/${account.domainName}/${item.area}/`);
         return (
           <li key={item.to}>
             <Link
               to={`/portal/$cloudAccount/${item.to}`}
               params={{ cloudAccount: account.domainName }}
-              activeProps={{ 'aria-current': 'page', className: styles.active }}
+              activeProps={current}
+              {...(inArea ? current : {})}
               onClick={onNavigate}
             >
               <Icon className={styles.navIcon} aria-hidden="true" />

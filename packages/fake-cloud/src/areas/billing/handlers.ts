@@ -31,11 +31,12 @@ function payNowOf(account: BillingAccount, now: number): BillingPayNow {
   const oldest = unpaid[0];
   const newest = unpaid.at(-1);
   const cooldown = cooldownUntil(account, now);
+  const card = activeCard(account);
   const status = !oldest
     ? 'nothingDue'
     : cooldown !== null
       ? 'cooldown'
-      : activeCard(account)
+      : card
         ? 'available'
         : 'noActiveCard';
   return {
@@ -48,6 +49,7 @@ function payNowOf(account: BillingAccount, now: number): BillingPayNow {
     invoiceIds: unpaid.map((invoice) => invoice.invoiceId),
     status,
     cooldownUntil: status === 'cooldown' && cooldown !== null ? iso(cooldown) : null,
+    activeCard: card ? { id: card.id, last4Digits: card.last4Digits, ccType: card.ccType } : null,
   };
 }
 

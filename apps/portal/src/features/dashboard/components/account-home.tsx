@@ -1,5 +1,6 @@
 import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
-import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@dbcloud/ui-kit';
+import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, TextLink } from '@dbcloud/ui-kit';
+import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
 import { roleNames } from '../../../app/roles';
 import { Alert } from '../../../components/alert';
@@ -14,8 +15,13 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
       <h1>Welcome{user.name ? `, ${user.name}` : ''}</h1>
       {unpaidBalance && (
         <Alert tone="warning" title="A previous billing period is unpaid">
-          {formatMoney(unpaidBalance.amount)} has been due since {formatDate(unpaidBalance.dueSince)}. Pay it
-          from billing to keep your products running.
+          {formatMoney(unpaidBalance.amount)} has been due since {formatDate(unpaidBalance.dueSince)}.{' '}
+          <TextLink asChild>
+            <Link to="/portal/$cloudAccount/billing/summary" params={{ cloudAccount: domainName }}>
+              Pay it from billing
+            </Link>
+          </TextLink>{' '}
+          to keep your products running.
         </Alert>
       )}
       <div className={styles.grid}>

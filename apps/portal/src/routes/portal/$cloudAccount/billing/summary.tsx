@@ -1,6 +1,17 @@
-import { PageHeader } from '@dbcloud/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { canOpenBilling } from '../../../../features/billing/access';
+import {
+  benefitsQuery,
+  currentSummaryQuery,
+  historyQuery,
+  payNowQuery,
+  spendingsQuery,
+  spendingsRange,
+} from '../../../../features/billing/api';
+import { BillingSummary } from '../../../../features/billing/components/billing-summary';
+import { billingSummarySearch, DEFAULT_SPENDINGS_MONTHS } from '../../../../features/billing/search';
+import { prefetchPaymentInfo } from '../../../../features/payment-info/api';
 import { PaymentInformationFrame } from '../../../../features/payment-info/components/payment-information-frame';
 
 // The payment section sits below the billing summary: its code (forms, card list) loads on its own,
@@ -12,28 +23,44 @@ const PaymentInformation = lazy(() =>
 );
 
 /**
- * The account's billing page (DESIGN §7). Its payment section (`#payment-information`) loads its own
- * data and shows its own loading, error and access states, so it never holds up or breaks the page.
+ * The account's billing page (DESIGN §7): the billing summary (features/billing), then the payment
+ * section (`#payment-information`, features/payment-info). Each part loads its own data and shows its own
+ * loading, error and access states, so neither holds up or breaks the other.
  */
 export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
-  // Starts the payment section's data without waiting for it; the module that does it loads with it,
-  // not in the entry chunk every page loads first.
-  loader: ({ context, params }) => {
-    void import('../../../../features/payment-info/api').then(({ prefetchPaymentInfo }) =>
-      prefetchPaymentInfo(context, context.account, params.cloudAccount),
-    );
+  // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
+  // budgets). It starts every section's data and does not wait: the page shows at once, each section
+  // with its skeleton, then its content or what failed with a retry.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: billingSummarySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { queryClient, api, account } = context;
+    const domainName = params.cloudAccount;
+    void prefetchPaymentInfo(context, account, domainName);
+    if (!canOpenBilling(account)) return;
+    const year = deps.selectedYear ?? new Date().getUTCFullYear();
+    const range = spendingsRange(deps.months ?? DEFAULT_SPENDINGS_MONTHS);
+    // A marketplace bills its accounts: they have no invoices or payments here.
+    if (account.managedBy === 'direct') {
+      void queryClient.prefetchQuery(payNowQuery(api, domainName));
+      void queryClient.prefetchQuery(historyQuery(api, domainName, year));
+    }
+    void queryClient.prefetchQuery(currentSummaryQuery(api, domainName));
+    void queryClient.prefetchQuery(benefitsQuery(api, domainName));
+    void queryClient.prefetchQuery(spendingsQuery(api, domainName, range));
   },
   component: BillingPage,
 });
 
 function BillingPage() {
   const { account } = Route.useRouteContext();
+  const search = Route.useSearch();
   return (
-    <div>
-      <PageHeader title="Billing" />
+    <BillingSummary account={account} search={search}>
       <Suspense fallback={<PaymentInformationFrame />}>
         <PaymentInformation account={account} />
       </Suspense>
-    </div>
+    </BillingSummary>
   );
 }

@@ -1,0 +1,451 @@
+// Billing (issue 10; SPEC §2, §7 Billing; DESIGN §7 billing/summary): the summary's figures, chart and
+// invoices, the printable invoice and cost details, paying an unpaid period (and a declined card's
+// wait), switching account, a member without the Billing role, a marketplace-billed account, failures.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  clearFaults,
+  expectSettledPageAccessible,
+  injectFault,
+  settle,
+  signInThroughUi,
+  usePortal,
+  visit,
+} from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+const SUMMARY = '/portal/acme/billing/summary';
+/** acme's Visa •1111, active in the seed. */
+const VISA = 'card_7f3k2q';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const unpaid = (page: Page) => page.getByRole('region', { name: 'Unpaid balance' });
+const invoicesCard = (page: Page) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Invoices' }) });
+const spendingsCard = (page: Page) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Spendings' }) });
+/** The invoice numbers in the history table, top to bottom. */
+const invoiceNumbers = (page: Page) =>
+  invoicesCard(page)
+    .getByRole('row')
+    .getByRole('link', { name: /^INV-\d{4}-\d{4}$/ })
+    .allTextContents();
+
+/** A call as the signed-in user's browser makes it (the session cookie rides along), for test setup. */
+async function api(page: Page, path: string, data: unknown): Promise<unknown> {
+  const response = await page.request.post(`/api/v1${path}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Tenant-ID': 'acme' },
+    data,
+  });
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Whether the element is shown (display, visibility) under the media the page emulates now. */
+const shown = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((all) =>
+    all.some((element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden' && element.getClientRects().length > 0;
+    }),
+  );
+
+/** Printed, the page is the document alone: no header, navigation or buttons; the title stays. */
+async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    expect(await shown(page, '#account-switcher'), 'the portal header').toBe(false);
+    expect(await shown(page, '[aria-label$="user menu"]'), 'the user menu').toBe(false);
+    expect(await shown(page, 'nav[aria-label="Account"]'), 'the side navigation').toBe(false);
+    expect(await shown(page, 'main [data-slot="button"]'), 'buttons').toBe(false);
+    expect(await heading(page, title).isVisible()).toBe(true);
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+  expect(await shown(page, 'nav[aria-label="Account"]')).toBe(true);
+  expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
+}
+
+/** Clicks Print and tells whether the page asked the browser to print (window.print). */
+async function printed(page: Page): Promise<boolean> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: boolean }).printed = false;
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  return page.evaluate(() => (window as unknown as { printed: boolean }).printed);
+}
+
+describe('billing summary', () => {
+  const portal = usePortal();
+
+  it('shows acme’s unpaid period, this period so far, the forecast, credits, and the chart with its table', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    // The home page's unpaid warning leads here, and so does the navigation's Billing item.
+    await visit(page, '/portal/acme/home');
+    await page.getByRole('link', { name: 'Pay it from billing' }).click();
+    await page.waitForURL((url) => url.pathname === SUMMARY);
+    await heading(page, 'Billing').waitFor();
+    await expectSettledPageAccessible(page);
+    const nav = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Billing' });
+    expect(await nav.getAttribute('aria-current')).toBe('page');
+
+    // The unpaid previous period, with its amount and invoice.
+    const due = unpaid(page);
+    expect(await due.textContent()).toMatch(/Unpaid balance\$[\d,]+\.\d\d.*\(invoice INV-\d{4}-\d{4}\)/);
+    // The figures at the top: this month so far, the forecast, the credits left.
+    const glance = page.getByRole('region', { name: 'This period at a glance' });
+    const month = new Intl.DateTimeFormat('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+    await glance.getByRole('heading', { name: `${month} so far` }).waitFor();
+    await glance.getByRole('heading', { name: 'Forecast for the period' }).waitFor();
+    expect(await glance.textContent()).toMatch(/Credits remaining\$[\d,]+\.\d\dFrom 2 benefits/);
+    // This period per product, and the benefits.
+    const period = page.getByRole('table', { name: /so far, per product$/ });
+    await period.getByRole('cell', { name: /Orders \(EU\)/ }).waitFor();
+    await period.getByRole('row', { name: /Total so far/ }).waitFor();
+    await page.getByText('Welcome credit (promo code WELCOME300)').waitFor();
+    await page
+      .getByText(/Committed use \d{4}-\d{4}/)
+      .first()
+      .waitFor();
+
+    // The chart (loaded after the figures): a link per month with costs, named with its total.
+    const spendings = spendingsCard(page);
+    const bars = spendings.getByRole('link', { name: /^\w+ \d{4}: \$[\d,]+\.\d\d, cost details$/ });
+    await bars.first().waitFor();
+    expect(await bars.count()).toBeGreaterThanOrEqual(10);
+    // The same numbers as a table: a row per month (the last 12), a column per product and the total.
+    await spendings.getByRole('button', { name: 'Show as table' }).click();
+    const table = spendings.getByRole('table', { name: /^Spendings per month and product/ });
+    await table.waitFor();
+    expect(await spendings.getByRole('button', { name: 'Show as table' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await table.getByRole('row').count()).toBe(13);
+    await table.getByRole('columnheader', { name: 'Ledger' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Total' }).waitFor();
+    await expectSettledPageAccessible(page);
+    // Another range is another URL, and another number of months.
+    await spendings
+      .getByRole('list', { name: 'Months' })
+      .getByRole('link', { name: '6', exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('months') === '6');
+    await expect.poll(() => table.getByRole('row').count()).toBe(7);
+  });
+
+  it('lists the invoices of a year, newest first; another year is another URL and other rows', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, `${SUMMARY}?months=6`);
+    const year = new Date().getUTCFullYear();
+    const years = invoicesCard(page).getByRole('list', { name: 'Year' });
+    expect(await years.getByRole('link', { name: String(year) }).getAttribute('aria-current')).toBe('true');
+    await expect.poll(async () => (await invoiceNumbers(page))[0]).toMatch(new RegExp(`^INV-${year}-`));
+    const thisYear = await invoiceNumbers(page);
+    expect(thisYear.every((id) => id.startsWith(`INV-${year}-`))).toBe(true);
+    expect([...thisYear].sort().reverse()).toEqual(thisYear);
+    await years.getByRole('link', { name: String(year - 1) }).click();
+    await page.waitForURL((url) => url.searchParams.get('selectedYear') === String(year - 1));
+    await expect.poll(async () => (await invoiceNumbers(page))[0]).toMatch(new RegExp(`^INV-${year - 1}-`));
+    expect(new URL(page.url()).searchParams.get('months')).toBe('6');
+    await expectSettledPageAccessible(page);
+    // A year without invoices says so.
+    await visit(page, `${SUMMARY}?selectedYear=2001`);
+    await invoicesCard(page).getByRole('heading', { name: 'No invoices in 2001' }).waitFor();
+  });
+
+  it('opens an invoice and a period’s cost details from the summary, each printable without the portal around it', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, SUMMARY);
+    const [newest] = await invoiceNumbers(page);
+    if (!newest) throw new Error('acme has no invoice this year');
+    await invoicesCard(page).getByRole('link', { name: newest, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/portal/acme/billing/invoice-details/${newest}`);
+    await heading(page, new RegExp(`^Invoice ${newest}`)).waitFor();
+    await expectSettledPageAccessible(page);
+    // Billed to, the lines, the totals in the invoice's currency, its status.
+    await page.getByRole('heading', { name: 'Billed to' }).waitFor();
+    await page.getByText('Acme Ltd').waitFor();
+    const lines = page.getByRole('table', { name: `Lines of invoice ${newest}` });
+    expect(await lines.getByRole('row').count()).toBeGreaterThan(2);
+    expect(await page.getByText(/^Total \(USD\)$/).count()).toBe(1);
+    await heading(page, /Unpaid$/).waitFor();
+    // The billing item stays the current one on its documents.
+    const nav = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Billing' });
+    expect(await nav.getAttribute('aria-current')).toBe('page');
+    await expectPrintsDocumentAlone(page, new RegExp(`^Invoice ${newest}`));
+    expect(await printed(page)).toBe(true);
+
+    // Its period's cost details: per product and item, with the rates; printable too.
+    await page.getByRole('link', { name: /^Cost details of / }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/portal/acme/billing/cost-details/'));
+    await heading(page, /^Cost details, \w+ \d{4}$/).waitFor();
+    await expectSettledPageAccessible(page);
+    await page.getByRole('heading', { level: 2, name: /^Orders \(EU\)/ }).waitFor();
+    await page
+      .getByRole('cell', { name: /per hour$/ })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: `invoice ${newest}` }).waitFor();
+    await expectPrintsDocumentAlone(page, /^Cost details, /);
+    expect(await printed(page)).toBe(true);
+
+    // A month of the chart opens its cost details too.
+    await page.getByRole('link', { name: 'Billing', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === SUMMARY);
+    const bar = spendingsCard(page)
+      .getByRole('link', { name: /, cost details$/ })
+      .last();
+    await bar.waitFor();
+    const month = ((await bar.getAttribute('aria-label')) ?? '').split(':')[0] ?? '';
+    await bar.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/portal/acme/billing/cost-details/'));
+    await heading(page, `Cost details, ${month}`).waitFor();
+    await page.getByText('Current period').first().waitFor();
+  });
+
+  it('pays the unpaid period with the active Visa: the confirmation names amount and card, then the balance is gone', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, SUMMARY);
+    const amount = (await unpaid(page).textContent())?.match(/\$[\d,]+\.\d\d/)?.[0] ?? '';
+    expect(amount).not.toBe('');
+    const [invoice] = await invoiceNumbers(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Pay ${amount} now?` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`We will charge your Visa ending 1111 ${amount}`);
+    await expectSettledPageAccessible(page);
+    await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The page says so and updates: no unpaid balance, the invoice paid; so does the home page.
+    await page.getByRole('status').filter({ hasText: 'Paid, thank you' }).waitFor();
+    await page.getByText('Payment received').waitFor();
+    expect(await unpaid(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    const row = invoicesCard(page).getByRole('row', { name: new RegExp(invoice ?? 'none') });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await expectSettledPageAccessible(page);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    await settle(page);
+    expect(await page.getByText('A previous billing period is unpaid').count()).toBe(0);
+  });
+
+  it('a declining card: the page explains the decline and the wait; after it, with the Visa active again, the payment goes through', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await signInThroughUi(page, OWNER);
+    // The demo card ending 0341 is accepted but declines charges; made the active one.
+    await api(page, '/payment-info/add-credit-card/acme', {
+      pfToken: 'demo-0341-e2e',
+      last4Digits: '0341',
+      ccType: 'Visa',
+      makeActive: true,
+    });
+    await visit(page, SUMMARY);
+    const amount = (await unpaid(page).textContent())?.match(/\$[\d,]+\.\d\d/)?.[0] ?? '';
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Pay ${amount} now?` });
+    await dialog.getByText(/Visa ending 0341/).waitFor();
+    await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The server's words, and when the next try is possible; no Pay now until then.
+    const declined = page.getByRole('alert').filter({ hasText: 'Your last payment was declined' });
+    await declined.waitFor();
+    const text = (await declined.textContent()) ?? '';
+    expect(text).toContain('The card ending 0341 was declined. Try again in 60 minutes or use another card.');
+    expect(text).toMatch(/You can pay again after \d{1,2} \w{3,4} \d{4}, \d\d:\d\d/);
+    expect(text).toContain(`${amount} for`);
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    await expectSettledPageAccessible(page);
+    // A reload still explains the wait (the server's cooldown), without the decline's own words.
+    await page.reload();
+    await declined.waitFor();
+    expect(await declined.textContent()).toMatch(/You can pay again after/);
+
+    // The Visa made active again; an hour later the payment goes through with it.
+    await api(page, '/payment-info/change-active-credit-card/acme', { cardId: VISA });
+    await advanceClock(page, 61);
+    await visit(page, SUMMARY);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const again = page.getByRole('dialog', { name: `Pay ${amount} now?` });
+    await again.getByText(/Visa ending 1111/).waitFor();
+    await again.getByRole('button', { name: `Pay ${amount}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Paid, thank you' }).waitFor();
+    expect(await declined.count()).toBe(0);
+  });
+
+  it('switching account keeps the billing page; a document opens the other account’s summary', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, `${SUMMARY}?months=6`);
+    await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/billing/summary');
+    expect(new URL(page.url()).searchParams.get('months')).toBe('6');
+    await heading(page, 'Billing').waitFor();
+    await settle(page);
+    // acme-health has paid everything: nothing unpaid, its own invoices.
+    expect(await unpaid(page).count()).toBe(0);
+    await expect.poll(async () => (await invoiceNumbers(page)).length).toBeGreaterThan(0);
+    await expectSettledPageAccessible(page);
+
+    const year = new Date().getUTCFullYear();
+    await visit(page, `/portal/acme/billing/invoice-details/INV-${year}-0001`);
+    await heading(page, `Invoice INV-${year}-0001 Paid`).waitFor();
+    await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/billing/summary');
+    await heading(page, 'Billing').waitFor();
+  });
+
+  it('a member without the Billing role: no Billing item, and the page says which role is missing and who can give it', async () => {
+    const { page } = portal;
+    const billingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/billing/')) billingCalls.push(request.url());
+    });
+    await signInThroughUi(page, 'member@demo.dbcloud.dev');
+    await visit(page, '/portal/acme/home');
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Billing' }).count()).toBe(0);
+
+    for (const path of [
+      SUMMARY,
+      `/portal/acme/billing/invoice-details/INV-${new Date().getUTCFullYear()}-0001`,
+    ]) {
+      await visit(page, path);
+      await heading(page, 'You don’t have access to billing in acme').waitFor();
+      const text = (await page.getByRole('main').textContent()) ?? '';
+      expect(text).toContain('Billing needs the Billing role.');
+      expect(text).toContain('Your roles in acme: Products, Backups, API keys, Support, Account.');
+      await page.getByText('Olivia Owner (owner@demo.dbcloud.dev), the account’s owner').waitFor();
+      await page.getByRole('link', { name: 'Go to acme’s home' }).waitFor();
+    }
+    expect(billingCalls).toEqual([]);
+  });
+
+  it('contoso, billed by the Azure Marketplace: its usage and who bills it, no pay now or invoices', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, 'market@demo.dbcloud.dev');
+    await visit(page, '/portal/contoso/billing/summary');
+    await page.getByRole('status').filter({ hasText: 'The Azure Marketplace bills contoso' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(
+      'DBCloud issues no invoices and charges no card',
+    );
+    await page.getByRole('heading', { name: 'Forecast for the period' }).waitFor();
+    await page
+      .getByRole('table', { name: /so far, per product$/ })
+      .getByText('CRM')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Invoices' }).count()).toBe(0);
+  });
+
+  it('a section that fails to load says so with a retry, and the rest of the page works', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/);
+    await signInThroughUi(page, OWNER);
+    await injectFault(page, { match: { operationId: 'getBillingHistory' }, status: 503 });
+    await page.clock.install();
+    await page.goto(SUMMARY);
+    await heading(page, 'Billing').waitFor();
+    // GETs retry with backoff: run the page's clock through the retries until the section gives up.
+    const failed = invoicesCard(page).getByRole('alert').filter({ hasText: 'Your invoices did not load' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(4_000);
+          return failed.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await unpaid(page).waitFor();
+    await expectSettledPageAccessible(page);
+
+    await clearFaults(page);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(async () => (await invoiceNumbers(page)).length).toBeGreaterThan(0);
+    expect(await failed.count()).toBe(0);
+  });
+
+  it('an invoice that fails to load can be retried; one the account does not have says so', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/, /status of 404/);
+    await signInThroughUi(page, OWNER);
+    const invoice = `INV-${new Date().getUTCFullYear()}-0001`;
+    await injectFault(page, { match: { operationId: 'getInvoiceDetails' }, status: 503 });
+    await page.clock.install();
+    await page.goto(`/portal/acme/billing/invoice-details/${invoice}`);
+    const failed = page.getByRole('alert').filter({ hasText: 'Invoice did not load' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(4_000);
+          return failed.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await heading(page, `Invoice ${invoice}`).waitFor();
+    await clearFaults(page);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, `Invoice ${invoice} Paid`).waitFor();
+
+    await visit(page, '/portal/acme/billing/invoice-details/INV-2001-0001');
+    await page.getByRole('heading', { name: 'Invoice not found' }).waitFor();
+    await page.getByText('acme has no invoice INV-2001-0001.').waitFor();
+    await page.getByRole('link', { name: 'Go to billing' }).click();
+    await page.waitForURL((url) => url.pathname === SUMMARY);
+  });
+});
+
+describe('billing in dark', () => {
+  const portal = usePortal({ context: { colorScheme: 'dark' } });
+
+  it('the summary (chart and table), an invoice and cost details pass axe; printed, an invoice is light', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, SUMMARY);
+    await spendingsCard(page)
+      .getByRole('link', { name: /, cost details$/ })
+      .first()
+      .waitFor();
+    await expectSettledPageAccessible(page);
+    await spendingsCard(page).getByRole('button', { name: 'Show as table' }).click();
+    await expectSettledPageAccessible(page);
+    const year = new Date().getUTCFullYear();
+    await visit(page, `/portal/acme/billing/invoice-details/INV-${year}-0001`);
+    await heading(page, /^Invoice /).waitFor();
+    // Printed, a dark page is dark text on white paper (the tokens' dark theme is for screens).
+    const colours = () =>
+      page.evaluate(() => ({
+        text: getComputedStyle(document.body).color,
+        paper: getComputedStyle(document.body).backgroundColor,
+      }));
+    expect(await colours()).toEqual({ text: 'rgb(243, 244, 246)', paper: 'rgb(23, 26, 33)' });
+    await page.emulateMedia({ media: 'print' });
+    expect(await colours()).toEqual({ text: 'rgb(17, 24, 39)', paper: 'rgb(255, 255, 255)' });
+    await page.emulateMedia({ media: 'screen' });
+    const now = new Date();
+    const billedAsOf = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+      .toISOString()
+      .slice(0, 10);
+    await visit(page, `/portal/acme/billing/cost-details/${billedAsOf}`);
+    await heading(page, /^Cost details, /).waitFor();
+    await expectSettledPageAccessible(page);
+  });
+});

@@ -1,0 +1,136 @@
+// Billing (SPEC §7 Billing, DESIGN §7 billing/summary): the query keys and queries of the billing pages.
+// The routes' loaders are split from the entry chunk (their `codeSplitGroupings`), so this module loads
+// with the billing pages only.
+import { type ApiClient, unwrap } from '@dbcloud/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const billingKeys = {
+  all: (domainName: string) => ['tenant', domainName, 'billing'] as const,
+  payNow: (domainName: string) => [...billingKeys.all(domainName), 'pay-now'] as const,
+  currentSummary: (domainName: string) => [...billingKeys.all(domainName), 'current-summary'] as const,
+  benefits: (domainName: string) => [...billingKeys.all(domainName), 'benefits'] as const,
+  history: (domainName: string, selectedYear: number) =>
+    [...billingKeys.all(domainName), 'history', selectedYear] as const,
+  spendings: (domainName: string, range: SpendingsRange) =>
+    [...billingKeys.all(domainName), 'spendings', range] as const,
+  costDetails: (domainName: string, billedAsOf: string) =>
+    [...billingKeys.all(domainName), 'cost-details', billedAsOf] as const,
+  invoice: (domainName: string, invoiceId: string) =>
+    [...billingKeys.all(domainName), 'invoice', invoiceId] as const,
+};
+
+/**
+ * Each part of a billing page loads on its own: a failed one shows its error and retry in place, and is
+ * not fetched again just because it mounts (the route's loader has just tried; "Try again" refetches).
+ */
+const section = { retryOnMount: false } as const;
+
+/**
+ * For a query whose key changes with what the user picks (a year, a range): the previous answer stays
+ * (marked busy) until the new one is there, rather than a skeleton (react-query's keepPreviousData).
+ */
+export const keepPrevious = <T>(previous: T | undefined): T | undefined => previous;
+
+/** What is unpaid and whether it can be paid now (GET billing/pay-now). */
+export const payNowQuery = (api: ApiClient, domainName: string) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.payNow(domainName),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/billing/pay-now/{domainName}', { params: { path: { domainName } }, signal })),
+    // While a declined charge cools down, look again now and then: the button comes back by itself.
+    refetchInterval: (query) => (query.state.data?.status === 'cooldown' ? 60_000 : false),
+  });
+
+/** The current period's running costs per product and the forecast (GET billing/current-summary). */
+export const currentSummaryQuery = (api: ApiClient, domainName: string) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.currentSummary(domainName),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName } }, signal })),
+  });
+
+/** Benefits and credits (GET billing/account-benefits). */
+export const benefitsQuery = (api: ApiClient, domainName: string) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.benefits(domainName),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/billing/account-benefits/{domainName}', { params: { path: { domainName } }, signal })),
+  });
+
+/** A year's invoices and the years that have some (GET billing/history). */
+export const historyQuery = (api: ApiClient, domainName: string, selectedYear: number) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.history(domainName, selectedYear),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/billing/history/{domainName}', {
+          params: { path: { domainName }, query: { selectedYear } },
+          signal,
+        }),
+      ),
+  });
+
+/** The months a chart shows: the first day of the first month to the last day of the last. */
+export interface SpendingsRange {
+  from: string;
+  to: string;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last `months` calendar months, this one included (UTC, as billing periods are). */
+export function spendingsRange(months: number, today: Date = new Date()): SpendingsRange {
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth();
+  return {
+    from: isoDay(new Date(Date.UTC(year, month - months + 1, 1))),
+    to: isoDay(new Date(Date.UTC(year, month + 1, 0))),
+  };
+}
+
+/** Costs after credits per month and product, for the chart (POST billing/spendings, a read). */
+export const spendingsQuery = (api: ApiClient, domainName: string, range: SpendingsRange) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.spendings(domainName, range),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.POST('/billing/spendings/{domainName}', {
+          params: { path: { domainName } },
+          body: { ...range, groupBy: 'product' },
+          signal,
+        }),
+      ),
+  });
+
+/** A period's costs per product and item (GET billing/costs-details; the route says cost-details). */
+export const costDetailsQuery = (api: ApiClient, domainName: string, billedAsOf: string) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.costDetails(domainName, billedAsOf),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/billing/costs-details/{domainName}', {
+          params: { path: { domainName }, query: { billedAsOf } },
+          signal,
+        }),
+      ),
+  });
+
+/** One invoice with its lines (GET billing/invoice-details). */
+export const invoiceQuery = (api: ApiClient, domainName: string, invoiceId: string) =>
+  queryOptions({
+    ...section,
+    queryKey: billingKeys.invoice(domainName, invoiceId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/billing/invoice-details/{domainName}/{invoiceId}', {
+          params: { path: { domainName, invoiceId } },
+          signal,
+        }),
+      ),
+  });

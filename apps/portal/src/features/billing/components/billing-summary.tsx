@@ -1,0 +1,112 @@
+import type { UserCloudAccount } from '@dbcloud/api-client';
+import { PageHeader } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
+import { RoleRequired } from '../../../components/role-required';
+import { BILLING_ROLE, canOpenBilling, MARKETPLACES } from '../access';
+import { benefitsQuery, currentSummaryQuery } from '../api';
+import type { BillingSummarySearch } from '../search';
+import styles from './billing.module.css';
+import { Benefits, CurrentPeriod, Overview } from './current-period';
+import { InvoiceHistory } from './invoice-history';
+import { PayNow } from './pay-now';
+import { Spendings } from './spendings';
+
+/**
+ * billing/summary (DESIGN §7): the figures that matter at the top (this period so far, the forecast,
+ * credits left), what is unpaid and paying it, the spendings chart, this period per product, the
+ * benefits, then the invoices of a year. A marketplace-billed account sees its usage and who bills it.
+ * The payment information section follows (`#payment-information`): the route passes it as children.
+ */
+export function BillingSummary({
+  account,
+  search,
+  children,
+}: {
+  account: UserCloudAccount;
+  search: BillingSummarySearch;
+  /** What follows the summary on the page: the payment information section. */
+  children?: ReactNode;
+}) {
+  const denied = {
+    account,
+    role: BILLING_ROLE,
+    title: `You don’t have access to billing in ${account.domainName}`,
+    reason: 'Billing needs the Billing role.',
+  };
+  if (!canOpenBilling(account)) {
+    // With Billing information, the payment section below is theirs to use: the page keeps its title.
+    return account.roles.includes('BillingInformation') ? (
+      <div className={styles.page}>
+        <PageHeader title="Billing" />
+        <RoleRequired
+          {...denied}
+          headingLevel={2}
+          title="Costs and invoices need the Billing role"
+          reason={`You can manage ${account.domainName}’s payment information below; its costs, invoices and payments need the Billing role.`}
+        />
+        {children}
+      </div>
+    ) : (
+      <div className={styles.page}>
+        <RoleRequired {...denied} />
+        {children}
+      </div>
+    );
+  }
+  return (
+    <Summary account={account} search={search}>
+      {children}
+    </Summary>
+  );
+}
+
+function Summary({
+  account,
+  search,
+  children,
+}: {
+  account: UserCloudAccount;
+  search: BillingSummarySearch;
+  children?: ReactNode;
+}) {
+  const { api } = useAppContext();
+  const { domainName } = account;
+  const summary = useQuery(currentSummaryQuery(api, domainName));
+  const benefits = useQuery(benefitsQuery(api, domainName));
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Billing"
+        description={
+          marketplace
+            ? `What ${domainName} uses, as DBCloud reports it to the ${marketplace}.`
+            : `What ${domainName} costs this month, what it spent, and its invoices.`
+        }
+      />
+      {marketplace ? (
+        <Alert tone="info" title={`The ${marketplace} bills ${domainName}`}>
+          <p className={styles.flush}>
+            {domainName}’s usage is charged on your {marketplace === 'Azure Marketplace' ? 'Azure' : 'AWS'}{' '}
+            invoice, in the currency and with the terms of your subscription there. Invoices, payments and
+            cards are handled in the {marketplace === 'Azure Marketplace' ? 'Azure portal' : 'AWS console'}:
+            DBCloud issues no invoices and charges no card for this account.
+          </p>
+        </Alert>
+      ) : (
+        <PayNow domainName={domainName} />
+      )}
+      <Overview domainName={domainName} summary={summary} benefits={benefits} />
+      <Spendings domainName={domainName} months={search.months} />
+      <div className={styles.columns}>
+        <CurrentPeriod domainName={domainName} summary={summary} />
+        <Benefits benefits={benefits} />
+      </div>
+      {!marketplace && <InvoiceHistory domainName={domainName} selectedYear={search.selectedYear} />}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { BillingCostDetails } from '@dbcloud/api-client';
+import {
+  Badge,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TextLink,
+  visuallyHiddenClassName,
+} from '@dbcloud/ui-kit';
+import { Link } from '@tanstack/react-router';
+import { formatDate, formatMoney } from '../../../app/format';
+import { formatQuantity, formatRate, periodName, perUnit } from '../format';
+import styles from './billing.module.css';
+import { DocumentHeader } from './document';
+
+/**
+ * billing/cost-details/{billedAsOf}: a period's costs per product and item (quantity, unit rate,
+ * amount), the credits and the total; the current period's are running totals. Printable.
+ */
+export function CostDetails({ domainName, details }: { domainName: string; details: BillingCostDetails }) {
+  const money = (amountCents: number) => formatMoney({ amountCents, currency: details.currency });
+  const current = details.invoiceId === null;
+  return (
+    <article className={styles.document} aria-labelledby="document-title">
+      <DocumentHeader
+        domainName={domainName}
+        title={`Cost details, ${periodName(details.period)}`}
+        status={current ? <Badge tone="info">Current period</Badge> : undefined}
+        summary={`${formatDate(details.period.start)} to ${formatDate(details.period.end)}`}
+      />
+      <p className={styles.documentNote}>
+        {current ? (
+          <>
+            This period is not billed yet: the amounts are running totals, billed on{' '}
+            {formatDate(details.period.billedAsOf)}.
+          </>
+        ) : (
+          <>
+            Billed on {formatDate(details.period.billedAsOf)} in{' '}
+            <TextLink asChild>
+              <Link
+                to="/portal/$cloudAccount/billing/invoice-details/$invoiceId"
+                params={{ cloudAccount: domainName, invoiceId: details.invoiceId ?? '' }}
+              >
+                invoice {details.invoiceId}
+              </Link>
+            </TextLink>
+            . Amounts in {details.currency}.
+          </>
+        )}
+      </p>
+      {details.products.length === 0 ? (
+        <p className={styles.muted}>No product ran in {domainName} in this period.</p>
+      ) : (
+        details.products.map((product) => (
+          <div key={product.productId} className={styles.costProduct}>
+            <div className={styles.costProductHead}>
+              <h2 id={`cost-${product.productId}`} className={styles.factsTitle}>
+                {product.displayName} <span className={styles.tier}>{product.tier}</span>
+              </h2>
+              <span className={styles.costProductTotal}>{money(product.amountCents)}</span>
+            </div>
+            {product.items.length === 0 ? (
+              <p className={styles.muted}>No charge: the {product.tier} tier is free.</p>
+            ) : (
+              <Table
+                className={styles.costTable}
+                // On a narrow screen the table scrolls in its box: the keyboard can scroll it too.
+                containerProps={{
+                  tabIndex: 0,
+                  role: 'region',
+                  'aria-labelledby': `cost-${product.productId}`,
+                }}
+              >
+                <TableCaption className={visuallyHiddenClassName}>
+                  Costs of {product.displayName}
+                </TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Item</TableHead>
+                    <TableHead className={styles.numeric}>Quantity</TableHead>
+                    <TableHead className={styles.numeric}>Unit rate</TableHead>
+                    <TableHead className={styles.numeric}>Amount</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {product.items.map((item) => (
+                    <TableRow key={`${item.kind}-${item.description}`}>
+                      <TableCell>{item.description}</TableCell>
+                      <TableCell className={styles.numeric}>
+                        {formatQuantity(item.quantity, item.unit)}
+                      </TableCell>
+                      <TableCell className={styles.numeric}>
+                        {formatRate(item.unitRateMillicents, details.currency)} {perUnit(item.unit)}
+                      </TableCell>
+                      <TableCell className={styles.numeric}>{money(item.amountCents)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </div>
+        ))
+      )}
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(details.subtotal)}</dd>
+        <dt>Credits</dt>
+        <dd>
+          {details.creditsApplied.amountCents > 0 ? `−${formatMoney(details.creditsApplied)}` : money(0)}
+        </dd>
+        <dt className={styles.grandTotal}>
+          {current ? 'Total so far' : 'Total'} ({details.currency})
+        </dt>
+        <dd className={styles.grandTotal}>{formatMoney(details.total)}</dd>
+      </dl>
+    </article>
+  );
+}

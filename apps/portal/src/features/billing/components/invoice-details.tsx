@@ -1,0 +1,137 @@
+import type { Invoice, InvoiceBillingContact } from '@dbcloud/api-client';
+import {
+  Badge,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TextLink,
+  visuallyHiddenClassName,
+} from '@dbcloud/ui-kit';
+import { Link } from '@tanstack/react-router';
+import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
+import { formatNumber, formatUnitPrice, INVOICE_STATUS, periodName } from '../format';
+import styles from './billing.module.css';
+import { DocumentHeader } from './document';
+
+function BilledTo({ contact }: { contact: InvoiceBillingContact }) {
+  const lines = [
+    `${contact.billingFirstName} ${contact.billingLastName}`.trim(),
+    contact.companyName,
+    contact.addressLine1,
+    contact.addressLine2,
+    [contact.postalCode, contact.city].filter(Boolean).join(' '),
+    contact.country,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address className={styles.address}>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      <span>{contact.billingEmail}</span>
+      {contact.billingPhone && <span>{contact.billingPhone}</span>}
+      {contact.vatId && <span>VAT {contact.vatId}</span>}
+    </address>
+  );
+}
+
+/** billing/invoice-details/{invoiceId}: the invoice as issued, printable. */
+export function InvoiceDetails({ domainName, invoice }: { domainName: string; invoice: Invoice }) {
+  const status = INVOICE_STATUS[invoice.status];
+  const money = (amountCents: number) => formatMoney({ amountCents, currency: invoice.currency });
+  return (
+    <article className={styles.document} aria-labelledby="document-title">
+      <DocumentHeader
+        domainName={domainName}
+        title={`Invoice ${invoice.invoiceId}`}
+        status={<Badge tone={status.tone}>{status.label}</Badge>}
+        summary={`${periodName(invoice.period)} · issued ${formatDate(invoice.issued)}`}
+      />
+      <div className={styles.documentFacts}>
+        <section aria-labelledby="billed-to">
+          <h2 id="billed-to" className={styles.factsTitle}>
+            Billed to
+          </h2>
+          <BilledTo contact={invoice.billedTo} />
+        </section>
+        <section aria-labelledby="invoice-facts">
+          <h2 id="invoice-facts" className={styles.factsTitle}>
+            Invoice
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Number</dt>
+            <dd>{invoice.invoiceId}</dd>
+            <dt>Period</dt>
+            <dd>
+              {formatDate(invoice.period.start)} to {formatDate(invoice.period.end)}
+            </dd>
+            <dt>Issued</dt>
+            <dd>{formatDate(invoice.issued)}</dd>
+            <dt>Status</dt>
+            <dd>
+              {status.label}
+              {invoice.paidAt ? `, ${formatDateTime(invoice.paidAt)}` : ''}
+            </dd>
+            <dt>Currency</dt>
+            <dd>{invoice.currency}</dd>
+            <dt>Costs</dt>
+            <dd>
+              <TextLink asChild>
+                <Link
+                  to="/portal/$cloudAccount/billing/cost-details/$billedAsOf"
+                  params={{ cloudAccount: domainName, billedAsOf: invoice.period.billedAsOf }}
+                >
+                  Cost details of {periodName(invoice.period)}
+                </Link>
+              </TextLink>
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <Table
+        // On a narrow screen the table scrolls in its box: the keyboard can scroll it too.
+        containerProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': `Lines of invoice ${invoice.invoiceId}`,
+        }}
+      >
+        <TableCaption className={visuallyHiddenClassName}>Lines of invoice {invoice.invoiceId}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Description</TableHead>
+            <TableHead className={styles.numeric}>Quantity</TableHead>
+            <TableHead className={styles.numeric}>Unit price</TableHead>
+            <TableHead className={styles.numeric}>Amount</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invoice.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines are fixed and have no id.
+            <TableRow key={index}>
+              <TableCell>{line.description}</TableCell>
+              <TableCell className={styles.numeric}>{formatNumber(line.quantity)}</TableCell>
+              <TableCell className={styles.numeric}>
+                {formatUnitPrice(line.unitPriceCents, invoice.currency)}
+              </TableCell>
+              <TableCell className={styles.numeric}>{money(line.amountCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(invoice.subtotal)}</dd>
+        <dt>Credits</dt>
+        <dd>
+          {invoice.creditsApplied.amountCents > 0 ? `−${formatMoney(invoice.creditsApplied)}` : money(0)}
+        </dd>
+        <dt className={styles.grandTotal}>Total ({invoice.currency})</dt>
+        <dd className={styles.grandTotal}>{formatMoney(invoice.total)}</dd>
+      </dl>
+    </article>
+  );
+}

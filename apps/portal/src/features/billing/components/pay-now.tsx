@@ -1,0 +1,236 @@
+import type { BillingChargedCard, BillingChargeReceipt, BillingPayNow } from '@dbcloud/api-client';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Skeleton,
+  TextLink,
+} from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { problemMessage } from '../../../app/form-errors';
+import { formatDateTime, formatMoney } from '../../../app/format';
+import { shownOnScreen } from '../../../app/mutations';
+import { toast } from '../../../app/notify';
+import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
+import { payNowQuery } from '../api';
+import { periodName } from '../format';
+import { chargeRefusal, usePayNow } from '../mutations';
+import styles from './billing.module.css';
+
+const cardName = (card: BillingChargedCard) => `${card.ccType} ending ${card.last4Digits}`;
+
+const invoiceList = (ids: readonly string[]) =>
+  ids.length === 1 ? `invoice ${ids[0]}` : `invoices ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+
+function periodsOf(due: BillingPayNow): string {
+  if (!due.unpaidPeriod) return '';
+  const first = periodName(due.unpaidPeriod);
+  const last = periodName({ ...due.unpaidPeriod, start: due.unpaidPeriod.end });
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/** What a refused charge said: the server's words, and the wait a 429's Retry-After gave. */
+interface Refusal {
+  message: string;
+  retryAfterSeconds: number | null;
+}
+
+/** "in about 42 minutes" */
+function inAbout(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * Pay now (SPEC §7): shown only when a previous period is unpaid. It names the amount, the periods,
+ * the invoices and the card it will charge, asks to confirm, then says what happened: paid (the
+ * balance goes and a toast says so), or declined (the server's reason and when the next try is
+ * possible; the button comes back after the cooldown).
+ */
+export function PayNow({ domainName }: { domainName: string }) {
+  const { api } = useAppContext();
+  const query = useQuery(payNowQuery(api, domainName));
+  const [receipt, setReceipt] = useState<BillingChargeReceipt | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const pay = usePayNow({
+    onSuccess: (paid) => {
+      setReceipt(paid);
+      setRefusal(null);
+      toast('success', 'Payment received', {
+        description: `${formatMoney(paid.amount)} was charged to your ${cardName(paid.card)}.`,
+      });
+    },
+    onError: shownOnScreen,
+  });
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={styles.loading}>
+        <Skeleton className={styles.skeletonBanner} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert tone="danger" title="We could not check for unpaid invoices">
+        <p className={styles.flush}>{problemMessage(query.error)}</p>
+        <div className={styles.bannerActions}>
+          <Button size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  const due = query.data;
+  if (due.status === 'nothingDue') {
+    return receipt ? (
+      <Alert tone="success" title="Paid, thank you">
+        <p className={styles.flush}>
+          {formatMoney(receipt.amount)} was charged to your {cardName(receipt.card)} on{' '}
+          {formatDateTime(receipt.paidAt)} for {invoiceList(receipt.invoiceIds)}. Nothing is due now.
+        </p>
+      </Alert>
+    ) : null;
+  }
+
+  const amount = formatMoney(due.amountDue);
+  const what = `${amount} for ${periodsOf(due)} (${invoiceList(due.invoiceIds)})`;
+
+  if (due.status === 'cooldown') {
+    const wait = refusal?.retryAfterSeconds ? ` (${inAbout(refusal.retryAfterSeconds)})` : '';
+    return (
+      <Alert tone="danger" title="Your last payment was declined">
+        <p className={styles.flush}>
+          {refusal?.message ?? 'The card was declined.'} {what} is still unpaid.
+        </p>
+        <p className={styles.flush}>
+          {due.cooldownUntil
+            ? `You can pay again after ${formatDateTime(due.cooldownUntil)}${wait}. `
+            : 'You can pay again in a while. '}
+          Meanwhile, make another card active in{' '}
+          <TextLink href="#payment-information">Payment information</TextLink>: the next payment goes to the
+          active card.
+        </p>
+      </Alert>
+    );
+  }
+
+  if (due.status === 'noActiveCard' || !due.activeCard) {
+    return (
+      <Alert tone="warning" title={`${amount} is unpaid`}>
+        <p className={styles.flush}>
+          {what} is due, and {domainName} has no card to charge. Add a card in{' '}
+          <TextLink href="#payment-information">Payment information</TextLink>, then pay here.
+        </p>
+      </Alert>
+    );
+  }
+
+  const card = due.activeCard;
+  return (
+    <section className={styles.banner} aria-labelledby="unpaid-title">
+      <div className={styles.bannerText}>
+        <p id="unpaid-title" className={styles.bannerTitle}>
+          Unpaid balance
+        </p>
+        <p className={styles.bannerAmount}>{amount}</p>
+        <p className={styles.flush}>
+          For {periodsOf(due)} ({invoiceList(due.invoiceIds)}). Pay now to keep your products running.
+        </p>
+      </div>
+      <ConfirmPayment
+        amount={amount}
+        description={`We will charge your ${cardName(card)} ${amount} for ${periodsOf(due)} (${invoiceList(due.invoiceIds)}).`}
+        // The card may have changed in Payment information since the page loaded.
+        onOpen={() => void query.refetch()}
+        onConfirm={async () => {
+          try {
+            await pay.mutateAsync(domainName);
+            return null;
+          } catch (error) {
+            const refused = chargeRefusal(error);
+            if (!refused) return problemMessage(error, 'The payment did not go through. Try again.');
+            setRefusal({ message: problemMessage(error), retryAfterSeconds: refused.retryAfterSeconds });
+            return null;
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * "Pay now" and its confirmation: the amount and the card it goes to, then Pay (busy while the charge
+ * runs; the dialog cannot be closed meanwhile, and a second click does nothing). A failure the page
+ * does not explain itself stays in the dialog, to try again.
+ */
+function ConfirmPayment({
+  amount,
+  description,
+  onOpen,
+  onConfirm,
+}: {
+  amount: string;
+  description: string;
+  onOpen: () => void;
+  /** Pays; answers the message to show in the dialog, or null when done (the dialog closes). */
+  onConfirm: () => Promise<string | null>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (paying) return;
+        setOpen(next);
+        setFailure(null);
+        if (next) onOpen();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="primary">Pay now</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={paying ? null : 'Cancel'}>
+        <DialogHeader>
+          <DialogTitle>Pay {amount} now?</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {failure && (
+          <p role="alert" className={styles.dialogError}>
+            {failure}
+          </p>
+        )}
+        <DialogFooter>
+          <Button disabled={paying} onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            loading={paying}
+            onClick={async () => {
+              setPaying(true);
+              setFailure(null);
+              const message = await onConfirm();
+              setPaying(false);
+              if (message === null) setOpen(false);
+              else setFailure(message);
+            }}
+          >
+            Pay {amount}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+// Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period).
+import { type BillingChargeReceipt, isApiError, unwrap } from '@dbcloud/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { useAppContext } from '../../app/use-app-context';
+import { billingKeys } from './api';
+
+/**
+ * Charges the active card for every unpaid previous period. Success changes invoices, the unpaid
+ * balance and what other pages say of it (the home page's warning, the account's billing summary):
+ * billing's queries load again and the account's other queries are marked stale. A refused charge (a
+ * declined card starts a cooldown) changes pay-now's state, so that loads again too.
+ */
+export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingChargeReceipt, string> = {}) {
+  const { api, queryClient } = useAppContext();
+  return useMutation({
+    mutationFn: (domainName: string) =>
+      unwrap(
+        api.POST('/billing/charge-up-to-previous-billing-period/{domainName}', {
+          params: { path: { domainName } },
+        }),
+      ),
+    onSuccess: async (receipt, domainName) => {
+      await queryClient.invalidateQueries({ queryKey: ['tenant', domainName], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all(domainName) });
+      await onSuccess?.(receipt, domainName);
+    },
+    onError: async (error, domainName) => {
+      if (isApiError(error) && (error.status === 422 || error.status === 429)) {
+        await queryClient.invalidateQueries({ queryKey: billingKeys.payNow(domainName) });
+      }
+      await (onError ?? errorToast('The payment did not go through'))(error, domainName);
+    },
+  });
+}
+
+/** A refused charge that says when to try again: the card declined (422) or a cooldown still runs (429). */
+export function chargeRefusal(
+  error: unknown,
+): { declined: boolean; retryAfterSeconds: number | null } | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 422 && error.problem.type.endsWith('/card-declined')) {
+    return { declined: true, retryAfterSeconds: null };
+  }
+  if (error.status === 429) {
+    const header = Number(error.response?.headers.get('Retry-After'));
+    return { declined: false, retryAfterSeconds: Number.isFinite(header) && header > 0 ? header : null };
+  }
+  return null;
+}
