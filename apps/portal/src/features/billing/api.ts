@@ -1,5 +1,5 @@
 // Billing (SPEC §7 Billing, DESIGN §7 billing/summary): the query keys and queries of the billing pages.
-// The routes' loaders are split from the entry chunk (their `codeSplitGroupings`), so this module loads
+// Account pages' loaders are split from the entry chunk (vite.config.ts `codeSplittingOptions`), so this module loads
 // with the billing pages only.
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';

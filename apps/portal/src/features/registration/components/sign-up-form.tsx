@@ -2,7 +2,7 @@ import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
@@ -19,7 +19,6 @@ import { type SummaryFields, useErrorSummary } from '../../../components/forms/u
 import { emailUsageQuery } from '../api';
 import { useSignUp } from '../mutations';
 import type { SignUpInput, SignUpValues } from '../schemas';
-import { BillingContactFields } from './billing-contact-fields';
 import { INVALID_PROMO_CODE, PromoCodeField, usePromoCodeCheck } from './promo-code-field';
 import styles from './registration.module.css';
 
@@ -53,6 +52,11 @@ const BILLING_FIELDS = ['billingFirstName', 'billingLastName', 'billingPhone', '
 
 // The rules are needed at the first submit, not for the first paint: they load while the user types.
 const loadSchemas = () => import('../schemas');
+
+// Optional, behind "Add a billing contact now": its fields load when asked for (DESIGN §10 budgets).
+const BillingContactFields = lazy(() =>
+  import('./billing-contact-fields').then((module) => ({ default: module.BillingContactFields })),
+);
 const resolver: Resolver<SignUpInput, unknown, SignUpValues> = async (values, context, options) =>
   valibotResolver((await loadSchemas()).signUpSchema)(values, context, options);
 
@@ -191,7 +195,9 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
             Optional. Paid tiers need a billing contact; you can also add it later under Billing.
           </p>
           {addBilling && (
-            <BillingContactFields id="signup-billing" register={form.register} errors={errors} />
+            <Suspense fallback={null}>
+              <BillingContactFields id="signup-billing" register={form.register} errors={errors} />
+            </Suspense>
           )}
         </div>
         <PromoCodeField

@@ -31,7 +31,6 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
   // budgets). It starts every section's data and does not wait: the page shows at once, each section
   // with its skeleton, then its content or what failed with a retry.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: billingSummarySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

@@ -12,7 +12,6 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {
     if (!canOpenBilling(context.account)) return;
     void context.queryClient.prefetchQuery(

@@ -10,7 +10,6 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-deta
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {
     if (!canOpenBilling(context.account)) return;
     void context.queryClient.prefetchQuery(invoiceQuery(context.api, params.cloudAccount, params.invoiceId));
