@@ -236,6 +236,15 @@ describe('billing summary', () => {
     expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
     const row = invoicesCard(page).getByRole('row', { name: new RegExp(invoice ?? 'none') });
     await row.getByText('Paid', { exact: true }).waitFor();
+    // The success toast fades in: axe reads its colours once it has (mid-fade they are paler).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    );
     await expectSettledPageAccessible(page);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
