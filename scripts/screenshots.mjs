@@ -5,7 +5,8 @@
 // the last build) and serves it like `pnpm e2e`. Portal routes are shot signed in as the demo owner
 // (through the demo mailbox's sign-in link), public routes signed out. Exits 1, after writing every other
 // picture, when a page answers an HTTP error, throws or logs a console error; names pages that scroll
-// sideways.
+// sideways. `pnpm screenshots support billing` shoots only the routes whose path contains one of the
+// words (the others' pictures are left as they are).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -43,6 +44,9 @@ const PARAMS = {
   cloudAccount: 'acme',
   billedAsOf: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10),
   invoiceId: `INV-${today.getUTCFullYear()}-0001`,
+  // the product page's general tab of acme's Production product with nodes A to D
+  activeTab: 'general',
+  id: 'prd-orders-eu',
 };
 
 /**
@@ -272,34 +276,37 @@ const mailbox = await (await fetch(`${baseURL}/__fake/mailbox`)).json();
 const mailedLink = (pathname) =>
   mailbox.map((mail) => new URL(mail.link)).findLast((link) => link.pathname === pathname);
 
-const routes = routePaths().map((route) => {
-  // A splat (`/$`: any address no page knows) is shown with one.
-  const pathname = route.replace(/\/\$$/, '/no-such-page').replace(/\$(\w+)/g, (param, name) => {
-    if (!PARAMS[name]) fail(`route ${route}: no value for ${param}; add one to PARAMS in this script.`);
-    return PARAMS[name];
+const only = process.argv.slice(2);
+const routes = routePaths()
+  .filter((route) => only.length === 0 || only.some((word) => route.includes(word)))
+  .map((route) => {
+    // A splat (`/$`: any address no page knows) is shown with one.
+    const pathname = route.replace(/\/\$$/, '/no-such-page').replace(/\$(\w+)/g, (param, name) => {
+      if (!PARAMS[name]) fail(`route ${route}: no value for ${param}; add one to PARAMS in this script.`);
+      return PARAMS[name];
+    });
+    const link = mailedLink(pathname);
+    const url = link ? link.pathname + link.search : pathname + (SEARCH[route] ?? '');
+    const [session, storageState] = route.startsWith('/portal')
+      ? [`signed in as ${OWNER}`, owner]
+      : TWO_FACTOR_ROUTES.includes(route)
+        ? [`halfway through ${MFA}’s sign-in`, twoFactorDue]
+        : ['signed out', undefined];
+    const slug = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_').replaceAll('$', '');
+    const shots = THEMES.flatMap((theme) =>
+      WIDTHS.map((width) => ({
+        route,
+        url,
+        theme,
+        width,
+        storageState,
+        file: `${slug}.${theme}.${width}.png`,
+      })),
+    );
+    return { route, url, session, shots };
   });
-  const link = mailedLink(pathname);
-  const url = link ? link.pathname + link.search : pathname + (SEARCH[route] ?? '');
-  const [session, storageState] = route.startsWith('/portal')
-    ? [`signed in as ${OWNER}`, owner]
-    : TWO_FACTOR_ROUTES.includes(route)
-      ? [`halfway through ${MFA}’s sign-in`, twoFactorDue]
-      : ['signed out', undefined];
-  const slug = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_').replaceAll('$', '');
-  const shots = THEMES.flatMap((theme) =>
-    WIDTHS.map((width) => ({
-      route,
-      url,
-      theme,
-      width,
-      storageState,
-      file: `${slug}.${theme}.${width}.png`,
-    })),
-  );
-  return { route, url, session, shots };
-});
 
-rmSync(outDir, { recursive: true, force: true });
+if (only.length === 0) rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const queue = routes.flatMap((route) => route.shots);
 const total = queue.length;

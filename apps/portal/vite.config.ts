@@ -18,20 +18,26 @@ const chunks = chunkGraph();
 
 /** ui-kit's form controls and the forms' shared fields, used by form pages alone (`codeSplitting`). */
 const FORM_CONTROLS =
-  /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control)|portal[\\/]src[\\/]components[\\/]forms[\\/]terms-field)\b/;
+  /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/]components[\\/]forms[\\/](terms-field|schemas|forms\.module))/;
+
+/** The brand mark, the skip link, the theme and ui-kit's class-name helper: every page's frame uses them. */
+const FRAME =
+  /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/]theme)|ui-kit[\\/]src[\\/]cn)\b/;
 
 /**
  * An account page's loader travels with its component, in the page's chunk, so the entry (what every
  * page, public ones included, loads first) does not grow with each portal area (DESIGN §10 budgets:
  * about 0.15 KB a route). No waterfall: the chunk downloads while `$cloudAccount`'s beforeLoad fetches
  * the user, and loaders run after it. Public pages keep their loaders in the entry (their data starts
- * with the first script).
+ * with the first script). Its error screen comes with them: one chunk, one preload list per page. The
+ * profile pages' loaders too: they are portal pages behind `/portal/profile`'s beforeLoad the same way.
  */
 const codeSplittingOptions = {
   splitBehavior: ({ routeId }: { routeId: string }) =>
-    routeId.startsWith('/portal/$cloudAccount/')
-      ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']]
-      : undefined,
+    routeId.startsWith('/portal/$cloudAccount/') || routeId.startsWith('/portal/profile/')
+      ? [['loader', 'component', 'errorComponent'], ['notFoundComponent'], ['pendingComponent']]
+      : // A public page's error screen comes with its component too (its loader stays in the entry).
+        [['component', 'errorComponent'], ['notFoundComponent'], ['pendingComponent']],
 };
 
 export default defineConfig({
@@ -55,10 +61,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Pages name the chunks and styles they load, in import statements and preload lists, about a
-        // dozen each: shared files named by their hash alone save about 0.5 KB gzip on every page
-        // (DESIGN §10 budgets). Chunks loaded lazily (routes, screens) keep their names, for reading.
+        // dozen each, and the entry names every route's chunks: files named by their hash alone save
+        // about 0.7 KB gzip on every page (DESIGN §10 budgets). Which sources a file holds is in
+        // dist/.vite/chunk-modules.json (chunk-graph.ts), which route loads it in the manifest.
         entryFileNames: 'assets/[hash].js',
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? 'assets/[hash][extname]'
@@ -74,6 +81,8 @@ export default defineConfig({
             // their own compression and import overhead (0.2 KB gzip on every form page). Only these
             // modules: their dependencies stay where they are.
             { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
+            // What both frames (the site's and the portal's) show on every page: one small chunk, not three.
+            { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
           ],
         },
       },

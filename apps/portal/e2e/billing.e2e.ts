@@ -363,6 +363,59 @@ describe('billing summary', () => {
     expect(await page.getByRole('heading', { name: 'Invoices' }).count()).toBe(0);
   });
 
+  it('globex, billed nothing yet: no balance to pay, each empty part says so, and no card to pay with is offered', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, 'mfa@demo.dbcloud.dev');
+    await visit(page, '/portal/globex/billing/summary');
+    await heading(page, 'Billing').waitFor();
+    const year = new Date().getUTCFullYear();
+    await invoicesCard(page)
+      .getByRole('heading', { name: `No invoices in ${year}` })
+      .waitFor();
+    await page.getByText('No credits right now.', { exact: false }).waitFor();
+    await page.getByRole('table', { name: /so far, per product$/ }).waitFor();
+    expect(await unpaid(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'No cards yet' }).waitFor();
+    await expectSettledPageAccessible(page);
+
+    // A month later its first period is billed, unpaid, and there is no card to charge: the page says
+    // where to add one instead of offering a payment that cannot work.
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1);
+    await advanceClock(page, Math.ceil((nextMonth - now.getTime()) / 60_000));
+    await visit(page, '/portal/globex/billing/summary');
+    const due = page.getByText('globex has no card to charge', { exact: false });
+    await due.waitFor();
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Payment information' }).first().click();
+    await page.waitForURL((url) => url.hash === '#payment-information');
+  });
+
+  it('a brand-new account: no spendings in any range, no invoices, no product this period, each said so', async () => {
+    const { page } = portal;
+    const email = 'newcomer@example.com';
+    const created = await page.request.post('/api/v1/users/create', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email, domainName: 'newcomer', accountType: 'Regular', acceptTerms: true },
+    });
+    expect(created.status()).toBeLessThan(300);
+    await signInThroughUi(page, email);
+    await visit(page, '/portal/newcomer/billing/summary');
+    await spendingsCard(page).getByRole('heading', { name: 'No spendings in the last 12 months' }).waitFor();
+    await page.getByText('No product has run in newcomer this period.').waitFor();
+    await invoicesCard(page)
+      .getByRole('heading', { name: `No invoices in ${new Date().getUTCFullYear()}` })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Show as table' }).count()).toBe(0);
+    expect(await unpaid(page).count()).toBe(0);
+
+    await spendingsCard(page).getByRole('link', { name: '24', exact: true }).click();
+    await spendingsCard(page).getByRole('heading', { name: 'No spendings in the last 24 months' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('months') === '24');
+    await expectSettledPageAccessible(page);
+  });
+
   it('a section that fails to load says so with a retry, and the rest of the page works', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);

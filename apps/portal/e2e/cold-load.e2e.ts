@@ -1,6 +1,7 @@
 // A cold load of a portal page (DESIGN §10: no request waterfalls, data starts in the loaders): a signed-in
 // user opens /portal/acme/home in a fresh tab with an empty cache. Each API call is made once, the
-// route's data needs exactly three (configuration, user info, the dashboard), and nothing is fetched twice.
+// route's data needs exactly four (configuration, user info, the dashboard, the API keys for the keys
+// expiring soon: its loader starts both), and nothing is fetched twice.
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle, signInThroughUi, usePortal } from './support';
@@ -8,7 +9,7 @@ import { settle, signInThroughUi, usePortal } from './support';
 describe('cold load of /portal/acme/home', () => {
   const portal = usePortal();
 
-  it('makes each request once, and only three API calls: configuration, user, dashboard', async () => {
+  it('makes each request once, and only four API calls: configuration, user, dashboard, API keys', async () => {
     const { page, context } = portal;
     await signInThroughUi(page, 'owner@demo.dbcloud.dev');
     // A new tab with an empty memory cache, the session cookie kept (what a returning user opens).
@@ -22,7 +23,12 @@ describe('cold load of /portal/acme/home', () => {
     await settle(fresh);
     const urls = requests.map((request) => new URL(request.url()));
     const api = urls.filter((url) => url.pathname.startsWith('/api/')).map((url) => url.pathname);
-    expect(api.sort()).toEqual(['/api/v1/configuration', '/api/v1/dashboard-user-info/acme', '/api/v1/user']);
+    expect(api.sort()).toEqual([
+      '/api/v1/api-keys/acme',
+      '/api/v1/configuration',
+      '/api/v1/dashboard-user-info/acme',
+      '/api/v1/user',
+    ]);
     const all = urls.map((url) => url.pathname + url.search);
     expect(all.length, `requests: ${all.join(', ')}`).toBe(new Set(all).size);
     const byType = new Map<string, number>();

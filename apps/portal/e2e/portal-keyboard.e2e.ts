@@ -44,7 +44,7 @@ describe('portal by keyboard', () => {
   it('Tab walks the frame in reading order, each stop visibly focused', async () => {
     const { page } = portal;
     await openHomeFromTheTop(page);
-    const stops = await tabWalk(page, 7);
+    const stops = await tabWalk(page, 12);
     expect(stops).toEqual([
       'a "Skip to content"',
       'a "DBCloud"',
@@ -52,7 +52,12 @@ describe('portal by keyboard', () => {
       'a "Service status"',
       expect.stringMatching(/^button ".*, user menu"$/),
       'a "Home"',
+      'a "Products"',
+      'a "Backups"',
       'a "Billing"',
+      'a "API keys"',
+      'a "Account"',
+      'a "Support"',
     ]);
     // The next stop is the page itself (its unpaid-balance link, or Tab leaves the document), never back
     // in the frame.

@@ -57,6 +57,19 @@ describe('one primary action per page', () => {
     expect((await primaryActions(page)).length).toBeLessThanOrEqual(1);
   });
 
+  it('products: the list’s is creating a product; the wizard’s is its next step', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, 'owner@demo.dbcloud.dev');
+    const pages: [string, string][] = [
+      ['/portal/acme/products', 'Create product'],
+      ['/portal/acme/product/create', 'Continue'],
+    ];
+    for (const [path, action] of pages) {
+      await visit(page, path);
+      expect(await primaryActions(page), path).toEqual([action]);
+    }
+  });
+
   it('billing: the summary’s is paying what is unpaid; an invoice’s and cost details’ is printing', async () => {
     const { page } = portal;
     await signInThroughUi(page, 'owner@demo.dbcloud.dev');

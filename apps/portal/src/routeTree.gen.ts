@@ -20,6 +20,7 @@ import { Route as SiteSupportPolicyRouteImport } from './routes/_site/support-po
 import { Route as SiteTermsRouteImport } from './routes/_site/terms';
 import { Route as PortalIndexRouteImport } from './routes/portal/index';
 import { Route as PortalCloudAccountRouteImport } from './routes/portal/$cloudAccount';
+import { Route as PortalProfileRouteImport } from './routes/portal/profile';
 import { Route as SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport } from './routes/_site/azure-marketplace/register-subscription-manager';
 import { Route as SiteInvitationAcceptRouteImport } from './routes/_site/invitation/accept';
 import { Route as SiteUserInvitationRouteImport } from './routes/_site/user/invitation';
@@ -28,7 +29,16 @@ import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_sit
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
 import { Route as PortalCloudAccountIndexRouteImport } from './routes/portal/$cloudAccount/index';
 import { Route as PortalCloudAccountSplatRouteImport } from './routes/portal/$cloudAccount/$';
+import { Route as PortalCloudAccountAccountRouteImport } from './routes/portal/$cloudAccount/account';
+import { Route as PortalCloudAccountApiKeysRouteImport } from './routes/portal/$cloudAccount/apiKeys';
+import { Route as PortalCloudAccountBackupsRouteImport } from './routes/portal/$cloudAccount/backups';
 import { Route as PortalCloudAccountHomeRouteImport } from './routes/portal/$cloudAccount/home';
+import { Route as PortalCloudAccountProductsRouteImport } from './routes/portal/$cloudAccount/products';
+import { Route as PortalCloudAccountSupportRouteImport } from './routes/portal/$cloudAccount/support';
+import { Route as PortalProfileIndexRouteImport } from './routes/portal/profile/index';
+import { Route as PortalProfileDisable2faRouteImport } from './routes/portal/profile/disable-2fa';
+import { Route as PortalProfileEnableAuthenticatorRouteImport } from './routes/portal/profile/enable-authenticator';
+import { Route as PortalProfileGenerateRecoveryCodesRouteImport } from './routes/portal/profile/generate-recovery-codes';
 import { Route as SiteAwsMarketplaceRegisterCustomerIndexRouteImport } from './routes/_site/aws-marketplace/register-customer/index';
 import { Route as SiteAwsMarketplaceRegisterCustomerThankYouRouteImport } from './routes/_site/aws-marketplace/register-customer/thank-you';
 import { Route as SiteAzureMarketplaceRegisterSubscriptionIndexRouteImport } from './routes/_site/azure-marketplace/register-subscription/index';
@@ -39,8 +49,10 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
 import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
 import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/portal/$cloudAccount/billing/summary';
+import { Route as PortalCloudAccountProductCreateRouteImport } from './routes/portal/$cloudAccount/product/create';
 import { Route as PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport } from './routes/portal/$cloudAccount/billing/cost-details/$billedAsOf';
 import { Route as PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport } from './routes/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+import { Route as PortalCloudAccountProductActiveTabIdRouteImport } from './routes/portal/$cloudAccount/product/$activeTab/$id';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -96,6 +108,11 @@ const PortalCloudAccountRoute = PortalCloudAccountRouteImport.update({
   path: '/portal/$cloudAccount',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PortalProfileRoute = PortalProfileRouteImport.update({
+  id: '/portal/profile',
+  path: '/portal/profile',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SiteAzureMarketplaceRegisterSubscriptionManagerRoute =
   SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport.update({
     id: '/azure-marketplace/register-subscription-manager',
@@ -138,11 +155,63 @@ const PortalCloudAccountSplatRoute = PortalCloudAccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const PortalCloudAccountAccountRoute =
+  PortalCloudAccountAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountApiKeysRoute =
+  PortalCloudAccountApiKeysRouteImport.update({
+    id: '/apiKeys',
+    path: '/apiKeys',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountBackupsRoute =
+  PortalCloudAccountBackupsRouteImport.update({
+    id: '/backups',
+    path: '/backups',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 const PortalCloudAccountHomeRoute = PortalCloudAccountHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const PortalCloudAccountProductsRoute =
+  PortalCloudAccountProductsRouteImport.update({
+    id: '/products',
+    path: '/products',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountSupportRoute =
+  PortalCloudAccountSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalProfileIndexRoute = PortalProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalProfileRoute,
+} as any);
+const PortalProfileDisable2faRoute = PortalProfileDisable2faRouteImport.update({
+  id: '/disable-2fa',
+  path: '/disable-2fa',
+  getParentRoute: () => PortalProfileRoute,
+} as any);
+const PortalProfileEnableAuthenticatorRoute =
+  PortalProfileEnableAuthenticatorRouteImport.update({
+    id: '/enable-authenticator',
+    path: '/enable-authenticator',
+    getParentRoute: () => PortalProfileRoute,
+  } as any);
+const PortalProfileGenerateRecoveryCodesRoute =
+  PortalProfileGenerateRecoveryCodesRouteImport.update({
+    id: '/generate-recovery-codes',
+    path: '/generate-recovery-codes',
+    getParentRoute: () => PortalProfileRoute,
+  } as any);
 const SiteAwsMarketplaceRegisterCustomerIndexRoute =
   SiteAwsMarketplaceRegisterCustomerIndexRouteImport.update({
     id: '/aws-marketplace/register-customer/',
@@ -200,6 +269,12 @@ const PortalCloudAccountBillingSummaryRoute =
     path: '/billing/summary',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
+const PortalCloudAccountProductCreateRoute =
+  PortalCloudAccountProductCreateRouteImport.update({
+    id: '/product/create',
+    path: '/product/create',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 const PortalCloudAccountBillingCostDetailsBilledAsOfRoute =
   PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport.update({
     id: '/billing/cost-details/$billedAsOf',
@@ -210,6 +285,12 @@ const PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute =
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport.update({
     id: '/billing/invoice-details/$invoiceId',
     path: '/billing/invoice-details/$invoiceId',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountProductActiveTabIdRoute =
+  PortalCloudAccountProductActiveTabIdRouteImport.update({
+    id: '/product/$activeTab/$id',
+    path: '/product/$activeTab/$id',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
 
@@ -223,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/support-policy': typeof SiteSupportPolicyRoute;
   '/terms': typeof SiteTermsRoute;
   '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
+  '/portal/profile': typeof PortalProfileRouteWithChildren;
   '/portal/': typeof PortalIndexRoute;
   '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
   '/invitation/accept': typeof SiteInvitationAcceptRoute;
@@ -231,20 +313,31 @@ export interface FileRoutesByFullPath {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
+  '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
+  '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount/products': typeof PortalCloudAccountProductsRoute;
+  '/portal/$cloudAccount/support': typeof PortalCloudAccountSupportRoute;
+  '/portal/profile/disable-2fa': typeof PortalProfileDisable2faRoute;
+  '/portal/profile/enable-authenticator': typeof PortalProfileEnableAuthenticatorRoute;
+  '/portal/profile/generate-recovery-codes': typeof PortalProfileGenerateRecoveryCodesRoute;
   '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
+  '/portal/profile/': typeof PortalProfileIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login/': typeof SiteUserLoginIndexRoute;
   '/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
+  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
@@ -263,20 +356,31 @@ export interface FileRoutesByTo {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
+  '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
+  '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount/products': typeof PortalCloudAccountProductsRoute;
+  '/portal/$cloudAccount/support': typeof PortalCloudAccountSupportRoute;
+  '/portal/profile/disable-2fa': typeof PortalProfileDisable2faRoute;
+  '/portal/profile/enable-authenticator': typeof PortalProfileEnableAuthenticatorRoute;
+  '/portal/profile/generate-recovery-codes': typeof PortalProfileGenerateRecoveryCodesRoute;
   '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
+  '/portal/profile': typeof PortalProfileIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/user/login/link': typeof SiteUserLoginLinkRoute;
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/user/login': typeof SiteUserLoginIndexRoute;
   '/user/register': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
+  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -289,6 +393,7 @@ export interface FileRoutesById {
   '/_site/support-policy': typeof SiteSupportPolicyRoute;
   '/_site/terms': typeof SiteTermsRoute;
   '/portal/$cloudAccount': typeof PortalCloudAccountRouteWithChildren;
+  '/portal/profile': typeof PortalProfileRouteWithChildren;
   '/_site/': typeof SiteIndexRoute;
   '/portal/': typeof PortalIndexRoute;
   '/_site/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
@@ -298,20 +403,31 @@ export interface FileRoutesById {
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
+  '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
+  '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
   '/portal/$cloudAccount/home': typeof PortalCloudAccountHomeRoute;
+  '/portal/$cloudAccount/products': typeof PortalCloudAccountProductsRoute;
+  '/portal/$cloudAccount/support': typeof PortalCloudAccountSupportRoute;
+  '/portal/profile/disable-2fa': typeof PortalProfileDisable2faRoute;
+  '/portal/profile/enable-authenticator': typeof PortalProfileEnableAuthenticatorRoute;
+  '/portal/profile/generate-recovery-codes': typeof PortalProfileGenerateRecoveryCodesRoute;
   '/portal/$cloudAccount/': typeof PortalCloudAccountIndexRoute;
+  '/portal/profile/': typeof PortalProfileIndexRoute;
   '/_site/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/_site/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
   '/_site/user/login/link': typeof SiteUserLoginLinkRoute;
   '/_site/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/_site/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/_site/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
   '/_site/user/login/': typeof SiteUserLoginIndexRoute;
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
+  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -325,6 +441,7 @@ export interface FileRouteTypes {
     | '/support-policy'
     | '/terms'
     | '/portal/$cloudAccount'
+    | '/portal/profile'
     | '/portal/'
     | '/azure-marketplace/register-subscription-manager'
     | '/invitation/accept'
@@ -333,20 +450,31 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount/account'
+    | '/portal/$cloudAccount/apiKeys'
+    | '/portal/$cloudAccount/backups'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount/products'
+    | '/portal/$cloudAccount/support'
+    | '/portal/profile/disable-2fa'
+    | '/portal/profile/enable-authenticator'
+    | '/portal/profile/generate-recovery-codes'
     | '/portal/$cloudAccount/'
+    | '/portal/profile/'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer/'
     | '/azure-marketplace/register-subscription/'
     | '/user/login/'
     | '/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
-    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
+    | '/portal/$cloudAccount/product/$activeTab/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -365,20 +493,31 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount/account'
+    | '/portal/$cloudAccount/apiKeys'
+    | '/portal/$cloudAccount/backups'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount/products'
+    | '/portal/$cloudAccount/support'
+    | '/portal/profile/disable-2fa'
+    | '/portal/profile/enable-authenticator'
+    | '/portal/profile/generate-recovery-codes'
     | '/portal/$cloudAccount'
+    | '/portal/profile'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
     | '/user/login/link'
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer'
     | '/azure-marketplace/register-subscription'
     | '/user/login'
     | '/user/register'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
-    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
+    | '/portal/$cloudAccount/product/$activeTab/$id';
   id:
     | '__root__'
     | '/_site'
@@ -390,6 +529,7 @@ export interface FileRouteTypes {
     | '/_site/support-policy'
     | '/_site/terms'
     | '/portal/$cloudAccount'
+    | '/portal/profile'
     | '/_site/'
     | '/portal/'
     | '/_site/azure-marketplace/register-subscription-manager'
@@ -399,25 +539,37 @@ export interface FileRouteTypes {
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount/account'
+    | '/portal/$cloudAccount/apiKeys'
+    | '/portal/$cloudAccount/backups'
     | '/portal/$cloudAccount/home'
+    | '/portal/$cloudAccount/products'
+    | '/portal/$cloudAccount/support'
+    | '/portal/profile/disable-2fa'
+    | '/portal/profile/enable-authenticator'
+    | '/portal/profile/generate-recovery-codes'
     | '/portal/$cloudAccount/'
+    | '/portal/profile/'
     | '/_site/aws-marketplace/register-customer/thank-you'
     | '/_site/azure-marketplace/register-subscription/thank-you'
     | '/_site/user/login/link'
     | '/_site/user/register/thank-you'
     | '/_site/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product/create'
     | '/_site/aws-marketplace/register-customer/'
     | '/_site/azure-marketplace/register-subscription/'
     | '/_site/user/login/'
     | '/_site/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
-    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
+    | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
+    | '/portal/$cloudAccount/product/$activeTab/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
   PortalCloudAccountRoute: typeof PortalCloudAccountRouteWithChildren;
+  PortalProfileRoute: typeof PortalProfileRouteWithChildren;
   PortalIndexRoute: typeof PortalIndexRoute;
 }
 
@@ -500,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/portal/profile': {
+      id: '/portal/profile';
+      path: '/portal/profile';
+      fullPath: '/portal/profile';
+      preLoaderRoute: typeof PortalProfileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_site/azure-marketplace/register-subscription-manager': {
       id: '/_site/azure-marketplace/register-subscription-manager';
       path: '/azure-marketplace/register-subscription-manager';
@@ -556,12 +715,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountSplatRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/account': {
+      id: '/portal/$cloudAccount/account';
+      path: '/account';
+      fullPath: '/portal/$cloudAccount/account';
+      preLoaderRoute: typeof PortalCloudAccountAccountRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/apiKeys': {
+      id: '/portal/$cloudAccount/apiKeys';
+      path: '/apiKeys';
+      fullPath: '/portal/$cloudAccount/apiKeys';
+      preLoaderRoute: typeof PortalCloudAccountApiKeysRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/backups': {
+      id: '/portal/$cloudAccount/backups';
+      path: '/backups';
+      fullPath: '/portal/$cloudAccount/backups';
+      preLoaderRoute: typeof PortalCloudAccountBackupsRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
     '/portal/$cloudAccount/home': {
       id: '/portal/$cloudAccount/home';
       path: '/home';
       fullPath: '/portal/$cloudAccount/home';
       preLoaderRoute: typeof PortalCloudAccountHomeRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/products': {
+      id: '/portal/$cloudAccount/products';
+      path: '/products';
+      fullPath: '/portal/$cloudAccount/products';
+      preLoaderRoute: typeof PortalCloudAccountProductsRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/support': {
+      id: '/portal/$cloudAccount/support';
+      path: '/support';
+      fullPath: '/portal/$cloudAccount/support';
+      preLoaderRoute: typeof PortalCloudAccountSupportRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/profile/': {
+      id: '/portal/profile/';
+      path: '/';
+      fullPath: '/portal/profile/';
+      preLoaderRoute: typeof PortalProfileIndexRouteImport;
+      parentRoute: typeof PortalProfileRoute;
+    };
+    '/portal/profile/disable-2fa': {
+      id: '/portal/profile/disable-2fa';
+      path: '/disable-2fa';
+      fullPath: '/portal/profile/disable-2fa';
+      preLoaderRoute: typeof PortalProfileDisable2faRouteImport;
+      parentRoute: typeof PortalProfileRoute;
+    };
+    '/portal/profile/enable-authenticator': {
+      id: '/portal/profile/enable-authenticator';
+      path: '/enable-authenticator';
+      fullPath: '/portal/profile/enable-authenticator';
+      preLoaderRoute: typeof PortalProfileEnableAuthenticatorRouteImport;
+      parentRoute: typeof PortalProfileRoute;
+    };
+    '/portal/profile/generate-recovery-codes': {
+      id: '/portal/profile/generate-recovery-codes';
+      path: '/generate-recovery-codes';
+      fullPath: '/portal/profile/generate-recovery-codes';
+      preLoaderRoute: typeof PortalProfileGenerateRecoveryCodesRouteImport;
+      parentRoute: typeof PortalProfileRoute;
     };
     '/_site/aws-marketplace/register-customer/': {
       id: '/_site/aws-marketplace/register-customer/';
@@ -633,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingSummaryRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/product/create': {
+      id: '/portal/$cloudAccount/product/create';
+      path: '/product/create';
+      fullPath: '/portal/$cloudAccount/product/create';
+      preLoaderRoute: typeof PortalCloudAccountProductCreateRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
     '/portal/$cloudAccount/billing/cost-details/$billedAsOf': {
       id: '/portal/$cloudAccount/billing/cost-details/$billedAsOf';
       path: '/billing/cost-details/$billedAsOf';
@@ -645,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/billing/invoice-details/$invoiceId';
       fullPath: '/portal/$cloudAccount/billing/invoice-details/$invoiceId';
       preLoaderRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/product/$activeTab/$id': {
+      id: '/portal/$cloudAccount/product/$activeTab/$id';
+      path: '/product/$activeTab/$id';
+      fullPath: '/portal/$cloudAccount/product/$activeTab/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductActiveTabIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
   }
@@ -712,30 +948,65 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
 interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
+  PortalCloudAccountAccountRoute: typeof PortalCloudAccountAccountRoute;
+  PortalCloudAccountApiKeysRoute: typeof PortalCloudAccountApiKeysRoute;
+  PortalCloudAccountBackupsRoute: typeof PortalCloudAccountBackupsRoute;
   PortalCloudAccountHomeRoute: typeof PortalCloudAccountHomeRoute;
+  PortalCloudAccountProductsRoute: typeof PortalCloudAccountProductsRoute;
+  PortalCloudAccountSupportRoute: typeof PortalCloudAccountSupportRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
   PortalCloudAccountBillingSummaryRoute: typeof PortalCloudAccountBillingSummaryRoute;
+  PortalCloudAccountProductCreateRoute: typeof PortalCloudAccountProductCreateRoute;
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
+  PortalCloudAccountProductActiveTabIdRoute: typeof PortalCloudAccountProductActiveTabIdRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSplatRoute: PortalCloudAccountSplatRoute,
+  PortalCloudAccountAccountRoute: PortalCloudAccountAccountRoute,
+  PortalCloudAccountApiKeysRoute: PortalCloudAccountApiKeysRoute,
+  PortalCloudAccountBackupsRoute: PortalCloudAccountBackupsRoute,
   PortalCloudAccountHomeRoute: PortalCloudAccountHomeRoute,
+  PortalCloudAccountProductsRoute: PortalCloudAccountProductsRoute,
+  PortalCloudAccountSupportRoute: PortalCloudAccountSupportRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
   PortalCloudAccountBillingSummaryRoute: PortalCloudAccountBillingSummaryRoute,
+  PortalCloudAccountProductCreateRoute: PortalCloudAccountProductCreateRoute,
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute:
     PortalCloudAccountBillingCostDetailsBilledAsOfRoute,
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute:
     PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute,
+  PortalCloudAccountProductActiveTabIdRoute:
+    PortalCloudAccountProductActiveTabIdRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =
   PortalCloudAccountRoute._addFileChildren(PortalCloudAccountRouteChildren);
 
+interface PortalProfileRouteChildren {
+  PortalProfileDisable2faRoute: typeof PortalProfileDisable2faRoute;
+  PortalProfileEnableAuthenticatorRoute: typeof PortalProfileEnableAuthenticatorRoute;
+  PortalProfileGenerateRecoveryCodesRoute: typeof PortalProfileGenerateRecoveryCodesRoute;
+  PortalProfileIndexRoute: typeof PortalProfileIndexRoute;
+}
+
+const PortalProfileRouteChildren: PortalProfileRouteChildren = {
+  PortalProfileDisable2faRoute: PortalProfileDisable2faRoute,
+  PortalProfileEnableAuthenticatorRoute: PortalProfileEnableAuthenticatorRoute,
+  PortalProfileGenerateRecoveryCodesRoute:
+    PortalProfileGenerateRecoveryCodesRoute,
+  PortalProfileIndexRoute: PortalProfileIndexRoute,
+};
+
+const PortalProfileRouteWithChildren = PortalProfileRoute._addFileChildren(
+  PortalProfileRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   PortalCloudAccountRoute: PortalCloudAccountRouteWithChildren,
+  PortalProfileRoute: PortalProfileRouteWithChildren,
   PortalIndexRoute: PortalIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,6 +1,6 @@
 import { createHandlers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { seedApiKeys } from './areas/api-keys.js';
+import { seedApiKeys, tickApiKeys } from './areas/api-keys.js';
 import { seedBackup } from './areas/backup/index.js';
 import { seedBilling } from './areas/billing/index.js';
 import { seedMarketplace } from './areas/marketplace.js';
@@ -64,6 +64,7 @@ export function createWorld(scenario: Scenario): World {
 /** Applies what fake time has made due. */
 export function tick(world: World, now: number): void {
   tickProducts(world, now);
+  tickApiKeys(world, now);
 }
 
 /** Creates a fake cloud: a default world, more on demand (one per fake-world cookie). */
@@ -93,7 +94,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   (cloud.handlers as HttpHandler[]).push(
     ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
     ...createControlHandlers(
-      { worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id) },
+      { worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id), tick },
       options.controlsBaseUrl,
     ),
   );

@@ -7,6 +7,8 @@ import type { CardProviderKind, FaultRecord, Scenario, World } from './core/worl
 export interface ControlTarget {
   worldFor(worldId: string | undefined): World;
   reset(scenario: Scenario, worldId: string | undefined): World;
+  /** Applies what fake time has made due (mail the clock's passing sends, such as key reminders). */
+  tick(world: World, now: number): void;
 }
 
 const worldId = (request: Request) => parseCookies(request.headers.get('cookie'))[WORLD_COOKIE];
@@ -36,9 +38,11 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
     http.get(`${prefix}/mailbox`, ({ request }) => {
       const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
       const origin = new URL(request.url).origin;
-      const mail = target
-        .worldFor(worldId(request))
-        .mailbox.filter((m) => !to || m.to === to)
+      const world = target.worldFor(worldId(request));
+      // The mail fake time has made due is in the mailbox without waiting for an API call.
+      target.tick(world, world.clock.nowMs());
+      const mail = world.mailbox
+        .filter((m) => !to || m.to === to)
         .map((m) => ({ ...m, link: new URL(m.link, origin).toString() }));
       return HttpResponse.json(mail);
     }),

@@ -196,3 +196,65 @@ describe('who may manage keys', () => {
     await expect(createKey(b.api, 'Not mine to make', inDays(30))).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('the expiry reminder', () => {
+  const reminders = async (b: Browser, to: string) => {
+    const response = await b.fetch(`/__fake/mailbox?to=${encodeURIComponent(to)}`);
+    const mail = (await response.json()) as { to: string; subject: string; link: string }[];
+    return mail.filter((m) => m.subject.startsWith('Your API key'));
+  };
+
+  it('mails the creator once, seven days before expiry, when the fake clock passes that point', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    // Terraform expires in 9 days: its reminder is due in 2
+    expect(await reminders(b, 'owner@demo.dbcloud.dev')).toEqual([]);
+    await advanceDays(b, 1.9);
+    expect(await reminders(b, 'owner@demo.dbcloud.dev')).toEqual([]);
+    await advanceDays(b, 0.2);
+    const [mail, ...more] = await reminders(b, 'owner@demo.dbcloud.dev');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(
+      /^Your API key “Terraform” for acme expires on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
+    expect(new URL(mail?.link ?? '').pathname).toBe('/portal/acme/apiKeys');
+    // once per expiry, and not for the deactivated key whose expiry also comes closer
+    await advanceDays(b, 75);
+    expect(await reminders(b, 'owner@demo.dbcloud.dev')).toHaveLength(1);
+  });
+
+  it('names the key’s creator, and a new expiry schedules a new reminder', async () => {
+    const b = await signIn('member@demo.dbcloud.dev', 'acme');
+    const created = await createKey(b.api, 'Member export', inDays(10));
+    expect(created.apiKey.createdBy).toBe('member@demo.dbcloud.dev');
+    await advanceDays(b, 3.1);
+    expect((await reminders(b, 'member@demo.dbcloud.dev')).map((m) => m.subject)).toEqual([
+      expect.stringContaining('“Member export” for acme'),
+    ]);
+    await unwrap(
+      b.api.POST('/api-keys/modify', {
+        body: {
+          domainName: 'acme',
+          apiKeyId: created.apiKey.apiKeyId,
+          description: 'Member export',
+          expiresAt: new Date(Date.now() + 3.1 * DAY_MS + 20 * DAY_MS).toISOString(),
+        },
+      }),
+    );
+    await advanceDays(b, 12.9);
+    expect(await reminders(b, 'member@demo.dbcloud.dev')).toHaveLength(1);
+    await advanceDays(b, 0.2);
+    expect(await reminders(b, 'member@demo.dbcloud.dev')).toHaveLength(2);
+  });
+
+  it('sends none for a key created to expire within seven days, or deactivated before', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await createKey(b.api, 'Short-lived', inDays(3));
+    await unwrap(
+      b.api.POST('/api-keys/deactivate/{domainName}/{apiKeyId}', {
+        params: { path: { domainName: 'acme', apiKeyId: 'key_2b8d4f6a0c1e' } },
+      }),
+    );
+    await advanceDays(b, 5);
+    expect(await reminders(b, 'owner@demo.dbcloud.dev')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ComponentProps, MouseEvent } from 'react';
 import styles from './button.module.css';
 import { cn } from './cn';
+import { Slot, Slottable } from './slot';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';

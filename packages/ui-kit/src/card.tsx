@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import styles from './card.module.css';
 import { cn } from './cn';
+import { Slot } from './slot';
 
 /** A bordered surface grouping related content. */
 function Card({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { Slot } from './slot';
 import styles from './text-link.module.css';
 
 /** Class name of an inline text link, for links rendered by other components. */

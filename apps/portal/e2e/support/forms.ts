@@ -7,11 +7,13 @@ import { expect } from 'vitest';
 export async function fieldError(field: Locator): Promise<string> {
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   return field.evaluate((el) => {
-    const ids = [
-      el.getAttribute('aria-errormessage'),
-      ...(el.getAttribute('aria-describedby') ?? '').split(' '),
-    ].filter((id): id is string => Boolean(id));
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    // The error message itself when the field names it; else all that describes the field.
+    const errorId = el.getAttribute('aria-errormessage');
+    const ids = errorId ? [errorId] : (el.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
   });
 }
 

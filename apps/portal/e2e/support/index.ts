@@ -32,4 +32,4 @@ export {
 } from './navigation';
 export { type Portal, type Problem, type UsePortalOptions, usePortal, WORLD_COOKIE } from './portal';
 export { type SignInOptions, signInThroughUi } from './sign-in';
-export { DEMO_TOTP_SECRET, totp } from './totp';
+export { DEMO_TOTP_SECRET, totp, unusedTotp } from './totp';

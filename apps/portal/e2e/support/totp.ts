@@ -14,3 +14,26 @@ export function totp(secret: string = DEMO_TOTP_SECRET, timestamp: number = Date
     timestamp,
   });
 }
+
+const STEP_MS = 30_000;
+
+/**
+ * A code the fake cloud accepts now and for at least 5 s more, from a time step not in `used` (the
+ * steps this user's codes have already spent; the chosen one is added). When no step is free for long
+ * enough it waits for the next one, so a test that enters several codes never races a 30 s boundary.
+ */
+export async function unusedTotp(secret: string, used: Set<number>): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    for (const candidate of [step + 1, step, step - 1]) {
+      // accepted while the current step is at most one past it
+      const acceptedUntil = (candidate + 2) * STEP_MS;
+      if (!used.has(candidate) && acceptedUntil - now > 5_000) {
+        used.add(candidate);
+        return totp(secret, candidate * STEP_MS);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}

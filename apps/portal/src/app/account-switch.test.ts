@@ -10,7 +10,10 @@ describe('samePageFor', () => {
     ],
     ['/portal/acme/home', '/portal/acme-health/home'],
     ['/portal/acme', '/portal/acme-health/home'],
-    ['/portal/acme/backups?productId=prd-1', '/portal/acme-health/backups?productId=prd-1'],
+    [
+      '/portal/acme/backups?productId=prd-orders-eu&database=orders&path=2026-11-20%2F',
+      '/portal/acme-health/backups',
+    ],
     ['/portal/acme/product/general/prd-orders-eu', '/portal/acme-health/products'],
     ['/portal/acme/billing/cost-details/2026-11-01', '/portal/acme-health/billing/summary'],
     ['/portal/acme/billing/invoice-details/INV-2026-0011', '/portal/acme-health/billing/summary'],

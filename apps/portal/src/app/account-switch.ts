@@ -4,6 +4,8 @@ const RECORD_PAGES: [RegExp, string][] = [
   [/^product\/[^/]+\/[^/]+\/?$/, 'products'],
   [/^billing\/cost-details\/[^/]+\/?$/, 'billing/summary'],
   [/^billing\/invoice-details\/[^/]+\/?$/, 'billing/summary'],
+  // The product, database and folder in its search are the old account's: the new one's first product.
+  [/^backups\/?$/, 'backups'],
 ];
 
 /** The href of the same page under another account. */

@@ -2,7 +2,7 @@ import { Button } from '@dbcloud/ui-kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styles from './screens.module.css';
-import { SupportEmail } from './support-link';
+import { SupportEmail } from './support-email';
 
 /** SPEC §2, §8: an unexpected rendering failure. The words are SPEC's, spelling included (DESIGN §11). */
 export function RenderErrorScreen({ error }: ErrorComponentProps) {

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { configurationQuery } from '../app/configuration';
+import { rememberedAccount } from '../app/remembered-account';
+import { chooseAccount, userQuery } from '../app/session';
 import { useAppContext } from '../app/use-app-context';
 
 /**
- * 'Contact support' (DESIGN §7): an e-mail to the support address from GET configuration. When the
- * support page exists, the issue that builds it makes this the selected account's support page.
+ * 'Contact support' (SPEC §2, DESIGN §7): the selected account's support page (the account the address
+ * names, else the one the portal would open) when the user may open it (role Support), else an e-mail to
+ * the support address from GET configuration.
  */
 export function useSupportHref(): string {
   const { api } = useAppContext();
-  const { data } = useQuery(configurationQuery(api));
-  return `mailto:${data?.supportEmail ?? 'support@dbcloud.dev'}`;
-}
-
-export function SupportEmail() {
-  const { api } = useAppContext();
-  const { data } = useQuery(configurationQuery(api));
-  const email = data?.supportEmail ?? 'support@dbcloud.dev';
-  return <a href={`mailto:${email}`}>{email}</a>;
+  const { cloudAccount } = useParams({ strict: false }) as { cloudAccount?: string };
+  const { data: user } = useQuery(userQuery(api));
+  const { data: configuration } = useQuery(configurationQuery(api));
+  const selected = user && chooseAccount(user, cloudAccount ?? rememberedAccount.get());
+  const account = user?.cloudAccounts.find((a) => a.domainName === selected);
+  if (account?.roles.includes('Support')) return `/portal/${account.domainName}/support`;
+  return `mailto:${configuration?.supportEmail ?? 'support@dbcloud.dev'}`;
 }

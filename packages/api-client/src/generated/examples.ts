@@ -722,6 +722,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "apiKeyId": "key_7f3a9c2e1b4d",
           "description": "CI deployments",
           "createdAt": "2026-11-14T09:00:00Z",
+          "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-05-14T00:00:00Z",
           "isActive": true,
           "lastUsedAt": "2026-11-14T09:45:00Z"
@@ -730,6 +731,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "apiKeyId": "key_2b8d4f6a0c1e",
           "description": "Terraform",
           "createdAt": "2026-06-01T08:30:00Z",
+          "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2026-12-01T00:00:00Z",
           "isActive": true,
           "lastUsedAt": null
@@ -738,6 +740,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "apiKeyId": "key_9e1c3a5b7d2f",
           "description": "Old reporting job",
           "createdAt": "2026-02-10T11:15:00Z",
+          "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-02-10T00:00:00Z",
           "isActive": false,
           "lastUsedAt": "2026-09-30T23:00:00Z"
@@ -760,6 +763,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "apiKeyId": "key_7f3a9c2e1b4d",
           "description": "CI deployments",
           "createdAt": "2026-11-14T09:00:00Z",
+          "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-05-14T00:00:00Z",
           "isActive": true,
           "lastUsedAt": null
@@ -785,6 +789,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
         "apiKeyId": "key_7f3a9c2e1b4d",
         "description": "CI deployments (prod)",
         "createdAt": "2026-11-14T09:00:00Z",
+        "createdBy": "owner@demo.dbcloud.dev",
         "expiresAt": "2027-06-01T00:00:00Z",
         "isActive": true,
         "lastUsedAt": "2026-11-14T09:45:00Z"
@@ -809,6 +814,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
         "apiKeyId": "key_7f3a9c2e1b4d",
         "description": "CI deployments",
         "createdAt": "2026-11-14T09:00:00Z",
+        "createdBy": "owner@demo.dbcloud.dev",
         "expiresAt": "2027-05-14T00:00:00Z",
         "isActive": false,
         "lastUsedAt": "2026-11-14T09:45:00Z"

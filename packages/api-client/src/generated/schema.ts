@@ -679,7 +679,8 @@ export interface paths {
         /**
          * List the account's API keys
          * @description Answers every API key of the account `domainName` (which must equal `X-Tenant-ID`), active and
-         *     inactive, newest first, without secrets. `isActive` is false once a key is deactivated or its
+         *     inactive, newest first, without secrets, each with the e-mail of its creator (`createdBy`), who is
+         *     mailed a reminder seven days before `expiresAt`. `isActive` is false once a key is deactivated or its
          *     `expiresAt` has passed. Needs role `ApiAccess`. Fails with 401 without a session and 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, or the role is missing.
          */
@@ -706,7 +707,10 @@ export interface paths {
          * @description Creates an active API key for the account `domainName` (which must equal `X-Tenant-ID`) with
          *     `description` and `expiresAt`, and answers it together with its secret (`dbc_` and 40 letters or
          *     digits). The secret is returned only here, once: the server stores only its SHA-256 hash and no
-         *     other call reveals it. Needs role `ApiAccess`. Fails with 400 when the body breaks the schema, 401
+         *     other call reveals it. The signed-in user becomes the key's `createdBy`: seven days (604800 seconds)
+         *     before `expiresAt` the server mails them a reminder with a link to the account's API keys page
+         *     (unless the key expires within seven days of its creation, or is deactivated before). Needs role
+         *     `ApiAccess`. Fails with 400 when the body breaks the schema, 401
          *     without a session, 403 when the tenant is not one of the user's accounts, the body names another
          *     domain, the role is missing or `X-Requested-With` is absent, and 422 when `expiresAt` is not in the
          *     future, is more than one year (31536000 seconds) ahead, or the account already has 20 active keys.
@@ -735,7 +739,8 @@ export interface paths {
          *     of the user's accounts, the body names another domain, the role is missing or `X-Requested-With` is
          *     absent, 404 when the account has no such key, and 422 when the key is deactivated or `expiresAt` is
          *     not in the future or is more than one year (31536000 seconds) from now. Setting a future `expiresAt`
-         *     on a key that had expired makes it active again.
+         *     on a key that had expired makes it active again. A new `expiresAt` more than seven days ahead
+         *     schedules a new expiry reminder to the key's creator (`createdBy`), seven days before it.
          */
         post: operations["modifyApiKey"];
         delete?: never;
@@ -3067,7 +3072,24 @@ export interface components {
             apiKeyId: components["schemas"]["ApiKeyId"];
             description: components["schemas"]["ApiKeyDescription"];
             createdAt: components["schemas"]["DateTime"];
-            expiresAt: components["schemas"]["DateTime"];
+            /**
+             * Format: email
+             * @description The e-mail of the user who created the key: the server mails them a reminder seven days
+             *     (604800 seconds) before `expiresAt` while the key is active.
+             * @example owner@demo.dbcloud.dev
+             */
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description When the key stops working. Seven days (604800 seconds) before it, the server mails the key's
+             *     creator (`createdBy`) a reminder, once per expiry: subject "Your API key “<description>” for
+             *     <domainName> expires on <day> <month> <year>" (UTC, e.g. 14 May 2027), linking to the account's API keys page
+             *     (`/portal/<domainName>/apiKeys`). A deactivated key gets no reminder, nor does one created or
+             *     changed to expire within seven days (its creator just chose that date); a new `expiresAt` set
+             *     with `POST /api-keys/modify` schedules a new reminder.
+             * @example 2027-05-14T00:00:00Z
+             */
+            expiresAt: string;
             /**
              * @description False once the key is deactivated or `expiresAt` has passed; an inactive key is refused.
              * @example true
@@ -6280,6 +6302,7 @@ export interface operations {
                      *         "apiKeyId": "key_7f3a9c2e1b4d",
                      *         "description": "CI deployments",
                      *         "createdAt": "2026-11-14T09:00:00Z",
+                     *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-05-14T00:00:00Z",
                      *         "isActive": true,
                      *         "lastUsedAt": "2026-11-14T09:45:00Z"
@@ -6288,6 +6311,7 @@ export interface operations {
                      *         "apiKeyId": "key_2b8d4f6a0c1e",
                      *         "description": "Terraform",
                      *         "createdAt": "2026-06-01T08:30:00Z",
+                     *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2026-12-01T00:00:00Z",
                      *         "isActive": true,
                      *         "lastUsedAt": null
@@ -6296,6 +6320,7 @@ export interface operations {
                      *         "apiKeyId": "key_9e1c3a5b7d2f",
                      *         "description": "Old reporting job",
                      *         "createdAt": "2026-02-10T11:15:00Z",
+                     *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-02-10T00:00:00Z",
                      *         "isActive": false,
                      *         "lastUsedAt": "2026-09-30T23:00:00Z"
@@ -6342,6 +6367,7 @@ export interface operations {
                      *         "apiKeyId": "key_7f3a9c2e1b4d",
                      *         "description": "CI deployments",
                      *         "createdAt": "2026-11-14T09:00:00Z",
+                     *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-05-14T00:00:00Z",
                      *         "isActive": true,
                      *         "lastUsedAt": null
@@ -6390,6 +6416,7 @@ export interface operations {
                      *       "apiKeyId": "key_7f3a9c2e1b4d",
                      *       "description": "CI deployments (prod)",
                      *       "createdAt": "2026-11-14T09:00:00Z",
+                     *       "createdBy": "owner@demo.dbcloud.dev",
                      *       "expiresAt": "2027-06-01T00:00:00Z",
                      *       "isActive": true,
                      *       "lastUsedAt": "2026-11-14T09:45:00Z"
@@ -6436,6 +6463,7 @@ export interface operations {
                      *       "apiKeyId": "key_7f3a9c2e1b4d",
                      *       "description": "CI deployments",
                      *       "createdAt": "2026-11-14T09:00:00Z",
+                     *       "createdBy": "owner@demo.dbcloud.dev",
                      *       "expiresAt": "2027-05-14T00:00:00Z",
                      *       "isActive": false,
                      *       "lastUsedAt": "2026-11-14T09:45:00Z"

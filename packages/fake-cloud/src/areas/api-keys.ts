@@ -1,19 +1,27 @@
 // API keys (SPEC §7, DESIGN §7/§8): keys for programmatic access to an account. A key's secret is
-// answered once, by create; the fake cloud keeps only its SHA-256 hash.
+// answered once, by create; the fake cloud keeps only its SHA-256 hash. Seven days before a key
+// expires its creator is mailed a reminder (`tickApiKeys`, when the fake clock passes that point).
 import type { ApiKey } from '@dbcloud/api-client';
-import { DAY, HOUR, iso, ONE_YEAR_SECONDS } from '../core/clock.js';
+import { DAY, HOUR, iso, isoDate, ONE_YEAR_SECONDS } from '../core/clock.js';
 import type { Implementation } from '../core/context.js';
 import { type RequestContext, requireTenant } from '../core/context.js';
 import { hash, seededRandom, token } from '../core/ids.js';
 import { fieldError, notFound, unprocessable } from '../core/problem.js';
-import type { Scenario, World } from '../core/world.js';
+import { type Scenario, sendMail, type World } from '../core/world.js';
 
 export interface ApiKeyRecord {
   apiKeyId: string;
   domainName: string;
   description: string;
   createdAt: number;
+  /** The e-mail of the user who created it: the expiry reminder goes to them. */
+  createdBy: string;
   expiresAt: number;
+  /**
+   * The expiry reminder: `scheduled` (mailed seven days before `expiresAt`), `sent`, or `none` (the key
+   * was created or changed to expire within seven days).
+   */
+  reminder: 'scheduled' | 'sent' | 'none';
   lastUsedAt: number | null;
   /** When the key was deactivated for good; null while it is not. */
   deactivatedAt: number | null;
@@ -35,6 +43,8 @@ declare module '../core/world.js' {
 /** At most this many active keys per account. */
 export const MAX_ACTIVE_KEYS = 20;
 const ONE_YEAR_MS = ONE_YEAR_SECONDS * 1000;
+/** How long before its expiry a key's creator is reminded. */
+export const REMINDER_BEFORE_MS = 7 * DAY;
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 // ---- seed -----------------------------------------------------------------------------------------
@@ -43,6 +53,7 @@ interface SeedKey {
   apiKeyId: string;
   domainName: string;
   description: string;
+  createdBy: string;
   createdDaysAgo: number;
   expiresInDays: number;
   lastUsedDaysAgo: number | null;
@@ -54,6 +65,7 @@ const SEED_KEYS: SeedKey[] = [
   {
     apiKeyId: 'key_7f3a9c2e1b4d',
     domainName: 'acme',
+    createdBy: 'owner@demo.dbcloud.dev',
     description: 'CI deployments',
     createdDaysAgo: 8,
     expiresInDays: 173,
@@ -62,6 +74,7 @@ const SEED_KEYS: SeedKey[] = [
   {
     apiKeyId: 'key_2b8d4f6a0c1e',
     domainName: 'acme',
+    createdBy: 'owner@demo.dbcloud.dev',
     description: 'Terraform',
     createdDaysAgo: 174,
     expiresInDays: 9,
@@ -70,6 +83,7 @@ const SEED_KEYS: SeedKey[] = [
   {
     apiKeyId: 'key_9e1c3a5b7d2f',
     domainName: 'acme',
+    createdBy: 'owner@demo.dbcloud.dev',
     description: 'Old reporting job',
     createdDaysAgo: 285,
     expiresInDays: 80,
@@ -79,6 +93,7 @@ const SEED_KEYS: SeedKey[] = [
   {
     apiKeyId: 'key_4c6e8a0b2d1f',
     domainName: 'acme-health',
+    createdBy: 'owner@demo.dbcloud.dev',
     description: 'Compliance export',
     createdDaysAgo: 30,
     expiresInDays: 300,
@@ -87,6 +102,7 @@ const SEED_KEYS: SeedKey[] = [
   {
     apiKeyId: 'key_5d7f9b1c3e2a',
     domainName: 'globex',
+    createdBy: 'mfa@demo.dbcloud.dev',
     description: 'Monitoring',
     createdDaysAgo: 60,
     expiresInDays: 120,
@@ -95,12 +111,15 @@ const SEED_KEYS: SeedKey[] = [
 ];
 
 function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
+  const expiresAt = now + seed.expiresInDays * DAY;
   return {
     apiKeyId: seed.apiKeyId,
     domainName: seed.domainName,
     description: seed.description,
     createdAt: now - seed.createdDaysAgo * DAY,
-    expiresAt: now + seed.expiresInDays * DAY,
+    createdBy: seed.createdBy,
+    expiresAt,
+    reminder: reminderFor(expiresAt, now),
     lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY,
     deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY,
     secretHash: hash(`dbc_seed_${seed.apiKeyId}`),
@@ -120,7 +139,9 @@ function largeKeys(now: number): ApiKeyRecord[] {
       domainName: 'megacorp',
       description: `Service ${i + 1}`,
       createdAt,
+      createdBy: 'owner@demo.dbcloud.dev',
       expiresAt,
+      reminder: reminderFor(expiresAt, now),
       lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY) : null,
       deactivatedAt: i % 7 === 3 ? createdAt + DAY : null,
       secretHash: hash(`dbc_seed_megacorp_${i}`),
@@ -139,6 +160,11 @@ export function seedApiKeys(world: World, scenario: Scenario): ApiKeysState {
 
 // ---- rules ----------------------------------------------------------------------------------------
 
+/** A key whose expiry is more than seven days away gets a reminder; one closer was chosen so: none. */
+function reminderFor(expiresAt: number, now: number): ApiKeyRecord['reminder'] {
+  return expiresAt - REMINDER_BEFORE_MS > now ? 'scheduled' : 'none';
+}
+
 const isActive = (key: ApiKeyRecord, now: number): boolean =>
   key.deactivatedAt === null && key.expiresAt > now;
 
@@ -148,6 +174,7 @@ function toApiKey(key: ApiKeyRecord, now: number): ApiKey {
     apiKeyId: key.apiKeyId,
     description: key.description,
     createdAt: iso(key.createdAt),
+    createdBy: key.createdBy,
     expiresAt: iso(key.expiresAt),
     isActive: isActive(key, now),
     lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
@@ -198,6 +225,33 @@ function newKeyId(ctx: RequestContext): string {
 
 const newSecret = (): string => `dbc_${randomFrom(/[A-Za-z0-9]/, 40)}`;
 
+// ---- the expiry reminder ------------------------------------------------------------------------------
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "14 May 2027" (UTC), as the mail says it. */
+const mailDate = (ms: number): string => {
+  const [year, month, day] = isoDate(ms).split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
+
+/**
+ * Mails each active key's creator once the fake clock reaches seven days before the key's expiry (the
+ * contract's `ApiKey.expiresAt`). Runs before every call and control that reads the world.
+ */
+export function tickApiKeys(world: World, now: number): void {
+  for (const key of world.apiKeys.keys) {
+    if (key.reminder !== 'scheduled' || key.deactivatedAt !== null) continue;
+    if (now < key.expiresAt - REMINDER_BEFORE_MS) continue;
+    key.reminder = 'sent';
+    if (key.expiresAt <= now) continue; // already expired: a reminder would come too late
+    sendMail(world, now, {
+      to: key.createdBy,
+      subject: `Your API key “${key.description}” for ${key.domainName} expires on ${mailDate(key.expiresAt)}`,
+      link: `/portal/${key.domainName}/apiKeys`,
+    });
+  }
+}
+
 // ---- operations -----------------------------------------------------------------------------------
 
 export const apiKeysImplementation = {
@@ -211,7 +265,7 @@ export const apiKeysImplementation = {
   },
 
   async createApiKey({ request, response }, ctx) {
-    const { tenant } = requireTenant(ctx);
+    const { tenant, membership } = requireTenant(ctx);
     const body = await request.json();
     const expiresAt = checkExpiry(body.expiresAt, ctx.now);
     const active = keysOf(ctx, tenant.domainName).filter((key) => isActive(key, ctx.now));
@@ -226,7 +280,9 @@ export const apiKeysImplementation = {
       domainName: tenant.domainName,
       description: body.description,
       createdAt: ctx.now,
+      createdBy: membership.email,
       expiresAt,
+      reminder: reminderFor(expiresAt, ctx.now),
       lastUsedAt: null,
       deactivatedAt: null,
       secretHash: hash(secret),
@@ -242,7 +298,9 @@ export const apiKeysImplementation = {
     if (key.deactivatedAt !== null) {
       throw unprocessable(`The API key ${key.apiKeyId} is deactivated and can no longer be changed.`);
     }
-    key.expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    const expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    if (expiresAt !== key.expiresAt) key.reminder = reminderFor(expiresAt, ctx.now);
+    key.expiresAt = expiresAt;
     key.description = body.description;
     return response(200).json(toApiKey(key, ctx.now));
   },

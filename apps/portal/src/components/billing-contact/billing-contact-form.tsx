@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../app/form-errors';
 import { toast } from '../../app/notify';
 import { Alert } from '../alert';
-import styles from './billing-contact-form.module.css';
+import styles from '../forms/forms.module.css';
 import { useSaveBillingContact } from './mutations';
 import { type BillingContactInput, type BillingContactValues, billingContactSchema } from './schema';
 

@@ -17,7 +17,17 @@ import {
   MenuTrigger,
 } from '@dbcloud/ui-kit';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { CreditCard, House, type LucideIcon, Menu as MenuIcon } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  Database,
+  DatabaseBackup,
+  House,
+  KeyRound,
+  LifeBuoy,
+  type LucideIcon,
+  Menu as MenuIcon,
+} from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { type NavItem, navItemsFor } from '../../app/navigation';
@@ -30,7 +40,12 @@ import styles from './portal-layout.module.css';
 /** Each area's icon (lucide, imported one by one so only these are shipped). */
 const NAV_ICONS: Record<NavItem['to'], LucideIcon> = {
   home: House,
+  products: Database,
+  backups: DatabaseBackup,
   'billing/summary': CreditCard,
+  apiKeys: KeyRound,
+  account: Building2,
+  support: LifeBuoy,
 };
 
 const MARKETPLACE_NAMES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
@@ -44,36 +59,50 @@ function accountLabel(account: UserCloudAccount): string {
   return notes.length > 0 ? `${account.domainName} (${notes.join(', ')})` : account.domainName;
 }
 
-/** The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). */
+/**
+ * A page that stays put when the account changes (the profile pages, DESIGN §5): switching only
+ * changes which account the frame's navigation opens.
+ */
+export type StayOnPage = (next: UserCloudAccount) => void;
+
+/**
+ * The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). Pages of
+ * no account (the profile) pass the account the navigation opens, none for a user without accounts,
+ * and `stayOnPage`.
+ */
 export function PortalLayout({
   user,
   account,
+  stayOnPage,
   children,
 }: {
   user: UserInfo;
-  account: UserCloudAccount;
+  account: UserCloudAccount | undefined;
+  stayOnPage?: StayOnPage;
   children: ReactNode;
 }) {
   return (
     <div className={styles.portal}>
       <SkipLink target="portal-main" />
       <header className={styles.header}>
-        <NavigationSheet account={account} />
+        {account && <NavigationSheet account={account} />}
         <Link to="/" className={styles.brand}>
           <BrandMark />
         </Link>
-        <AccountSwitcher user={user} account={account} />
+        {account && <AccountSwitcher user={user} account={account} stayOnPage={stayOnPage} />}
         <div className={styles.headerEnd}>
           <a href="/status" className={styles.status}>
             Service status
           </a>
-          <UserMenu user={user} account={account} />
+          <UserMenu user={user} account={account} stayOnPage={stayOnPage} />
         </div>
       </header>
       <div className={styles.body}>
-        <nav aria-label="Account" className={styles.nav}>
-          <NavLinks account={account} />
-        </nav>
+        {account && (
+          <nav aria-label="Account" className={styles.nav}>
+            <NavLinks account={account} />
+          </nav>
+        )}
         <main id="portal-main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
@@ -137,10 +166,19 @@ function NavigationSheet({ account }: { account: UserCloudAccount }) {
  * The same page under another account (DESIGN §5), and the toast that says so once that page is really
  * open (not, say, after a 401 sent the user to sign in).
  */
-function useSwitchAccount() {
+function useSwitchAccount(stayOnPage: StayOnPage | undefined) {
   const navigate = useNavigate();
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
+  if (stayOnPage) {
+    const stay = (next: UserCloudAccount) => {
+      stayOnPage(next);
+      toast('info', `Switched to ${accountLabel(next)}`, {
+        description: 'Your profile is the same in every account: this page stays open.',
+      });
+    };
+    return { hrefFor: () => href, switchTo: stay, announce: stay };
+  }
   const arrived = (next: UserCloudAccount) => {
     if (!router.state.location.pathname.startsWith(`/portal/${next.domainName}/`)) return;
     toast('info', `Switched to ${accountLabel(next)}`, {
@@ -162,8 +200,16 @@ function useSwitchAccount() {
   };
 }
 
-function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
-  const { switchTo } = useSwitchAccount();
+function AccountSwitcher({
+  user,
+  account,
+  stayOnPage,
+}: {
+  user: UserInfo;
+  account: UserCloudAccount;
+  stayOnPage: StayOnPage | undefined;
+}) {
+  const { switchTo } = useSwitchAccount(stayOnPage);
   return (
     <div className={styles.switcher}>
       <label htmlFor="account-switcher" className={styles.switcherLabel}>
@@ -198,13 +244,21 @@ function AccountSwitcher({ user, account }: { user: UserInfo; account: UserCloud
 }
 
 /**
- * The user's other accounts, as links to the same page there (hovering one preloads it), the theme,
- * and sign-out, always the last item (End, Enter signs out).
+ * The user's other accounts, as links to the same page there (hovering one preloads it; on a page that
+ * stays put, a choice), the profile, the theme, and sign-out, always the last item (End, Enter signs out).
  */
-function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount }) {
+function UserMenu({
+  user,
+  account,
+  stayOnPage,
+}: {
+  user: UserInfo;
+  account: UserCloudAccount | undefined;
+  stayOnPage: StayOnPage | undefined;
+}) {
   const navigate = useNavigate();
-  const { hrefFor, announce } = useSwitchAccount();
-  const others = user.cloudAccounts.filter((a) => a.domainName !== account.domainName);
+  const { hrefFor, announce } = useSwitchAccount(stayOnPage);
+  const others = account ? user.cloudAccounts.filter((a) => a.domainName !== account.domainName) : [];
   return (
     <Menu>
       <MenuTrigger className={styles.userButton} aria-label={`${user.name ?? user.email}, user menu`}>
@@ -216,6 +270,13 @@ function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount
             <MenuGroup>
               <MenuLabel>Switch to</MenuLabel>
               {others.map((other) => {
+                if (stayOnPage) {
+                  return (
+                    <MenuItem key={other.domainName} onSelect={() => announce(other)}>
+                      {accountLabel(other)}
+                    </MenuItem>
+                  );
+                }
                 const target = new URL(hrefFor(other), window.location.origin);
                 return (
                   <MenuItem key={other.domainName} asChild onSelect={() => announce(other)}>
@@ -232,6 +293,10 @@ function UserMenu({ user, account }: { user: UserInfo; account: UserCloudAccount
             <MenuSeparator />
           </>
         )}
+        <MenuItem asChild>
+          <Link to="/portal/profile">Profile and two-factor</Link>
+        </MenuItem>
+        <MenuSeparator />
         <ThemeChoice />
         <MenuSeparator />
         <MenuItem onSelect={() => void navigate({ to: '/user/logout' })}>Sign out</MenuItem>

@@ -71,7 +71,7 @@ describe('billing’s words', () => {
     expect(formatRate(2_300, 'USD')).toBe('$0.023');
     expect(formatRate(9_000, 'EUR')).toBe('€0.09');
     expect(formatUnitPrice(41.5, 'USD')).toBe('$0.415');
-    expect(formatUnitPrice(-100_000, 'USD')).toBe('-$1,000.00');
+    expect(formatUnitPrice(-100_000, 'USD')).toBe('−$1,000.00');
     expect(formatQuantity(2232, 'hour')).toBe('2,232 hours');
     expect(formatQuantity(1, 'hour')).toBe('1 hour');
     expect(formatQuantity(41.333, 'gbMonth')).toBe('41.33 GB-months');

@@ -1,6 +1,7 @@
 // Billing's own words for periods, months, rates and quantities (money and dates: app/format.ts).
 import type { BillingCostItem, BillingPeriod, Currency, InvoiceStatus } from '@dbcloud/api-client';
 import type { BadgeTone } from '@dbcloud/ui-kit';
+import { minusSign } from '../../app/format';
 
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
@@ -49,12 +50,14 @@ export function formatCompactMoney(cents: number, currency: Currency): string {
 
 /** $0.415: a unit rate, from thousandths of a cent, with the digits it needs (up to five). */
 export function formatRate(millicents: number, currency: Currency): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 5,
-  }).format(millicents / 100_000);
+  return minusSign(
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 5,
+    }).format(millicents / 100_000),
+  );
 }
 
 /** $0.415 of a unit price in cents that may have a fraction (invoice lines). */

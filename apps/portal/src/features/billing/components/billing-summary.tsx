@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
-import { BILLING_ROLE, canOpenBilling, MARKETPLACES } from '../access';
+import { billingDenied, canOpenBilling, MARKETPLACES } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
@@ -30,12 +30,7 @@ export function BillingSummary({
   /** What follows the summary on the page: the payment information section. */
   children?: ReactNode;
 }) {
-  const denied = {
-    account,
-    role: BILLING_ROLE,
-    title: `You don’t have access to billing in ${account.domainName}`,
-    reason: 'Billing needs the Billing role.',
-  };
+  const denied = billingDenied(account);
   if (!canOpenBilling(account)) {
     // With Billing information, the payment section below is theirs to use: the page keeps its title.
     return account.roles.includes('BillingInformation') ? (

@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
 import { formatQuantity, formatRate, periodName, perUnit } from '../format';
 import styles from './billing.module.css';
-import { DocumentHeader } from './document';
+import { DocumentHeader, DocumentTotals } from './document';
 
 /**
  * billing/cost-details/{billedAsOf}: a period's costs per product and item (quantity, unit rate,
@@ -106,18 +106,12 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
           </div>
         ))
       )}
-      <dl className={styles.totals}>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(details.subtotal)}</dd>
-        <dt>Credits</dt>
-        <dd>
-          {details.creditsApplied.amountCents > 0 ? `−${formatMoney(details.creditsApplied)}` : money(0)}
-        </dd>
-        <dt className={styles.grandTotal}>
-          {current ? 'Total so far' : 'Total'} ({details.currency})
-        </dt>
-        <dd className={styles.grandTotal}>{formatMoney(details.total)}</dd>
-      </dl>
+      <DocumentTotals
+        subtotal={details.subtotal}
+        creditsApplied={details.creditsApplied}
+        total={details.total}
+        totalLabel={current ? 'Total so far' : 'Total'}
+      />
     </article>
   );
 }

@@ -20,9 +20,9 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
+import { SectionState } from '../../../components/section-state';
 import { formatNumber, periodName } from '../format';
 import styles from './billing.module.css';
-import { SectionState } from './section-state';
 
 /** A big figure with its label above and a line of context below. */
 function Figure({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {

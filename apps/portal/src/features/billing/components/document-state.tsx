@@ -1,10 +1,12 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isApiError, type UserCloudAccount } from '@dbcloud/api-client';
 import { Button, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
+import { RoleRequired } from '../../../components/role-required';
+import { billingDenied, canOpenBilling } from '../access';
 import styles from './billing.module.css';
 
 /**
@@ -97,4 +99,10 @@ function DocumentState<T>({
     );
   }
   return null;
+}
+
+/** A billing page for a user with the Billing role; anyone else is told which role is missing and who can give it. */
+export function BillingRoleGate({ account, children }: { account: UserCloudAccount; children: ReactNode }) {
+  if (canOpenBilling(account)) return children;
+  return <RoleRequired {...billingDenied(account)} />;
 }

@@ -1,7 +1,9 @@
+import type { Money } from '@dbcloud/api-client';
 import { Button } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../../app/format';
 import styles from './billing.module.css';
 
 /**
@@ -45,5 +47,31 @@ export function DocumentHeader({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** A document's closing lines: subtotal, the credits taken off it, and the total in its currency. */
+export function DocumentTotals({
+  subtotal,
+  creditsApplied,
+  total,
+  totalLabel = 'Total',
+}: {
+  subtotal: Money;
+  creditsApplied: Money;
+  total: Money;
+  totalLabel?: string;
+}) {
+  return (
+    <dl className={styles.totals}>
+      <dt>Subtotal</dt>
+      <dd>{formatMoney(subtotal)}</dd>
+      <dt>Credits</dt>
+      <dd>{formatMoney({ ...creditsApplied, amountCents: -creditsApplied.amountCents || 0 })}</dd>
+      <dt className={styles.grandTotal}>
+        {totalLabel} ({total.currency})
+      </dt>
+      <dd className={styles.grandTotal}>{formatMoney(total)}</dd>
+    </dl>
   );
 }

@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
 import { formatNumber, formatUnitPrice, INVOICE_STATUS, periodName } from '../format';
 import styles from './billing.module.css';
-import { DocumentHeader } from './document';
+import { DocumentHeader, DocumentTotals } from './document';
 
 function BilledTo({ contact }: { contact: InvoiceBillingContact }) {
   const lines = [
@@ -122,16 +122,11 @@ export function InvoiceDetails({ domainName, invoice }: { domainName: string; in
           ))}
         </TableBody>
       </Table>
-      <dl className={styles.totals}>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(invoice.subtotal)}</dd>
-        <dt>Credits</dt>
-        <dd>
-          {invoice.creditsApplied.amountCents > 0 ? `−${formatMoney(invoice.creditsApplied)}` : money(0)}
-        </dd>
-        <dt className={styles.grandTotal}>Total ({invoice.currency})</dt>
-        <dd className={styles.grandTotal}>{formatMoney(invoice.total)}</dd>
-      </dl>
+      <DocumentTotals
+        subtotal={invoice.subtotal}
+        creditsApplied={invoice.creditsApplied}
+        total={invoice.total}
+      />
     </article>
   );
 }

@@ -20,11 +20,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { historyQuery, keepPrevious } from '../api';
 import { INVOICE_STATUS, periodName } from '../format';
 import styles from './billing.module.css';
 import { TableSkeleton } from './current-period';
-import { SectionState } from './section-state';
+import { RangeLinks } from './range-links';
 
 /** The invoices of a year (`selectedYear` in the URL), newest first, each opening its details. */
 export function InvoiceHistory({ domainName, selectedYear }: { domainName: string; selectedYear?: number }) {
@@ -42,26 +43,13 @@ export function InvoiceHistory({ domainName, selectedYear }: { domainName: strin
             <CardTitle id="invoices-title">Invoices</CardTitle>
             <CardDescription>Issued on the first day of each month for the month before.</CardDescription>
           </div>
-          <div className={styles.rangeField}>
-            <span id="invoices-year">Year</span>
-            <ul className={styles.rangeGroup} aria-labelledby="invoices-year">
-              {options.map((option) => (
-                <li key={option} className={styles.rangeItem}>
-                  <Link
-                    to="/portal/$cloudAccount/billing/summary"
-                    params={{ cloudAccount: domainName }}
-                    search={(previous) => ({ ...previous, selectedYear: option })}
-                    replace
-                    resetScroll={false}
-                    className={styles.rangeOption}
-                    aria-current={option === year ? 'true' : undefined}
-                  >
-                    {option}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <RangeLinks
+            domainName={domainName}
+            label="Year"
+            param="selectedYear"
+            options={options}
+            current={year}
+          />
         </div>
       </CardHeader>
       <CardContent>

@@ -22,11 +22,12 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { keepPrevious, spendingsQuery, spendingsRange } from '../api';
 import { billedAsOfMonth, monthName } from '../format';
 import { DEFAULT_SPENDINGS_MONTHS, SPENDINGS_MONTHS, type SpendingsMonths } from '../search';
 import styles from './billing.module.css';
-import { SectionState } from './section-state';
+import { RangeLinks } from './range-links';
 import { monthTotals, seriesColour } from './spendings-data';
 
 // The chart's code (visx and d3-scale) loads after the figures: the numbers show first.
@@ -64,26 +65,13 @@ export function Spendings({ domainName, months }: { domainName: string; months?:
             <CardTitle id="spendings-title">Spendings</CardTitle>
             <CardDescription>Costs after credits, per month and product.</CardDescription>
           </div>
-          <div className={styles.rangeField}>
-            <span id="spendings-months">Months</span>
-            <ul className={styles.rangeGroup} aria-labelledby="spendings-months">
-              {SPENDINGS_MONTHS.map((option) => (
-                <li key={option} className={styles.rangeItem}>
-                  <Link
-                    to="/portal/$cloudAccount/billing/summary"
-                    params={{ cloudAccount: domainName }}
-                    search={(previous) => ({ ...previous, months: option })}
-                    replace
-                    resetScroll={false}
-                    className={styles.rangeOption}
-                    aria-current={option === span ? 'true' : undefined}
-                  >
-                    {option}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <RangeLinks
+            domainName={domainName}
+            label="Months"
+            param="months"
+            options={SPENDINGS_MONTHS}
+            current={span}
+          />
         </div>
       </CardHeader>
       <CardContent>

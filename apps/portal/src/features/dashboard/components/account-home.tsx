@@ -1,6 +1,7 @@
 import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, TextLink } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
 import { roleNames } from '../../../app/roles';
 import { Alert } from '../../../components/alert';
@@ -8,7 +9,16 @@ import { ProductStatusBadge } from '../../../components/product-status-badge';
 import styles from './account-home.module.css';
 
 /** The account's home: who you are here, the products at a glance, anything unpaid. */
-export function AccountHome({ domainName, home }: { domainName: string; home: DashboardUserInfo }) {
+export function AccountHome({
+  domainName,
+  home,
+  children,
+}: {
+  domainName: string;
+  home: DashboardUserInfo;
+  /** More cards from other areas, composed by the route (the API keys expiring soon). */
+  children?: ReactNode;
+}) {
   const { user, products, unpaidBalance } = home;
   return (
     <div className={styles.home}>
@@ -82,6 +92,7 @@ export function AccountHome({ domainName, home }: { domainName: string; home: Da
             )}
           </CardContent>
         </Card>
+        {children}
       </div>
     </div>
   );

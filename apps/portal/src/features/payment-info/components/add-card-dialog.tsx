@@ -22,6 +22,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import forms from '../../../components/forms/forms.module.css';
 import { createCardFields } from '../card-fields/create';
 import {
   type CardFieldName,
@@ -171,7 +172,7 @@ export function AddCardDialog({
             nothing is charged. DBCloud keeps only its type and last four digits.
           </DialogDescription>
         </DialogHeader>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Card">
+        <form className={forms.form} onSubmit={submit} noValidate aria-label="Card">
           {problem && (
             <Alert tone="danger" title="The card was not added">
               {problem}

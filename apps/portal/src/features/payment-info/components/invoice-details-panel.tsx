@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { Alert } from '../../../components/alert';
+import forms from '../../../components/forms/forms.module.css';
 import { countryName, countryOptions } from '../countries';
 import { useChangeInvoiceDetails } from '../mutations';
 import {
@@ -121,7 +122,7 @@ function InvoiceDetailsForm({
   const stored = details?.country;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Invoice details">
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Invoice details">
       {alert && (
         <Alert tone="danger" title="The invoice details were not saved">
           {alert}
@@ -136,7 +137,7 @@ function InvoiceDetailsForm({
       <Field id="invoice-addressLine2" label="Address line 2 (optional)" error={errors.addressLine2?.message}>
         <Input autoComplete="billing address-line2" {...form.register('addressLine2')} />
       </Field>
-      <div className={styles.pair}>
+      <div className={forms.pair}>
         <Field id="invoice-postalCode" label="Postal code" error={errors.postalCode?.message}>
           <Input autoComplete="billing postal-code" {...form.register('postalCode')} />
         </Field>
@@ -144,7 +145,7 @@ function InvoiceDetailsForm({
           <Input autoComplete="billing address-level2" {...form.register('city')} />
         </Field>
       </div>
-      <div className={styles.pair}>
+      <div className={forms.pair}>
         <Field id="invoice-country" label="Country" error={errors.country?.message}>
           <NativeSelect autoComplete="billing country" {...form.register('country')}>
             <option value="">Choose a country</option>
@@ -167,7 +168,7 @@ function InvoiceDetailsForm({
           <Input autoCapitalize="characters" {...form.register('vatId')} />
         </Field>
       </div>
-      <div className={styles.formActions}>
+      <div className={forms.actions}>
         <Button type="submit" loading={save.isPending}>
           Save invoice details
         </Button>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { Alert } from '../../../components/alert';
+import forms from '../../../components/forms/forms.module.css';
 import { useSetInvoiceRecipient } from '../mutations';
 import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipientSchema } from '../schemas';
 import { EditablePanel } from './panel';
@@ -91,7 +92,7 @@ function InvoiceRecipientForm({
   const clearing = save.isPending && save.variables?.email === null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Invoice recipient">
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Invoice recipient">
       {alert && (
         <Alert tone="danger" title="Where invoices go was not changed">
           {alert}
@@ -109,7 +110,7 @@ function InvoiceRecipientForm({
       >
         <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
       </Field>
-      <div className={styles.formActions}>
+      <div className={forms.actions}>
         <Button type="submit" loading={save.isPending && !clearing}>
           Save invoice e-mail
         </Button>

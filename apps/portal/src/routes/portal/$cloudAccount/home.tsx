@@ -1,21 +1,32 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteLoadError } from '../../../components/route-load-error';
+import { apiKeysQuery, canUseApiKeys } from '../../../features/api-keys/api';
+import { ExpiringKeys } from '../../../features/api-keys/components/expiring-keys';
 import { dashboardQuery } from '../../../features/dashboard/api';
 import { AccountHome } from '../../../features/dashboard/components/account-home';
 
 export const Route = createFileRoute('/portal/$cloudAccount/home')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(dashboardQuery(context.api, params.cloudAccount)),
+  loader: ({ context, params }) => {
+    // The keys expiring soon load beside the home page's data, without holding it up.
+    if (canUseApiKeys(context.account)) {
+      void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));
+    }
+    return context.queryClient.ensureQueryData(dashboardQuery(context.api, params.cloudAccount));
+  },
   errorComponent: HomeFailed,
   component: HomePage,
 });
 
 function HomePage() {
   const { cloudAccount } = Route.useParams();
-  const { api } = Route.useRouteContext();
+  const { api, account } = Route.useRouteContext();
   const { data } = useSuspenseQuery(dashboardQuery(api, cloudAccount));
-  return <AccountHome domainName={cloudAccount} home={data} />;
+  return (
+    <AccountHome domainName={cloudAccount} home={data}>
+      <ExpiringKeys account={account} />
+    </AccountHome>
+  );
 }
 
 function HomeFailed(props: ErrorComponentProps) {

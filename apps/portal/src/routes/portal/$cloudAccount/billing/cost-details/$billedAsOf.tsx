@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { RoleRequired } from '../../../../../components/role-required';
-import { BILLING_ROLE, canOpenBilling } from '../../../../../features/billing/access';
+import { canOpenBilling } from '../../../../../features/billing/access';
 import { costDetailsQuery } from '../../../../../features/billing/api';
 import { CostDetails } from '../../../../../features/billing/components/cost-details';
-import { BillingDocument } from '../../../../../features/billing/components/document-state';
+import { BillingDocument, BillingRoleGate } from '../../../../../features/billing/components/document-state';
 import { costDetailsTitle } from '../../../../../features/billing/format';
 
 // The route is cost-details, the API costs-details (DESIGN §11).
@@ -23,17 +22,11 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details
 
 function CostDetailsPage() {
   const { account } = Route.useRouteContext();
-  if (!canOpenBilling(account)) {
-    return (
-      <RoleRequired
-        account={account}
-        role={BILLING_ROLE}
-        title={`You don’t have access to billing in ${account.domainName}`}
-        reason="Billing needs the Billing role."
-      />
-    );
-  }
-  return <Details />;
+  return (
+    <BillingRoleGate account={account}>
+      <Details />
+    </BillingRoleGate>
+  );
 }
 
 function Details() {

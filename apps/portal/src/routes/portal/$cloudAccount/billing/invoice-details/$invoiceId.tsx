@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { RoleRequired } from '../../../../../components/role-required';
-import { BILLING_ROLE, canOpenBilling } from '../../../../../features/billing/access';
+import { canOpenBilling } from '../../../../../features/billing/access';
 import { invoiceQuery } from '../../../../../features/billing/api';
-import { BillingDocument } from '../../../../../features/billing/components/document-state';
+import { BillingDocument, BillingRoleGate } from '../../../../../features/billing/components/document-state';
 import { InvoiceDetails } from '../../../../../features/billing/components/invoice-details';
 
 export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-details/$invoiceId')({
@@ -19,17 +18,11 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-deta
 
 function InvoicePage() {
   const { account } = Route.useRouteContext();
-  if (!canOpenBilling(account)) {
-    return (
-      <RoleRequired
-        account={account}
-        role={BILLING_ROLE}
-        title={`You don’t have access to billing in ${account.domainName}`}
-        reason="Billing needs the Billing role."
-      />
-    );
-  }
-  return <Invoice />;
+  return (
+    <BillingRoleGate account={account}>
+      <Invoice />
+    </BillingRoleGate>
+  );
 }
 
 function Invoice() {

@@ -1,17 +1,22 @@
+import { isApiError } from '@dbcloud/api-client';
 import { ErrorState, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { problemMessage } from '../../../app/form-errors';
-import styles from './billing.module.css';
+import { problemMessage } from '../app/form-errors';
+import { Alert } from './alert';
+import styles from './section-state.module.css';
 
 /**
- * One section of a billing page and its states: its skeleton while it loads (busy, announced), what
- * failed with a retry in place (the rest of the page stays), or its content.
+ * One section of a page and its states (billing, backups, the account page): its skeleton while it
+ * loads (busy, announced); what failed with a retry in place, the rest of the page staying; a 403
+ * explained when the section says whose access it needs (DESIGN §5); else its content.
  */
 export function SectionState<T>({
   query,
   what,
   loading,
+  actions,
+  denied,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -19,6 +24,10 @@ export function SectionState<T>({
   what: string;
   /** The skeleton, shaped like the content. */
   loading: ReactNode;
+  /** More ways on beside "Try again". */
+  actions?: ReactNode;
+  /** Said when the server answers 403: "You don’t have access to acme’s users". */
+  denied?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -30,6 +39,13 @@ export function SectionState<T>({
     );
   }
   if (query.isError) {
+    if (denied && isApiError(query.error) && query.error.status === 403) {
+      return (
+        <Alert tone="warning" title={denied}>
+          {problemMessage(query.error)} Ask the account’s owner for access.
+        </Alert>
+      );
+    }
     return (
       <ErrorState
         headingLevel={3}
@@ -37,6 +53,7 @@ export function SectionState<T>({
         message={problemMessage(query.error, 'Check your connection and try again.')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        actions={actions}
       />
     );
   }

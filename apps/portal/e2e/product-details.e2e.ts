@@ -1,0 +1,350 @@
+// Product details (issue 11 part B; SPEC §7 Products; DESIGN §7 product/{activeTab}/{id}): the tabs in the
+// URL, scaling with the price shown first, nodes (add and remove D, A offers no removal), the client
+// certificate's file name, allowed IPs (checked here and by the server; a failed save keeps the list),
+// terminating with the name typed, and every tab axe-clean in both themes.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  clearFaults,
+  expectSettledPageAccessible,
+  fieldError,
+  injectFault,
+  settle,
+  signInThroughUi,
+  usePortal,
+  visit,
+} from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+/** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
+const ORDERS = 'prd-orders-eu';
+const TABS = ['general', 'nodes', 'security', 'features', 'settings'] as const;
+const LABELS: Record<(typeof TABS)[number], string> = {
+  general: 'General',
+  nodes: 'Nodes',
+  security: 'Security',
+  features: 'Features',
+  settings: 'Settings',
+};
+
+const productPath = (tab: string, id = ORDERS) => `/portal/acme/product/${tab}/${id}`;
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Product sections' });
+const currentTab = (page: Page) => tabBar(page).locator('[aria-current="page"]').textContent();
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const nodeRow = (page: Page, tag: string) => page.locator(`tr[data-node="${tag}"]`);
+
+/** axe reads a dialog once it has faded in (mid-fade its text is paler: a contrast finding). */
+async function expectDialogAccessible(page: Page) {
+  await dialog(page).waitFor();
+  await expectAccessibleOnceStill(page);
+}
+
+/** axe once what fades in (a dialog, a toast) has finished fading (mid-fade its text is paler). */
+async function expectAccessibleOnceStill(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await expectSettledPageAccessible(page);
+}
+
+async function openProduct(page: Page, tab: string, id = ORDERS) {
+  await visit(page, productPath(tab, id));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('product details', () => {
+  const portal = usePortal();
+
+  it('shows each tab in the URL, one at a time, restored on reload; the bar has the five tabs', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'general');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders (EU)');
+    expect(await tabBar(page).getByRole('link').allTextContents()).toEqual(Object.values(LABELS));
+    expect(await currentTab(page)).toBe('General');
+    // A tab is a link: following it changes the URL and the panel.
+    await tabBar(page).getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL((url) => url.pathname === productPath('security'));
+    await page.getByRole('heading', { name: 'Client certificate' }).waitFor();
+    expect(await currentTab(page)).toBe('Security');
+    expect(await page.getByRole('heading', { name: 'Instance' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Client certificate' }).waitFor();
+    expect(await currentTab(page)).toBe('Security');
+  });
+
+  it('opens the general tab for an unknown tab (monitoring lands with the observability slice)', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    for (const tab of ['monitoring', 'no-such-tab']) {
+      await page.goto(productPath(tab));
+      await page.waitForURL((url) => url.pathname === productPath('general'));
+      await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    }
+  });
+
+  it('says when the product does not exist', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 404/);
+    await signInThroughUi(page, OWNER);
+    await visit(page, productPath('general', 'prd-nothing-here'));
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+  });
+
+  it('scales the instance with the price before and after shown before confirming', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'general');
+    const confirmButton = page.getByRole('button', { name: 'Change instance…' });
+    expect(await confirmButton.isDisabled()).toBe(true);
+    await page.getByLabel('Instance size').selectOption('P40');
+    const price = page
+      .getByRole('status')
+      .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month \(\+\$[\d,.]+\)$/ });
+    await price.waitFor();
+    await expectSettledPageAccessible(page);
+    const shown = (await price.textContent()) ?? '';
+    await confirmButton.click();
+    const description = (await dialog(page).textContent()) ?? '';
+    expect(description).toContain('Change Orders (EU) to P40?');
+    expect(description).toContain(shown.replace('Price ', 'The price changes '));
+    const changed = page.waitForRequest((request) => request.url().includes('/products/change-product/acme'));
+    await dialog(page).getByRole('button', { name: 'Change to P40' }).click();
+    expect((await changed).postDataJSON()).toEqual({ productId: ORDERS, instanceType: 'P40' });
+    await page.getByText('Orders (EU) is changing to P40').waitFor();
+    await page.locator('[data-slot="page-header"]').getByText('Scaling').waitFor();
+    await page
+      .getByText(/^P40 · /)
+      .first()
+      .waitFor();
+  });
+
+  it('removes the additional node D and adds one back; node A offers restart but no removal', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'nodes');
+    await nodeRow(page, 'D').waitFor();
+    expect(await nodeRow(page, 'A').getByRole('button', { name: 'Remove node A' }).count()).toBe(0);
+    expect(await nodeRow(page, 'A').getByRole('button', { name: 'Restart node A' }).isEnabled()).toBe(true);
+    expect(await page.getByText('1 of 3 additional nodes in use. You can add 2 more.').isVisible()).toBe(
+      true,
+    );
+
+    await nodeRow(page, 'D').getByRole('button', { name: 'Remove node D' }).click();
+    await expectDialogAccessible(page);
+    await dialog(page).getByRole('button', { name: 'Remove node' }).click();
+    await page.getByText('Node D is being removed').waitFor();
+    await nodeRow(page, 'D').getByText('Removing').waitFor();
+    await advanceClock(page, 6);
+    await page.reload();
+    await nodeRow(page, 'A').waitFor();
+    expect(await nodeRow(page, 'D').count()).toBe(0);
+    await page.getByText('0 of 3 additional nodes in use. You can add 3 more.').waitFor();
+
+    await page.getByRole('button', { name: 'Add a node' }).click();
+    await page.getByText('A node is being added').waitFor();
+    await nodeRow(page, 'D').getByText('Creating').waitFor();
+    await page.getByText('1 of 3 additional nodes in use. You can add 2 more.').waitFor();
+  });
+
+  it('downloads the client certificate as the server names it, and as certificates.zip when it names none', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'security');
+    const first = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download certificate' }).click();
+    expect((await first).suggestedFilename()).toBe('certificates.zip');
+
+    await page.route('**/api/v1/products/client-certificate/acme/**', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-disposition'];
+      await route.fulfill({ response, headers });
+    });
+    const second = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download certificate' }).click();
+    expect((await second).suggestedFilename()).toBe('certificates.zip');
+  });
+
+  it('edits the allowed IPs: checked here and by the server; a failed save keeps the list', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/);
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'security');
+    const input = page.getByLabel('Address or range (CIDR)');
+    await input.fill('10.0.0.0/33');
+    await page.getByRole('button', { name: 'Add range' }).click();
+    expect(await fieldError(input)).toContain('The prefix length after “/” is a number from 0 to 32.');
+    // The server normalizes: host bits cleared.
+    await input.fill('198.51.100.77/24');
+    await page.getByRole('button', { name: 'Add range' }).click();
+    const list = page.getByRole('list', { name: 'Allowed IP ranges' });
+    await list.getByText('198.51.100.0/24').waitFor();
+    expect(await input.inputValue()).toBe('');
+
+    await injectFault(page, { match: { operationId: 'updateAllowedIps' }, status: 503 });
+    await page.getByRole('button', { name: 'Save allowed IP ranges' }).click();
+    await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
+    expect(await list.getByText('198.51.100.0/24').isVisible()).toBe(true);
+    await expectSettledPageAccessible(page);
+
+    await clearFaults(page);
+    const saved = page.waitForRequest((request) =>
+      request.url().includes('/products/update-allowed-ips/acme'),
+    );
+    await page.getByRole('button', { name: 'Save allowed IP ranges' }).click();
+    expect(((await saved).postDataJSON() as { allowedIps: string[] }).allowedIps).toContain(
+      '198.51.100.0/24',
+    );
+    await page.getByText('Allowed IP ranges saved').waitFor();
+    await page.reload();
+    await page.getByRole('list', { name: 'Allowed IP ranges' }).getByText('198.51.100.0/24').waitFor();
+  });
+
+  it('terminates only once the name is typed, sending hideInPortal false; then offers to delete the record', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'settings');
+    await page.getByRole('button', { name: 'Terminate…' }).click();
+    await expectDialogAccessible(page);
+    const confirm = dialog(page).getByRole('button', { name: 'Terminate', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog(page).getByRole('textbox').fill('Orders');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog(page).getByRole('textbox').fill('Orders (EU)');
+    const terminated = page.waitForRequest((request) => request.url().includes('/products/terminate/acme'));
+    await confirm.click();
+    expect((await terminated).postDataJSON()).toEqual({ productId: ORDERS, hideInPortal: false });
+    await page.getByText('Orders (EU) is terminating', { exact: true }).waitFor();
+    await advanceClock(page, 6);
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete record…' }).click();
+    await dialog(page).getByRole('textbox').fill('Orders (EU)');
+    const deleted = page.waitForRequest((request) =>
+      request.url().includes(`/products/delete/acme/${ORDERS}`),
+    );
+    await dialog(page).getByRole('button', { name: 'Delete record' }).click();
+    await deleted;
+    await page.waitForURL((url) => url.pathname === '/portal/acme/products');
+    await page.getByText('Orders (EU)’s record was deleted').waitFor();
+  });
+
+  it('a failed change shows the server’s words in the dialog and keeps it open', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 409/);
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'nodes');
+    await injectFault(page, { match: { operationId: 'restartNode' }, status: 409 });
+    await nodeRow(page, 'B').getByRole('button', { name: 'Restart node B' }).click();
+    await dialog(page).getByRole('button', { name: 'Restart' }).click();
+    await dialog(page).getByRole('alert').waitFor();
+    expect(await dialog(page).isVisible()).toBe(true);
+  });
+
+  it('turns features on and off, saves a feature’s settings, and shows new SNMP credentials once', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'features');
+    const otel = page.locator('[data-feature="open-telemetry"]');
+    await otel.getByRole('button', { name: 'Turn on OpenTelemetry' }).click();
+    await page.getByText('OpenTelemetry enabled').waitFor();
+    const endpoint = otel.getByLabel('Collector endpoint');
+    await endpoint.fill('http://otel.acme.example:4317');
+    await otel.getByRole('button', { name: 'Save OpenTelemetry settings' }).click();
+    expect(await fieldError(endpoint)).toContain('Enter the collector’s https:// address.');
+    await endpoint.fill('https://otel.acme.example:4317');
+    await otel.getByLabel('Headers (optional)').fill('Authorization: Bearer 8f3c2a91e4d7');
+    const saved = page.waitForRequest((request) =>
+      request.url().includes('/products/features/configure/monitoring/open-telemetry/acme'),
+    );
+    await otel.getByRole('button', { name: 'Save OpenTelemetry settings' }).click();
+    expect((await saved).postDataJSON()).toEqual({
+      productId: ORDERS,
+      endpoint: 'https://otel.acme.example:4317',
+      protocol: 'grpc',
+      headers: { Authorization: 'Bearer 8f3c2a91e4d7' },
+    });
+    await page.getByText('OpenTelemetry settings saved').waitFor();
+
+    const autoscaling = page.locator('[data-feature="autoscaling"]');
+    const disabled = page.waitForRequest(
+      (request) =>
+        request.method() === 'DELETE' && request.url().includes('/products/feature/autoscaling/acme'),
+    );
+    await autoscaling.getByRole('button', { name: 'Turn off Autoscaling' }).click();
+    await disabled;
+    await autoscaling.getByRole('button', { name: 'Turn on Autoscaling' }).waitFor();
+
+    await page.getByRole('button', { name: 'Roll credentials…' }).click();
+    await dialog(page).getByRole('button', { name: 'Roll credentials' }).click();
+    await page.getByText('Copy the new password now: it is not shown again.').waitFor();
+    await page.getByText('New SNMP credentials issued').waitFor();
+    await settle(page);
+    await expectAccessibleOnceStill(page);
+  });
+
+  it('prices a storage change first; migrates an Azure product to a data disk; installs the tools', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'general', 'prd-ledger-eu');
+    const size = page.getByLabel('Size (GiB)');
+    const current = Number(await size.inputValue());
+    await size.fill(String(current - 1));
+    expect(await fieldError(size)).toContain(`Storage never shrinks: at least ${current} GiB.`);
+    await size.fill(String(current + 100));
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month/ })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Change storage…' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Migrate to a data disk…' }).click();
+    await dialog(page).getByRole('button', { name: 'Migrate' }).click();
+    await page.getByText('The migration to a data disk started').waitFor();
+    await page.locator('[data-slot="page-header"]').getByText('Scaling').waitFor();
+
+    await openProduct(page, 'general');
+    await page.getByRole('button', { name: 'Install tools' }).click();
+    await page.getByText('Installing (about 5 minutes)…').waitFor();
+  });
+
+  it('switching account on a product page opens the new account’s products list', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'nodes');
+    await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/products');
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  });
+
+  it('every tab passes axe (light)', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    for (const tab of TABS) {
+      await openProduct(page, tab);
+      await settle(page);
+    }
+    // A terminated product's settings, and a Free product's tabs (the features' notes).
+    await openProduct(page, 'settings', 'prd-analytics-us');
+    await openProduct(page, 'features', 'prd-sandbox-us');
+    await openProduct(page, 'general', 'prd-ledger-eu');
+    await page.getByRole('heading', { name: 'Data disk' }).waitFor();
+  });
+});
+
+describe('product details in dark', () => {
+  const portal = usePortal({ context: { colorScheme: 'dark' } });
+
+  it('every tab passes axe (dark)', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    for (const tab of TABS) await openProduct(page, tab);
+    await openProduct(page, 'features', 'prd-reports-eu');
+  });
+});

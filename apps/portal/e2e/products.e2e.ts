@@ -1,0 +1,327 @@
+// Products (issue 11 items 1, 2; SPEC §7 Products; DESIGN §7 products, product/create): the list (search
+// and sort in the URL, terminated products apart, a failed load and its retry, the empty state, 1,000
+// products of megacorp in a virtualized table, the account switch) and the create wizard (live price,
+// subdomain taken, a bad range refused, a failed create keeps the form, the new product running once
+// the fake clock moves on).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  clearFaults,
+  DEMO_TOTP_SECRET,
+  expectSettledPageAccessible,
+  fieldError,
+  injectFault,
+  resetWorld,
+  signInThroughUi,
+  usePortal,
+  visit,
+  waitForStatus,
+} from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+const LIST = '/portal/acme/products';
+const CREATE = '/portal/acme/product/create';
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const liveTable = (page: Page) => page.getByRole('table', { name: 'Products', exact: true });
+/** The product names of a table's rendered rows, top to bottom. */
+const names = (page: Page, table = liveTable(page)) =>
+  table
+    .locator('[role="row"][aria-rowindex] a[href*="/product/general/"]:not([aria-label])')
+    .allTextContents();
+const price = (page: Page) =>
+  page.getByRole('complementary', { name: 'Estimated price' }).getByRole('status');
+
+/** A call as the signed-in user's browser makes it, for test setup. */
+async function api(page: Page, tenant: string, path: string, data: unknown): Promise<void> {
+  const response = await page.request.post(`/api/v1${path}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Tenant-ID': tenant },
+    data,
+  });
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The plan step with the defaults (Development), then the customize step filled in. */
+async function fillWizard(page: Page, { name, subdomain }: { name: string; subdomain: string }) {
+  await heading(page, 'Create a product').waitFor();
+  await page.getByRole('heading', { name: /Step 1 of \d: Plan/ }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: /Customize/ }).waitFor();
+  await page.getByLabel('Display name').fill(name);
+  await page.getByLabel('Subdomain').fill(subdomain);
+  await waitForStatus(page, `${subdomain} is available`);
+}
+
+describe('products list', () => {
+  const portal = usePortal();
+
+  it('lists acme’s products with their details, terminated ones apart', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await heading(page, 'Products').waitFor();
+    const orders = liveTable(page).getByRole('row').filter({ hasText: 'prd-orders-eu' });
+    await orders.waitFor();
+    for (const text of [
+      'Running',
+      'Production',
+      'AWS',
+      'eu-west-1',
+      'a.orders.acme.dbcloud.dev',
+      'd.orders.acme.dbcloud.dev',
+    ]) {
+      expect(await orders.textContent()).toContain(text);
+    }
+    expect(await orders.getByRole('link', { name: /^Manage / }).getAttribute('href')).toBe(
+      '/portal/acme/product/general/prd-orders-eu',
+    );
+    const terminated = page.getByRole('table', { name: 'Terminated products' });
+    await terminated.getByText('prd-analytics-us').waitFor();
+    expect(await liveTable(page).getByText('prd-analytics-us').count()).toBe(0);
+    // the creating product shows its status
+    await liveTable(page)
+      .getByRole('row')
+      .filter({ hasText: 'prd-inventory-eu' })
+      .getByText('Creating')
+      .waitFor();
+  });
+
+  it('downloads a product’s certificate and opens the database studio with a short-lived token', async () => {
+    const { page, context } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    const orders = liveTable(page).getByRole('row').filter({ hasText: 'prd-orders-eu' });
+    await orders.getByRole('button', { name: 'More actions for Orders (EU)' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download certificate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('certificates.zip');
+    // the studio runs on the node's own address: the test answers for it
+    await context.route('https://a.orders.acme.dbcloud.dev/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Studio</title>' }),
+    );
+    await orders.getByRole('button', { name: 'More actions for Orders (EU)' }).click();
+    const [studio] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('menuitem', { name: 'Open database studio' }).click(),
+    ]);
+    await studio.waitForLoadState();
+    const url = new URL(studio.url());
+    expect(url.origin + url.pathname).toBe('https://a.orders.acme.dbcloud.dev/studio');
+    expect(url.hash).toMatch(/^#token=studio_/);
+    await studio.close();
+  });
+
+  it('keeps the search, tier and order in the URL and restores them on reload', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await liveTable(page).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('eu');
+    await page.getByLabel('Sort by').selectOption('name');
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === 'eu' && url.searchParams.get('sort') === 'name',
+    );
+    await expect.poll(() => names(page)).toEqual(['Inventory', 'Ledger', 'Orders (EU)', 'Reports (EU)']);
+    await page.getByLabel('Tier').selectOption('Production');
+    await page.waitForURL((url) => url.searchParams.get('tier') === 'Production');
+    await expect.poll(() => names(page)).toEqual(['Ledger', 'Orders (EU)']);
+    await page.reload();
+    await liveTable(page).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('eu');
+    expect(await page.getByLabel('Tier').inputValue()).toBe('Production');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
+    await expect.poll(() => names(page)).toEqual(['Ledger', 'Orders (EU)']);
+    await expectSettledPageAccessible(page);
+  });
+
+  it('says when the list did not load, and loads it again', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/);
+    await signInThroughUi(page, OWNER);
+    await injectFault(page, { match: { operationId: 'getProducts' }, status: 503 });
+    await visit(page, LIST);
+    await page.getByRole('heading', { name: 'Your products did not load' }).waitFor();
+    await clearFaults(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await liveTable(page).getByText('prd-orders-eu').waitFor();
+  });
+
+  it('an account without products leads to creating one', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await api(page, 'acme-health', '/products/terminate/acme-health', {
+      productId: 'prd-patients-us',
+      hideInPortal: false,
+    });
+    await advanceClock(page, 10);
+    await api(page, 'acme-health', '/products/delete/acme-health/prd-patients-us', {});
+    await visit(page, '/portal/acme-health/products');
+    await page.getByRole('heading', { name: 'acme-health has no products yet' }).waitFor();
+    await page.getByRole('link', { name: 'Create product' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/product/create');
+    await heading(page, 'Create a product').waitFor();
+  });
+
+  it('switching account keeps the products page', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await liveTable(page).waitFor();
+    await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
+    await page.waitForURL((url) => url.pathname === '/portal/acme-health/products');
+    await liveTable(page).getByText('prd-patients-us').waitFor();
+    expect(await page.getByText('prd-orders-eu').count()).toBe(0);
+  });
+});
+
+describe('products list with 1,000 products (large scenario)', () => {
+  const portal = usePortal();
+
+  it('renders only the rows in view and scrolls to the last product', async () => {
+    const { page } = portal;
+    await resetWorld(page, 'large');
+    await signInThroughUi(page, OWNER);
+    await visit(page, '/portal/megacorp/products');
+    const table = liveTable(page);
+    await table.locator('[role="row"][aria-rowindex="2"]').waitFor();
+    const count = Number(await table.getAttribute('aria-rowcount'));
+    expect(count).toBeGreaterThan(900);
+    // the marks a benchmark reads: the data (all 1,000), then the first rows. The first of each: the list
+    // is read again when polling sees a product's status change, which marks the data again later.
+    const marks = await page.evaluate(() => {
+      const data = performance.getEntriesByName('products:data')[0] as PerformanceMark | undefined;
+      const rows = performance.getEntriesByName('products:rows')[0];
+      return { count: data?.detail?.count, data: data?.startTime ?? -1, rows: rows?.startTime ?? -1 };
+    });
+    expect(marks.count).toBe(1000);
+    expect(marks.rows).toBeGreaterThan(marks.data);
+    console.log(`megacorp: first rows ${Math.round(marks.rows - marks.data)} ms after the data`);
+    const rendered = () => table.locator('[role="row"][aria-rowindex]').count();
+    expect(await rendered()).toBeLessThan(40);
+    const box = page.getByRole('region', { name: 'Products, scrollable', exact: true });
+    await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await table.locator(`[role="row"][aria-rowindex="${count}"]`).waitFor();
+    expect(await rendered()).toBeLessThan(40);
+  });
+});
+
+describe('create a product', () => {
+  const portal = usePortal();
+
+  it('shows the price as the plan changes, creates once, and the product runs after the clock moves on', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await page.getByRole('link', { name: 'Create product' }).click();
+    await heading(page, 'Create a product').waitFor();
+    await expectSettledPageAccessible(page);
+    await price(page)
+      .getByText(/\$[\d,.]+ a month/)
+      .waitFor();
+    const first = await price(page).textContent();
+    await page.getByLabel('Instance').selectOption({ index: 1 });
+    await expect.poll(async () => price(page).textContent()).not.toBe(first);
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/products/create') creates.push(request.method());
+    });
+    await fillWizard(page, { name: 'Search (EU)', subdomain: 'search' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: /Summary/ }).waitFor();
+    await expectSettledPageAccessible(page);
+    await page.getByRole('button', { name: 'Create product' }).dblclick();
+    await page.waitForURL((url) => url.pathname === LIST);
+    expect(creates).toHaveLength(1);
+    const row = liveTable(page).getByRole('row').filter({ hasText: 'Search (EU)' });
+    await row.getByText('Creating').waitFor();
+    await advanceClock(page, 11);
+    // the list polls the status while a product is creating (every 5 s)
+    await row.getByText('Running').waitFor({ timeout: 15_000 });
+  });
+
+  it('asks for a billing contact first when the account has none (globex), then goes on', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, 'mfa@demo.dbcloud.dev', { totpSecret: DEMO_TOTP_SECRET });
+    await visit(page, '/portal/globex/product/create');
+    await page.getByRole('heading', { name: 'Step 1 of 4: Plan' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Step 2 of 4: Billing contact' }).waitFor();
+    await expectSettledPageAccessible(page);
+    await page.getByLabel('First name').fill('Gina');
+    await page.getByLabel('Last name').fill('Globex');
+    await page.getByLabel('Phone').fill('+1 415 555 0123');
+    await page.getByLabel('Billing e-mail').fill('billing@globex.example');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('heading', { name: /Customize/ }).waitFor();
+    await page.getByLabel('Display name').fill('Events');
+    await page.getByLabel('Subdomain').fill('events');
+    await waitForStatus(page, 'events is available');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/globex/products');
+    await liveTable(page).getByRole('row').filter({ hasText: 'Events' }).getByText('Creating').waitFor();
+  });
+
+  it('says a taken subdomain beside the field and refuses it', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, CREATE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Display name').fill('Reports again');
+    // acme's Reports (EU) is a Development product on the subdomain "reports"
+    await page.getByLabel('Subdomain').fill('reports');
+    await waitForStatus(page, /reports is taken/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await fieldError(page.getByLabel('Subdomain'))).toContain('reports is taken');
+  });
+
+  it('refuses a bad address range beside the field', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, CREATE);
+    await fillWizard(page, { name: 'Ranges', subdomain: 'ranges' });
+    await page.getByLabel('Allowed IPs').fill('203.0.113.0/24\n10.0.0.300');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await fieldError(page.getByLabel('Allowed IPs'))).toContain('10.0.0.300');
+    expect(await page.getByRole('heading', { name: /Summary/ }).count()).toBe(0);
+  });
+
+  it('a failed create says why and keeps everything typed', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 500/);
+    await signInThroughUi(page, OWNER);
+    await visit(page, CREATE);
+    await fillWizard(page, { name: 'Kept (EU)', subdomain: 'kept' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: /Summary/ }).waitFor();
+    await injectFault(page, { match: { operationId: 'createProduct' }, status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The product was not created' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(CREATE);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Kept (EU)');
+    expect(await page.getByLabel('Subdomain').inputValue()).toBe('kept');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
+    await liveTable(page).getByText('Kept (EU)').waitFor();
+  });
+});
+
+describe('products pages in the dark theme', () => {
+  const portal = usePortal({ context: { colorScheme: 'dark' } });
+
+  it('the list and the wizard pass axe', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await liveTable(page).waitFor();
+    await expectSettledPageAccessible(page);
+    await visit(page, CREATE);
+    await fillWizard(page, { name: 'Dark', subdomain: 'dark' });
+    await expectSettledPageAccessible(page);
+  });
+});

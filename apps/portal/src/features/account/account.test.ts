@@ -1,0 +1,49 @@
+import type { UserCloudAccount } from '@dbcloud/api-client';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { canListUsers, canManageUsers, canOpenAccount, canSeeAccountInfo, canSeeBillingInfo } from './api';
+import { inviteSchema } from './schemas';
+
+const account = (roles: UserCloudAccount['roles']): UserCloudAccount => ({
+  domainName: 'acme',
+  accountType: 'Regular',
+  managedBy: 'direct',
+  roles,
+});
+
+describe('what the account page offers', () => {
+  it('offers a member with Account the details and users, but no invitations or removals', () => {
+    const member = account(['Products', 'Backups', 'ApiAccess', 'Support', 'Account']);
+    expect([canOpenAccount(member), canSeeAccountInfo(member), canListUsers(member)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(canSeeBillingInfo(member)).toBe(true);
+    expect(canManageUsers(member)).toBe(false);
+  });
+
+  it('offers User management the users only, and nothing to a member without either role', () => {
+    const admin = account(['UserManagement']);
+    expect([canSeeAccountInfo(admin), canListUsers(admin), canManageUsers(admin)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(canOpenAccount(account(['Products']))).toBe(false);
+  });
+});
+
+describe('the invitation’s rules', () => {
+  it('needs an e-mail address and at least one role', () => {
+    expect(v.parse(inviteSchema, { email: ' New.Hire@acme.example ', roles: ['Support'] })).toEqual({
+      email: 'New.Hire@acme.example',
+      roles: ['Support'],
+    });
+    const refused = v.safeParse(inviteSchema, { email: 'not-an-address', roles: [] });
+    expect(refused.issues?.map((issue) => issue.message)).toEqual([
+      'Enter an e-mail address like name@company.com.',
+      'Choose at least one role: it decides what they can open.',
+    ]);
+  });
+});

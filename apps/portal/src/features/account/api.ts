@@ -1,0 +1,44 @@
+// The account page (SPEC §2, DESIGN §7): the account's details, its billing information summary, and its
+// users and pending invitations (the users query is shared with RoleRequired: components/role-required).
+import { type ApiClient, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { accountUsersQuery, canListUsers } from '../../components/role-required';
+
+export { accountUsersQuery, canListUsers };
+
+export const accountKeys = {
+  all: (domainName: string) => ['tenant', domainName, 'account'] as const,
+  info: (domainName: string) => ['tenant', domainName, 'account', 'info'] as const,
+  billing: (domainName: string) => ['tenant', domainName, 'account', 'billing'] as const,
+};
+
+/** GET account/get-info: needs the Account role. */
+export const canSeeAccountInfo = (account: UserCloudAccount): boolean => account.roles.includes('Account');
+/** GET account/get-billing-info: needs Account or Billing information. */
+export const canSeeBillingInfo = (account: UserCloudAccount): boolean =>
+  account.roles.includes('Account') || account.roles.includes('BillingInformation');
+/** Inviting, cancelling invitations and removing members need User management. */
+export const canManageUsers = (account: UserCloudAccount): boolean =>
+  account.roles.includes('UserManagement');
+/** Whether the account page has anything for the user. */
+export const canOpenAccount = (account: UserCloudAccount): boolean =>
+  canSeeAccountInfo(account) || canListUsers(account);
+
+export const accountInfoQuery = (api: ApiClient, domainName: string) =>
+  queryOptions({
+    queryKey: accountKeys.info(domainName),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/account/get-info/{domainName}', { params: { path: { domainName } }, signal })),
+  });
+
+/** The billing information summary: the answer's `results`. */
+export const accountBillingQuery = (api: ApiClient, domainName: string) =>
+  queryOptions({
+    queryKey: accountKeys.billing(domainName),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET('/account/get-billing-info/{domainName}', { params: { path: { domainName } }, signal }),
+        )
+      ).results,
+  });

@@ -1,0 +1,126 @@
+import type { Role } from '@dbcloud/api-client';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Fieldset,
+  Input,
+} from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { toast } from '../../../app/notify';
+import { ROLE_NAMES, ROLES } from '../../../app/roles';
+import { Alert } from '../../../components/alert';
+import { useInviteUser } from '../mutations';
+import { type InviteInput, type InviteValues, inviteSchema } from '../schemas';
+import styles from './account.module.css';
+
+const FIELDS: Record<string, ServerField<InviteInput>> = {
+  email: { name: 'email', label: 'E-mail' },
+  roles: { name: 'roles', label: 'Roles' },
+};
+
+/** What each role opens, said where roles are chosen. */
+const ROLE_HINTS: Record<Role, string> = {
+  Products: 'create, change and delete products',
+  Backups: 'browse and download backups',
+  Billing: 'costs, invoices and payments',
+  ApiAccess: 'create and manage API keys',
+  Support: 'open support requests',
+  Account: 'this page: the account and its users',
+  UserManagement: 'invite and remove users',
+  BillingInformation: 'billing contact, invoice details and cards',
+};
+
+/** Invite by e-mail with roles (POST users/invite); the invitee gets a link to join. */
+export function InviteDialog({
+  domainName,
+  open,
+  onOpenChange,
+}: {
+  domainName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<InviteInput, unknown, InviteValues>({
+    resolver: valibotResolver(inviteSchema),
+    defaultValues: { email: '', roles: [] },
+  });
+  const invite = useInviteUser({
+    onSuccess: (user) => {
+      toast('success', `Invitation sent to ${user.email}`, {
+        description: 'The invitation link works for seven days.',
+      });
+      form.reset();
+      onOpenChange(false);
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+  });
+  const sending = useRef(false);
+  const submit = form.handleSubmit(async ({ email, roles }) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await invite.mutateAsync({ domainName, email, roles }).catch(() => undefined);
+    } finally {
+      sending.current = false;
+    }
+  });
+  const { errors } = form.formState;
+  const alert = formAlertMessage(invite.error, FIELDS);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !invite.isPending && onOpenChange(next)}>
+      <DialogContent className={styles.dialog}>
+        <DialogHeader>
+          <DialogTitle>Invite a user to {domainName}</DialogTitle>
+          <DialogDescription>
+            We e-mail them a link to join. Someone without a DBCloud login creates one on the way.
+          </DialogDescription>
+        </DialogHeader>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Invite a user">
+          {alert && (
+            <Alert tone="danger" title="The invitation was not sent">
+              {alert}
+            </Alert>
+          )}
+          <Field label="E-mail" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" autoFocus {...form.register('email')} />
+          </Field>
+          <Fieldset
+            label="Roles"
+            description="What they can open in this account."
+            error={errors.roles?.message}
+          >
+            <div className={styles.roleChoices}>
+              {ROLES.map((role) => (
+                <Field
+                  key={role}
+                  orientation="horizontal"
+                  label={ROLE_NAMES[role]}
+                  description={ROLE_HINTS[role]}
+                >
+                  <Checkbox value={role} {...form.register('roles')} />
+                </Field>
+              ))}
+            </div>
+          </Fieldset>
+          <div className={styles.formActions}>
+            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={invite.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" loading={invite.isPending}>
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { daysLeft, expiresInWords, expiringSoon } from './api';
+import { apiKeySchema, expiryRange, toDateInput } from './schemas';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date(2026, 10, 23, 11, 30); // 23 Nov 2026, 11:30 local
+const key = (apiKeyId: string, days: number, isActive = true) => ({
+  apiKeyId,
+  description: apiKeyId,
+  createdAt: new Date(NOW.getTime() - 10 * DAY).toISOString(),
+  createdBy: 'owner@demo.dbcloud.dev',
+  expiresAt: new Date(NOW.getTime() + days * DAY).toISOString(),
+  isActive,
+  lastUsedAt: null,
+});
+
+describe('a key’s expiry in words', () => {
+  it('counts whole days left, rounded up, and says when it is over', () => {
+    expect(daysLeft(key('a', 9), NOW.getTime())).toBe(9);
+    expect(daysLeft(key('a', 0.2), NOW.getTime())).toBe(1);
+    expect(expiresInWords(key('a', 9), NOW.getTime())).toBe('Expires in 9 days');
+    expect(expiresInWords(key('a', 0.5), NOW.getTime())).toBe('Expires in 1 day');
+    expect(expiresInWords(key('a', -1), NOW.getTime())).toBe('Expired');
+  });
+
+  it('lists the active keys expiring within 30 days, soonest first', () => {
+    const keys = [key('later', 29), key('far', 31), key('soon', 3), key('off', 5, false)];
+    expect(expiringSoon(keys, NOW.getTime()).map((k) => k.apiKeyId)).toEqual(['soon', 'later']);
+  });
+});
+
+describe('the key form’s rules', () => {
+  const schema = apiKeySchema(() => NOW);
+  const message = (description: string, expiresOn: string) =>
+    v.safeParse(schema, { description, expiresOn }).issues?.[0]?.message;
+
+  it('takes tomorrow up to one year from today, sent as the start of that day', () => {
+    expect(expiryRange(NOW)).toEqual({ min: '2026-11-24', max: '2027-11-23' });
+    const sent = v.parse(schema, { description: '  CI deployments ', expiresOn: '2027-11-23' });
+    expect(sent).toEqual({ description: 'CI deployments', expiresOn: new Date(2027, 10, 23).toISOString() });
+    // within the server's limit: at most 31,536,000 s ahead
+    expect(Date.parse(sent.expiresOn) - NOW.getTime()).toBeLessThanOrEqual(31_536_000_000);
+  });
+
+  it('refuses a day beyond one year, today or earlier, no date and no description', () => {
+    expect(message('CI', '2027-11-24')).toMatch(/at most one year/);
+    expect(message('CI', toDateInput(NOW))).toBe('Choose a day after today.');
+    expect(message('CI', '')).toBe('Choose the day the key stops working.');
+    expect(message('CI', '2027-02-30')).toMatch(/Enter a date/);
+    expect(message('   ', '2027-01-10')).toMatch(/Say what the key is for/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { UserCloudAccount } from '@dbcloud/api-client';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton, TextLink } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../app/format';
+import { useAppContext } from '../../../app/use-app-context';
+import { apiKeysQuery, canUseApiKeys, daysLeft, expiresInWords, expiringSoon } from '../api';
+import styles from './api-keys.module.css';
+
+/**
+ * The home page's reminder (issue 12): the account's active keys that stop working within 30 days, so
+ * nobody learns it from a failed deployment. Nothing when there are none, or the user may not see keys.
+ */
+export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
+  const { api } = useAppContext();
+  const allowed = canUseApiKeys(account);
+  const keys = useQuery({ ...apiKeysQuery(api, account.domainName), enabled: allowed });
+  if (!allowed || keys.isError) return null;
+  if (keys.isPending) return <Skeleton className={styles.skeletonRow} aria-hidden="true" />;
+  const soon = expiringSoon(keys.data);
+  if (soon.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>API keys expiring soon</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className={styles.expiringList}>
+          {soon.map((key) => (
+            <li key={key.apiKeyId}>
+              <span>
+                {key.description} <span className={styles.muted}>on {formatDate(key.expiresAt)}</span>
+              </span>
+              <Badge tone={daysLeft(key) <= 7 ? 'danger' : 'warning'}>{expiresInWords(key)}</Badge>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.flush}>
+          Programs using {soon.length === 1 ? 'this key' : 'these keys'} stop working then.{' '}
+          <TextLink asChild>
+            <Link to="/portal/$cloudAccount/apiKeys" params={{ cloudAccount: account.domainName }}>
+              Extend or replace {soon.length === 1 ? 'it' : 'them'} in API keys
+            </Link>
+          </TextLink>
+          .
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

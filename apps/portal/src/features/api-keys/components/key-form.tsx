@@ -1,0 +1,111 @@
+import type { ApiKey } from '@dbcloud/api-client';
+import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { formatDate } from '../../../app/format';
+import { Alert } from '../../../components/alert';
+import type { ApiKeyChange } from '../mutations';
+import {
+  type ApiKeyFormInput,
+  type ApiKeyFormValues,
+  apiKeySchema,
+  defaultExpiry,
+  expiryRange,
+  fromDateInput,
+  toDateInput,
+} from '../schemas';
+import styles from './api-keys.module.css';
+
+export const KEY_FIELDS: Record<string, ServerField<ApiKeyFormInput>> = {
+  description: { name: 'description', label: 'Description' },
+  expiresAt: { name: 'expiresOn', label: 'Expires on' },
+};
+
+const schema = apiKeySchema();
+
+/**
+ * The description and expiry of a key, new or existing; the expiry is checked (tomorrow to a year from
+ * today) before anything is sent. `onSubmit` is the mutation's `mutateAsync`: a refused field's problem
+ * goes beside it, any other problem above the fields, and what was typed stays.
+ */
+export function KeyForm({
+  domainName,
+  apiKey,
+  submitLabel,
+  failedTitle,
+  onSubmit,
+  onCancel,
+}: {
+  domainName: string;
+  /** The key being changed; none for a new key. */
+  apiKey?: ApiKey;
+  submitLabel: string;
+  /** Above the problem when the server refuses: "The key was not created". */
+  failedTitle: string;
+  onSubmit: (change: ApiKeyChange) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<ApiKeyFormInput, unknown, ApiKeyFormValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: {
+      description: apiKey?.description ?? '',
+      expiresOn: apiKey ? toDateInput(new Date(apiKey.expiresAt)) : defaultExpiry(),
+    },
+  });
+  const [error, setError] = useState<unknown>(null);
+  const sending = useRef(false);
+  const submit = form.handleSubmit(async ({ description, expiresOn }) => {
+    if (sending.current) return;
+    sending.current = true;
+    setError(null);
+    try {
+      await onSubmit({ domainName, description, expiresAt: expiresOn });
+    } catch (caught) {
+      applyServerFieldErrors(caught, form.setError, KEY_FIELDS);
+      setError(caught);
+    } finally {
+      sending.current = false;
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  const { errors } = form.formState;
+  const range = expiryRange();
+  const latest = fromDateInput(range.max);
+  const alert = formAlertMessage(error, KEY_FIELDS);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={apiKey ? 'Edit key' : 'New key'}>
+      {alert && (
+        <Alert tone="danger" title={failedTitle}>
+          {alert}
+        </Alert>
+      )}
+      <Field
+        label="Description"
+        description="What uses the key, so you know which program breaks if you deactivate it."
+        error={errors.description?.message}
+      >
+        <Input autoComplete="off" maxLength={100} autoFocus {...form.register('description')} />
+      </Field>
+      <Field
+        label="Expires on"
+        description={`The key stops working as this day begins. At most one year ahead: ${
+          latest ? formatDate(latest.toISOString()) : range.max
+        } at the latest. We e-mail you seven days before.`}
+        error={errors.expiresOn?.message}
+      >
+        <Input type="date" min={range.min} max={range.max} {...form.register('expiresOn')} />
+      </Field>
+      <div className={styles.formActions}>
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// The key form's rules (the contract's CreateApiKeyRequest and ModifyApiKeyRequest): a description and
+// an expiry date from tomorrow to one year ahead, checked before anything is sent.
+import * as v from 'valibot';
+
+/** The contract's limit: at most one year (31,536,000 s) ahead. */
+export const MAX_DAYS_AHEAD = 365;
+
+/** A local calendar day as the date input writes it: "2027-05-14". */
+export function toDateInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Midnight (local) starting a "YYYY-MM-DD" day; null when it is no date. */
+export function fromDateInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The days a key may expire on, as the date input's min and max: tomorrow to a year from today. */
+export function expiryRange(now = new Date()): { min: string; max: string } {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return {
+    min: toDateInput(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)),
+    max: toDateInput(new Date(today.getFullYear(), today.getMonth(), today.getDate() + MAX_DAYS_AHEAD)),
+  };
+}
+
+/** The default expiry of a new key: 90 days ahead. */
+export const defaultExpiry = (now = new Date()): string =>
+  toDateInput(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 90));
+
+export function apiKeySchema(now: () => Date = () => new Date()) {
+  return v.object({
+    description: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Say what the key is for, e.g. “CI deployments”.'),
+      v.maxLength(100, 'Use at most 100 characters.'),
+    ),
+    expiresOn: v.pipe(
+      v.string(),
+      v.nonEmpty('Choose the day the key stops working.'),
+      v.check((value) => fromDateInput(value) !== null, 'Enter a date like 2027-05-14.'),
+      v.check((value) => value >= expiryRange(now()).min, 'Choose a day after today.'),
+      v.check(
+        (value) => value <= expiryRange(now()).max,
+        'A key can be valid for at most one year: choose a day within a year from today.',
+      ),
+      // The key stops working as the chosen day begins (local time), within the year the server allows.
+      v.transform((value) => (fromDateInput(value) as Date).toISOString()),
+    ),
+  });
+}
+
+export type ApiKeyFormInput = v.InferInput<ReturnType<typeof apiKeySchema>>;
+export type ApiKeyFormValues = v.InferOutput<ReturnType<typeof apiKeySchema>>;

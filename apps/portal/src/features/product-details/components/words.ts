@@ -1,0 +1,34 @@
+// The product page's words for the contract's values.
+import type { CloudProvider, ProductPaymentContext } from '@dbcloud/api-client';
+import { formatMoney } from '../../../app/format';
+
+export const PROVIDER_NAMES: Record<CloudProvider, string> = {
+  Aws: 'AWS',
+  Azure: 'Azure',
+  Gcp: 'Google Cloud',
+};
+
+export const RELEASE_CHANNEL_NAMES = {
+  stable: 'Stable',
+  preview: 'Preview',
+  lts: 'Long-term support',
+} as const;
+
+export const STORAGE_TYPE_NAMES = { standard: 'Standard', premium: 'Premium', ultra: 'Ultra' } as const;
+
+/** "$500.05 a month" */
+export const monthly = (cents: number, currency: ProductPaymentContext['currency']) =>
+  `${formatMoney({ amountCents: cents, currency })} a month`;
+
+/** "from $500.05 to $1,000.10 a month (+$500.05)" */
+export function priceChange(price: ProductPaymentContext): string {
+  const { currency, currentMonthlyEstimateCents: now, newMonthlyEstimateCents: next } = price;
+  const difference = next - now;
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return `from ${formatMoney({ amountCents: now, currency })} to ${monthly(next, currency)} (${sign}${formatMoney(
+    {
+      amountCents: Math.abs(difference),
+      currency,
+    },
+  )})`;
+}

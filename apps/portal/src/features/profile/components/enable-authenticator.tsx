@@ -1,0 +1,134 @@
+import { isApiError, type RecoveryCodes } from '@dbcloud/api-client';
+import { Button, CopyButton, Field, Input, PageHeader, Skeleton } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formAlertMessage } from '../../../app/form-errors';
+import { useAppContext } from '../../../app/use-app-context';
+import { Alert } from '../../../components/alert';
+import { authenticatorSetupQuery, profileKeys, profileQuery } from '../api';
+import { useVerifyAuthenticator } from '../mutations';
+import { type AuthenticatorCodeValues, authenticatorCodeSchema } from '../schemas';
+import { BackToProfile } from './back-to-profile';
+import styles from './profile.module.css';
+import { RecoveryCodesView } from './recovery-codes';
+
+const AuthenticatorQr = lazy(() => import('./authenticator-qr'));
+
+/**
+ * `/portal/profile/enable-authenticator`: scan the QR code (or type the key), confirm a code, then the
+ * recovery codes, shown once.
+ */
+export function EnableAuthenticator() {
+  const { api } = useAppContext();
+  const { data: profile } = useSuspenseQuery(profileQuery(api));
+  const [codes, setCodes] = useState<RecoveryCodes | undefined>();
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        eyebrow={<BackToProfile />}
+        title="Set up an authenticator app"
+        description="After each sign-in link, DBCloud will ask for a code from the app on your phone."
+      />
+      {codes ? (
+        <RecoveryCodesView email={profile.email} codes={codes.recoveryCodes} />
+      ) : profile.twoFactor.enabled ? (
+        <Alert tone="info" title="Two-factor authentication is already on">
+          To move it to another app, turn it off in your profile and set it up again.
+        </Alert>
+      ) : (
+        <SetupSteps onEnabled={setCodes} />
+      )}
+    </div>
+  );
+}
+
+function SetupSteps({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
+  const { api } = useAppContext();
+  const queryClient = useQueryClient();
+  const { data: setup } = useSuspenseQuery(authenticatorSetupQuery(api));
+  // The pending secret is this visit's: the next visit asks for a new one.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: profileKeys.authenticatorSetup(), exact: true }),
+    [queryClient],
+  );
+  return (
+    <ol className={styles.steps}>
+      <li className={styles.step}>
+        <h2>1. Scan this QR code</h2>
+        <p>
+          Use any authenticator app: Google Authenticator, Microsoft Authenticator, 1Password, Authy or
+          another that reads time-based codes.
+        </p>
+        <div className={styles.scan}>
+          <div className={styles.qr}>
+            <Suspense fallback={<Skeleton className={styles.qr} aria-label="Loading the QR code" />}>
+              <AuthenticatorQr uri={setup.otpauthUri} />
+            </Suspense>
+          </div>
+          <div className={styles.secret}>
+            <p>Can’t scan it? Enter this key in the app instead (time-based, for {setup.accountName}):</p>
+            <p className={styles.key}>{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</p>
+            <div>
+              <CopyButton value={setup.secret} label="Copy key" />
+            </div>
+          </div>
+        </div>
+      </li>
+      <li className={styles.step}>
+        <h2>2. Enter the code the app shows</h2>
+        <VerifyCodeForm onEnabled={onEnabled} />
+      </li>
+    </ol>
+  );
+}
+
+function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
+  const form = useForm<AuthenticatorCodeValues>({
+    resolver: valibotResolver(authenticatorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const verify = useVerifyAuthenticator({
+    onSuccess: (codes) => onEnabled(codes),
+    onError: (error) => {
+      if (!isApiError(error, 422) && !isApiError(error, 429)) return;
+      const message = error.problem.detail ?? 'This code is not right. Enter the code the app shows now.';
+      form.setError('code', { type: 'server', message }, { shouldFocus: true });
+    },
+  });
+  const sending = useRef(false);
+  const submit = form.handleSubmit(({ code }) => {
+    if (sending.current) return;
+    sending.current = true;
+    verify.mutate(
+      { code },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  });
+  const alert =
+    isApiError(verify.error, 422) || isApiError(verify.error, 429)
+      ? undefined
+      : formAlertMessage(verify.error);
+  return (
+    <form className={styles.codeForm} onSubmit={submit} noValidate aria-label="Confirm the authenticator">
+      {alert && (
+        <Alert tone="danger" title="Two-factor authentication was not turned on">
+          {alert}
+        </Alert>
+      )}
+      <Field label="Authentication code" error={form.formState.errors.code?.message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+      </Field>
+      <div>
+        <Button type="submit" variant="primary" loading={verify.isPending}>
+          Turn on two-factor
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import type { SupportContractRequestCreated, SupportPlan, UserInfo } from '@dbcloud/api-client';
+import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { Alert } from '../../../components/alert';
+import forms from '../../../components/forms/forms.module.css';
+import { useRequestSupportContract } from '../mutations';
+import { type SupportContractInput, type SupportContractValues, supportContractSchema } from '../schemas';
+
+const SERVER_FIELDS: Record<string, ServerField<SupportContractInput>> = {
+  plan: { name: 'plan', label: 'Plan' },
+  contactName: { name: 'contactName', label: 'Name' },
+  contactEmail: { name: 'contactEmail', label: 'E-mail' },
+  contactPhone: { name: 'contactPhone', label: 'Phone' },
+  message: { name: 'message', label: 'Message' },
+};
+
+const PLANS: { plan: Exclude<SupportPlan, 'Basic'>; description: string }[] = [
+  { plan: 'Professional', description: 'Critical issues answered within 2 hours, normal ones within 8.' },
+  { plan: 'Enterprise', description: 'Critical issues answered within 1 hour, normal ones within 4.' },
+];
+const RANK: Record<SupportPlan, number> = { Basic: 0, Professional: 1, Enterprise: 2 };
+
+/** The plans above `plan`: what a support contract can buy. */
+export const plansAbove = (plan: SupportPlan) => PLANS.filter((option) => RANK[option.plan] > RANK[plan]);
+
+/**
+ * A request for a support contract (POST support/support-contract-request): the plan wanted and who sales
+ * should talk to, prefilled with the signed-in user.
+ */
+export function SupportContractForm({
+  domainName,
+  plan,
+  user,
+  onSent,
+  onCancel,
+}: {
+  domainName: string;
+  plan: SupportPlan;
+  user: UserInfo;
+  onSent: (created: SupportContractRequestCreated, request: SupportContractValues) => void;
+  onCancel: () => void;
+}) {
+  const options = plansAbove(plan);
+  const form = useForm<SupportContractInput, unknown, SupportContractValues>({
+    resolver: valibotResolver(supportContractSchema),
+    defaultValues: {
+      plan: options.length === 1 ? options[0]?.plan : (undefined as unknown as SupportContractInput['plan']),
+      contactName: user.name ?? '',
+      contactEmail: user.email ?? '',
+      contactPhone: '',
+      message: '',
+    },
+  });
+  const send = useRequestSupportContract({
+    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  });
+  const sending = useRef(false);
+  const submit = form.handleSubmit((values) => {
+    if (sending.current) return;
+    sending.current = true;
+    send.mutate(
+      {
+        domainName,
+        plan: values.plan,
+        contactName: values.contactName,
+        contactEmail: values.contactEmail,
+        ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
+        message: values.message,
+      },
+      {
+        onSuccess: (created) => onSent(created, values),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  });
+  const { errors } = form.formState;
+  const alert = formAlertMessage(send.error, SERVER_FIELDS);
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Support contract request">
+      {alert && (
+        <Alert tone="danger" title="Your request to sales was not sent">
+          {alert}
+        </Alert>
+      )}
+      <Fieldset id="contract-plan" label="Plan" error={errors.plan?.message}>
+        <RadioGroup>
+          {options.map((option) => (
+            <RadioGroupItem
+              key={option.plan}
+              value={option.plan}
+              label={option.plan}
+              description={option.description}
+              {...form.register('plan')}
+            />
+          ))}
+        </RadioGroup>
+      </Fieldset>
+      <Field id="contract-contactName" label="Name" error={errors.contactName?.message}>
+        <Input autoComplete="name" {...form.register('contactName')} />
+      </Field>
+      <Field id="contract-contactEmail" label="E-mail" error={errors.contactEmail?.message}>
+        <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
+      </Field>
+      <Field
+        id="contract-contactPhone"
+        label="Phone (optional)"
+        description="With the country code, like +1 415 555 0123."
+        error={errors.contactPhone?.message}
+      >
+        <Input type="tel" autoComplete="tel" {...form.register('contactPhone')} />
+      </Field>
+      <Field id="contract-message" label="What you need" error={errors.message?.message}>
+        <Textarea rows={4} {...form.register('message')} />
+      </Field>
+      <div className={forms.actions}>
+        <Button type="submit" loading={send.isPending}>
+          Send to sales
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={send.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// The support forms' rules (the contract's CreateSupportRequest and SupportContractRequest), with the
+// words shown beside each field.
+import * as v from 'valibot';
+import { E164_PHONE, normalisePhone } from '../../components/billing-contact/schema';
+import { emailAddress } from '../../components/forms/schemas';
+
+const text = (whenEmpty: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(whenEmpty), v.maxLength(max, `Use at most ${max} characters.`));
+
+/** What a request is about: `general` (the account), else a product's id. */
+export const GENERAL = 'general';
+
+export const supportRequestSchema = v.object({
+  about: v.pipe(v.string(), v.nonEmpty('Choose what your request is about: the account or a product.')),
+  severity: v.picklist(['Minor', 'Normal', 'Critical'], 'Choose how badly this affects you.'),
+  title: text('Sum up the issue in a title.', 120),
+  message: text('Describe what happens, since when, and what you have tried.', 5000),
+});
+
+export type SupportRequestInput = v.InferInput<typeof supportRequestSchema>;
+export type SupportRequestValues = v.InferOutput<typeof supportRequestSchema>;
+
+export const supportContractSchema = v.object({
+  plan: v.picklist(['Professional', 'Enterprise'], 'Choose the plan you would like.'),
+  contactName: text('Enter who sales should talk to.', 100),
+  contactEmail: emailAddress('Enter the e-mail address sales should write to.'),
+  contactPhone: v.pipe(
+    v.string(),
+    v.transform(normalisePhone),
+    v.check(
+      (phone) => phone === '' || E164_PHONE.test(phone),
+      'Enter the phone number with its country code, like +1 415 555 0123, or leave it empty.',
+    ),
+  ),
+  message: text('Tell sales what you need: hours, response times, the products it is for.', 5000),
+});
+
+export type SupportContractInput = v.InferInput<typeof supportContractSchema>;
+export type SupportContractValues = v.InferOutput<typeof supportContractSchema>;

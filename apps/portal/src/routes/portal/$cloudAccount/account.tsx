@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  accountBillingQuery,
+  accountInfoQuery,
+  accountUsersQuery,
+  canListUsers,
+  canSeeAccountInfo,
+  canSeeBillingInfo,
+} from '../../../features/account/api';
+import { AccountPage } from '../../../features/account/components/account-page';
+
+/** The account page (DESIGN §7). Each section's data starts here and shows in place as it comes. */
+export const Route = createFileRoute('/portal/$cloudAccount/account')({
+  loader: ({ context, params }) => {
+    const { queryClient, api, account } = context;
+    const domainName = params.cloudAccount;
+    if (canSeeAccountInfo(account)) void queryClient.prefetchQuery(accountInfoQuery(api, domainName));
+    if (canSeeBillingInfo(account)) void queryClient.prefetchQuery(accountBillingQuery(api, domainName));
+    if (canListUsers(account)) void queryClient.prefetchQuery(accountUsersQuery(api, domainName));
+  },
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  const { account, user } = Route.useRouteContext();
+  return <AccountPage key={account.domainName} account={account} email={user.email} />;
+}

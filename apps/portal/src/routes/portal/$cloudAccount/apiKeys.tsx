@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiKeysQuery, canUseApiKeys } from '../../../features/api-keys/api';
+import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
+
+/** The account's API keys (DESIGN §7). The page shows at once and its list loads in place. */
+export const Route = createFileRoute('/portal/$cloudAccount/apiKeys')({
+  loader: ({ context, params }) => {
+    if (canUseApiKeys(context.account)) {
+      void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));
+    }
+  },
+  component: ApiKeysRoute,
+});
+
+function ApiKeysRoute() {
+  const { account } = Route.useRouteContext();
+  return <ApiKeysPage key={account.domainName} account={account} />;
+}

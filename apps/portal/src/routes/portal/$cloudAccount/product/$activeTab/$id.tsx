@@ -1,0 +1,23 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ProductPage } from '../../../../../features/product-details/components/product-page';
+import { prefetchProductPage } from '../../../../../features/product-details/loader';
+import { DEFAULT_TAB, PRODUCT_TABS, productTab } from '../../../../../features/product-details/tabs';
+
+export const Route = createFileRoute('/portal/$cloudAccount/product/$activeTab/$id')({
+  // Split into the page's chunk with the component (vite.config.ts). An unknown tab opens the general tab.
+  loader: ({ context, params }) => {
+    const tab = productTab(params.activeTab);
+    if (!tab)
+      throw redirect({ to: Route.fullPath, params: { ...params, activeTab: DEFAULT_TAB }, replace: true });
+    prefetchProductPage(context, params.cloudAccount, params.id, tab);
+  },
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { cloudAccount, activeTab, id } = Route.useParams();
+  const { account } = Route.useRouteContext();
+  const tab = productTab(activeTab) ?? PRODUCT_TABS[0];
+  if (!tab) return null;
+  return <ProductPage key={id} account={account} domainName={cloudAccount} productId={id} tab={tab} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canOpenProducts } from '../../../features/products/access';
+import { productsQuery } from '../../../features/products/api';
+import { ProductsPage } from '../../../features/products/components/products-page';
+import { productsSearch } from '../../../features/products/search';
+
+export const Route = createFileRoute('/portal/$cloudAccount/products')({
+  // The loader goes with the page's chunk (vite.config.ts); it starts the list and does not wait: the
+  // page shows its skeleton, then the products or what failed with a retry.
+  validateSearch: productsSearch,
+  loader: ({ context, params }) => {
+    if (!canOpenProducts(context.account)) return;
+    void context.queryClient.prefetchQuery(productsQuery(context.api, params.cloudAccount));
+  },
+  component: ProductsRoute,
+});
+
+function ProductsRoute() {
+  const { account } = Route.useRouteContext();
+  return <ProductsPage account={account} search={Route.useSearch()} />;
+}

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { RoleRequired } from '../../../components/role-required';
+import { RouteLoadError } from '../../../components/route-load-error';
+import { SUPPORT_ROLE, supportContextQuery } from '../../../features/support/api';
+import { SupportPage } from '../../../features/support/components/support-page';
+
+/** The account's support page (DESIGN §7): needs the Support role; anyone else is told who can give it. */
+export const Route = createFileRoute('/portal/$cloudAccount/support')({
+  loader: async ({ context, params }) => {
+    if (!context.account.roles.includes(SUPPORT_ROLE)) return;
+    await context.queryClient.ensureQueryData(supportContextQuery(context.api, params.cloudAccount));
+  },
+  errorComponent: SupportFailed,
+  component: Support,
+});
+
+function Support() {
+  const { account } = Route.useRouteContext();
+  if (!account.roles.includes(SUPPORT_ROLE)) {
+    return (
+      <RoleRequired
+        account={account}
+        role={SUPPORT_ROLE}
+        title={`You don’t have access to support in ${account.domainName}`}
+        reason="Support requests need the Support role."
+      />
+    );
+  }
+  return <SupportContent />;
+}
+
+function SupportContent() {
+  const { cloudAccount } = Route.useParams();
+  const { api, account, user } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(supportContextQuery(api, cloudAccount));
+  return <SupportPage account={account} user={user} context={data} />;
+}
+
+function SupportFailed(props: ErrorComponentProps) {
+  return <RouteLoadError {...props} what="The support page" />;
+}
