@@ -172,6 +172,24 @@ describe('product details', () => {
     expect((await second).suggestedFilename()).toBe('certificates.zip');
   });
 
+  it('regenerates the client certificate after a warning that the old one is not revoked', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'security');
+    const fingerprint = page.getByRole('definition').filter({ hasText: /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/ });
+    const before = await fingerprint.textContent();
+
+    await page.getByRole('button', { name: 'Regenerate…' }).click();
+    await expectDialogAccessible(page);
+    await dialog(page)
+      .getByText(/The current one is not revoked: anyone who holds it can still connect until it expires on/)
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByText('A new certificate was issued').waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => fingerprint.textContent()).not.toBe(before);
+  });
+
   it('edits the allowed IPs: checked here and by the server; a failed save keeps the list', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);

@@ -1,4 +1,4 @@
-import { createHandlers } from '@dbcloud/api-client/msw';
+import { createHandlers, type OperationResolvers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
 import { seedApiKeys, tickApiKeys } from './areas/api-keys.js';
 import { seedBackup } from './areas/backup/index.js';
@@ -29,6 +29,13 @@ export interface FakeCloud {
   world(worldId?: string): World;
   /** Replaces a world with a fresh seed of a scenario. */
   reset(scenario?: Scenario, worldId?: string): World;
+  /**
+   * The operations a browser page has called since the cloud started, in any world, whatever the answer
+   * (`GET /__fake/operations`): the browser tests' record of what the screens use. A request counts when
+   * it carries `Sec-Fetch-Mode`, which browsers send with a page's fetch and scripts (a test's own setup
+   * calls, the SDK in Node) do not.
+   */
+  operationsCalledByPages(): string[];
 }
 
 /** The areas' slices of the world (each area adds its own to `World`, see core/world.ts). */
@@ -67,11 +74,24 @@ export function tick(world: World, now: number): void {
   tickApiKeys(world, now);
 }
 
+/** The resolvers, each adding its operation to `called` when a browser page calls it. */
+function recordPageCalls(resolvers: OperationResolvers, called: Set<string>): OperationResolvers {
+  const entries = Object.entries(resolvers).map(([operationId, resolve]) => [
+    operationId,
+    (info: { request: Request }) => {
+      if (info.request.headers.has('sec-fetch-mode')) called.add(operationId);
+      return (resolve as (info: { request: Request }) => unknown)(info);
+    },
+  ]);
+  return Object.fromEntries(entries) as unknown as OperationResolvers;
+}
+
 /** Creates a fake cloud: a default world, more on demand (one per fake-world cookie). */
 export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const defaultScenario = options.scenario ?? 'default';
   const worlds = new Map<string, World>();
   const key = (worldId: string | undefined) => worldId || 'default';
+  const calledByPages = new Set<string>();
 
   const cloud: FakeCloud = {
     handlers: [],
@@ -89,12 +109,21 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       worlds.set(key(worldId), world);
       return world;
     },
+    operationsCalledByPages: () => [...calledByPages].sort(),
   };
-  const resolvers = createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation);
+  const resolvers = recordPageCalls(
+    createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation),
+    calledByPages,
+  );
   (cloud.handlers as HttpHandler[]).push(
     ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
     ...createControlHandlers(
-      { worldFor: (id) => cloud.world(id), reset: (s, id) => cloud.reset(s, id), tick },
+      {
+        worldFor: (id) => cloud.world(id),
+        reset: (s, id) => cloud.reset(s, id),
+        tick,
+        operationsCalledByPages: cloud.operationsCalledByPages,
+      },
       options.controlsBaseUrl,
     ),
   );

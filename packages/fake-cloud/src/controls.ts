@@ -1,5 +1,5 @@
 // Controls of the fake cloud outside /api/v1 (DESIGN §6): the dev mailbox, reset with a scenario, the
-// fake clock, injected faults and the card provider kind. They act on the world the request belongs to.
+// fake clock, injected faults, the card provider kind and the operations browser pages have called. They act on the world the request belongs to.
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { parseCookies, WORLD_COOKIE } from './core/cookies.js';
 import type { CardProviderKind, FaultRecord, Scenario, World } from './core/world.js';
@@ -9,6 +9,8 @@ export interface ControlTarget {
   reset(scenario: Scenario, worldId: string | undefined): World;
   /** Applies what fake time has made due (mail the clock's passing sends, such as key reminders). */
   tick(world: World, now: number): void;
+  /** The operations browser pages have called, in every world (the browser tests' record). */
+  operationsCalledByPages(): string[];
 }
 
 const worldId = (request: Request) => parseCookies(request.headers.get('cookie'))[WORLD_COOKIE];
@@ -103,6 +105,9 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       world.faults.length = 0;
       return HttpResponse.json({ cleared });
     }),
+    http.get(`${prefix}/operations`, () =>
+      HttpResponse.json({ calledByPages: target.operationsCalledByPages() }),
+    ),
     http.get(`${prefix}/card-provider`, ({ request }) =>
       HttpResponse.json({ kind: target.worldFor(worldId(request)).cardProviderKind }),
     ),

@@ -203,3 +203,25 @@ describe('card provider', () => {
     expect(await kindOf(b)).toBe('demo');
   });
 });
+
+describe('operations called by pages', () => {
+  const called = async (b: Browser) =>
+    ((await (await b.fetch('/__fake/operations')).json()) as { calledByPages: string[] }).calledByPages;
+
+  it('records what a browser page calls (Sec-Fetch-Mode), whatever the answer, and not what scripts call', async () => {
+    const b = browser();
+    const before = await called(b);
+    // A script's call (no Sec-Fetch-Mode): not recorded.
+    await b.fetch('/api/v1/configuration');
+    expect(await called(b)).toEqual(before);
+    // A page's calls: recorded, a refused one too (401 signed out), once each, sorted.
+    await b.fetch('/api/v1/configuration', { headers: { 'Sec-Fetch-Mode': 'cors' } });
+    await b.fetch('/api/v1/user', { headers: { 'Sec-Fetch-Mode': 'cors' } });
+    await b.fetch('/api/v1/user', { headers: { 'Sec-Fetch-Mode': 'cors' } });
+    const after = await called(b);
+    expect(after).toEqual([...new Set([...before, 'getConfiguration', 'getUser'])].sort());
+    // Across worlds: a reset does not forget them.
+    await post(b, '/__fake/reset', {});
+    expect(await called(b)).toEqual(after);
+  });
+});

@@ -1952,8 +1952,8 @@ export interface paths {
         /**
          * Replace the client certificate
          * @description Issues a new client certificate for product `productId`, valid for one year from now, with a new
-         *     fingerprint. The old certificate stops working at once; download the new one with
-         *     `GET /products/client-certificate`. Answers the new certificate's metadata. Fails with 404 when the
+         *     fingerprint; download it with `GET /products/client-certificate`. The old certificate is not
+         *     revoked: clients that hold it can still connect until it expires. Answers the new certificate's metadata. Fails with 404 when the
          *     account has no product `productId`, and with 409 when the product is `terminating` or `terminated`.
          *     Needs the Products role (403 otherwise); `domainName` must equal `X-Tenant-ID` (403).
          */

@@ -207,7 +207,7 @@ export const productSettings = {
       ctx,
       product,
       'CertificateRegenerated',
-      `New client certificate ${fingerprint.slice(0, 11)}…; the old one stopped working.`,
+      `New client certificate ${fingerprint.slice(0, 11)}…; the old one is not revoked and stays valid until it expires.`,
     );
     const { issuedAt, expiresAt } = product.certificate;
     return response(200).json({

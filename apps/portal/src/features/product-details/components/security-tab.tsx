@@ -54,7 +54,7 @@ export function SecurityTab({ domainName, product }: ProductTabProps) {
           </Button>
           <ConfirmDialog
             title="Regenerate the client certificate?"
-            description="A new certificate is issued, valid for one year. The current one stops working at once: every client that uses it fails to connect until it gets the new one."
+            description={`A new certificate is issued, valid for one year. The current one is not revoked: anyone who holds it can still connect until it expires on ${formatDate(certificate.expiresAt)}. If it may have leaked, narrow the allowed IP ranges below until then.`}
             confirmLabel="Regenerate"
             onConfirm={() => inWords(regenerate.mutateAsync({ domainName, productId }))}
             trigger={
