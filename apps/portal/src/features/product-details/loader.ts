@@ -1,6 +1,7 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { productQuery } from './api';
+import type { ProductPageSearch } from './search';
 import type { ProductTab } from './tabs';
 
 /** The products pages need the Products role (the fake cloud's rule for every Products operation). */
@@ -17,9 +18,10 @@ export function prefetchProductPage(
   domainName: string,
   productId: string,
   tab: ProductTab,
+  search: ProductPageSearch = {},
 ): void {
   void tab.load();
   if (!canOpenProducts(context.account)) return;
   void context.queryClient.prefetchQuery(productQuery(context.api, domainName, productId));
-  tab.prefetch?.(context, domainName, productId);
+  tab.prefetch?.(context, domainName, productId, search);
 }

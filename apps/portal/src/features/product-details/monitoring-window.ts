@@ -1,0 +1,44 @@
+// The monitoring tab's windows: each period up to now, in steps that give 60 to 168 points per node (the
+// API answers at most 1,440). `to` is now rounded up to a step, so the window (and the query key) stays
+// the same for a whole step: the route's prefetch and the tab ask for the same data.
+import type { MetricName } from '@dbcloud/api-client';
+import type { MetricWindow } from './api';
+import { DEFAULT_MONITORING_PERIOD, type MonitoringPeriod } from './search';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const PERIOD_SPANS: Record<MonitoringPeriod, { seconds: number; stepSeconds: number }> = {
+  '1h': { seconds: HOUR, stepSeconds: MINUTE },
+  '6h': { seconds: 6 * HOUR, stepSeconds: 5 * MINUTE },
+  '24h': { seconds: DAY, stepSeconds: 15 * MINUTE },
+  '7d': { seconds: 7 * DAY, stepSeconds: HOUR },
+  '30d': { seconds: 30 * DAY, stepSeconds: 6 * HOUR },
+};
+
+/** The metrics the tab charts, in its order. */
+export const MONITORED_METRICS: readonly MetricName[] = [
+  'cpu',
+  'memory',
+  'storage',
+  'iops',
+  'networkIn',
+  'networkOut',
+  'connections',
+  'requests',
+];
+
+export function metricWindow(
+  period: MonitoringPeriod = DEFAULT_MONITORING_PERIOD,
+  now = Date.now(),
+): MetricWindow {
+  const { seconds, stepSeconds } = PERIOD_SPANS[period];
+  const step = stepSeconds * 1000;
+  const to = Math.ceil(now / step) * step;
+  return {
+    from: new Date(to - seconds * 1000).toISOString(),
+    to: new Date(to).toISOString(),
+    stepSeconds,
+  };
+}
