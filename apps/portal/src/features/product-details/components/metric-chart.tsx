@@ -15,7 +15,7 @@ import styles from './monitoring.module.css';
 import { type DisplayUnit, formatMetricValue } from './monitoring-words';
 
 const HEIGHT = 200;
-const MARGIN = { top: 10, right: 12, bottom: 26, left: 64 };
+const MARGIN = { top: 10, right: 12, bottom: 26 };
 /** Room a time label needs. */
 const TICK_WIDTH = 84;
 const DAY_MS = 86_400_000;
@@ -47,19 +47,21 @@ export default function MetricChart({
     ...data.series.flatMap((one) => one.points.map((point) => (point.value ?? 0) / unit.divisor)),
   );
 
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleTime()
-    .domain([new Date(from), new Date(to - step)])
-    .range([0, innerWidth]);
   const y = scaleLinear()
     .domain([0, percent ? 100 : Math.max(max * 1.1, 1)])
     .nice(4)
     .range([innerHeight, 0]);
   const ticks = y.ticks(4);
+  const axisValue = (value: number) => formatMetricValue(value * unit.divisor, unit);
+  // Room for the longest value label (12 px digits are about 7 px wide), then the plot.
+  const left = Math.max(28, Math.max(...ticks.map((tick) => axisValue(tick).length)) * 7 + 14);
+  const innerWidth = Math.max(0, width - left - MARGIN.right);
+  const x = scaleTime()
+    .domain([new Date(from), new Date(to - step)])
+    .range([0, innerWidth]);
   const timeTicks = x.ticks(Math.max(2, Math.floor(innerWidth / TICK_WIDTH)));
   const timeLabel = (date: Date) => (to - from > DAY_MS ? dayMonth : clock).format(date);
-  const axisValue = (value: number) => formatMetricValue(value * unit.divisor, unit);
 
   const pointAt = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -73,7 +75,7 @@ export default function MetricChart({
     <div ref={ref} className={chartStyles.chart} style={{ minHeight: HEIGHT }}>
       {width > 0 && (
         <svg width={width} height={HEIGHT} className={chartStyles.chartSvg} role="img" aria-label={label}>
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+          <g transform={`translate(${left},${MARGIN.top})`}>
             <ValueGrid ticks={ticks} y={y} width={innerWidth} format={axisValue} />
             {timeTicks.map((tick) => (
               <text
@@ -146,7 +148,7 @@ export default function MetricChart({
       )}
       {activeTime !== undefined && active !== null && (
         <ChartTooltip
-          x={MARGIN.left + x(activeTime)}
+          x={left + x(activeTime)}
           chartWidth={width}
           title={formatDateTime(new Date(activeTime).toISOString())}
           items={data.series.map((one, index) => {

@@ -144,7 +144,7 @@ function MetricCard({
   const title = METRIC_TITLES[metric];
   const titleId = `metric-${metric}-title`;
   return (
-    <Card className={styles.card} aria-labelledby={titleId}>
+    <Card role="region" className={styles.card} aria-labelledby={titleId}>
       <CardHeader>
         <div className={styles.cardTop}>
           <div>
@@ -161,7 +161,7 @@ function MetricCard({
         </div>
       </CardHeader>
       <CardContent>
-        <SectionState query={query} what={`The ${title.toLowerCase()} chart`} loading={<ChartSkeleton />}>
+        <SectionState query={query} what={`The ${title} chart`} loading={<ChartSkeleton />}>
           {(data) => (
             <MetricBody
               data={data}

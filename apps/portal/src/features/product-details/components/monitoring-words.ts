@@ -77,10 +77,12 @@ export function displayUnit(metric: MetricName, unit: MetricUnit, max: number): 
 }
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A value in its chart's unit: "3.2 GiB", "37.5 %", "1,204 IOPS", "42". */
+/** A value in its chart's unit: "3.2 GiB", "37.5 %", "1,204 IOPS", "42" (a decimal only below 100). */
 export function formatMetricValue(value: number, unit: DisplayUnit): string {
-  const number = oneDecimal.format(value / unit.divisor);
+  const scaled = value / unit.divisor;
+  const number = (Math.abs(scaled) >= 100 ? whole : oneDecimal).format(scaled);
   return unit.suffix ? `${number} ${unit.suffix}` : number;
 }
 
