@@ -1,7 +1,6 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { productQuery } from './api';
-import type { ProductPageSearch } from './search';
 import type { ProductTab } from './tabs';
 
 /** The products pages need the Products role (the fake cloud's rule for every Products operation). */
@@ -18,7 +17,7 @@ export function prefetchProductPage(
   domainName: string,
   productId: string,
   tab: ProductTab,
-  search: ProductPageSearch = {},
+  search: Record<string, unknown>,
 ): void {
   void tab.load();
   if (!canOpenProducts(context.account)) return;

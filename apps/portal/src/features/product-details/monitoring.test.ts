@@ -1,12 +1,20 @@
 import type { MetricName, MetricUnit } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
 import { displayUnit, formatMetricValue, stepName } from './components/monitoring-words';
-import { MONITORED_METRICS, metricWindow, PERIOD_SPANS } from './monitoring-window';
-import { MONITORING_PERIODS, productPageSearch } from './search';
+import {
+  MONITORED_METRICS,
+  MONITORING_PERIODS,
+  metricWindow,
+  monitoringSearch,
+  PERIOD_SPANS,
+} from './monitoring-search';
 
-describe('the product page’s search', () => {
+describe('the monitoring tab’s search', () => {
   it('keeps a node tag and a known period', () => {
-    expect(productPageSearch({ node: 'B', period: '7d' })).toEqual({ node: 'B', period: '7d' });
+    expect(monitoringSearch({ node: 'B', period: '7d', date: '2026-11-20' })).toEqual({
+      node: 'B',
+      period: '7d',
+    });
   });
 
   it.each([
@@ -14,8 +22,9 @@ describe('the product page’s search', () => {
     [{ node: 'a', period: 24 }],
     [{ node: ['A'], period: null }],
     [{ node: 'AB', period: '24H' }],
-  ])('drops what is not a node tag or a period: %j', (raw) => {
-    expect(productPageSearch(raw)).toEqual({ node: undefined, period: undefined });
+    [{}],
+  ])('falls back to every node and 24 hours for what is not a node tag or a period: %j', (raw) => {
+    expect(monitoringSearch(raw)).toEqual({ node: undefined, period: '24h' });
   });
 });
 

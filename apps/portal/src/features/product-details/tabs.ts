@@ -5,8 +5,7 @@ import type { ApiClient } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { createContextQuery, metricQuery } from './api';
-import { MONITORED_METRICS, metricWindow } from './monitoring-window';
-import type { ProductPageSearch } from './search';
+import { MONITORED_METRICS, metricWindow, monitoringSearch } from './monitoring-search';
 import type { ProductTabProps } from './tab-props';
 
 export type { ProductTabProps } from './tab-props';
@@ -23,8 +22,16 @@ export interface ProductTab {
   /** Starts the chunk's download (the loader calls it; `component` awaits the same import). */
   load: () => Promise<ComponentType<ProductTabProps>>;
   component: LazyExoticComponent<ComponentType<ProductTabProps>>;
-  /** The tab's own data beyond the product, started by the route's loader (again when the search changes). */
-  prefetch?: (context: TabContext, domainName: string, productId: string, search: ProductPageSearch) => void;
+  /**
+   * The tab's own data beyond the product, started by the route's loader. `search` is the address's
+   * search as parsed, unchecked: a tab that keeps choices there checks it (health-search.ts).
+   */
+  prefetch?: (
+    context: TabContext,
+    domainName: string,
+    productId: string,
+    search: Record<string, unknown>,
+  ) => void;
 }
 
 function tab(
@@ -43,8 +50,8 @@ function tab(
 }
 
 /** The monitoring tab's charts: every metric of every node over the period in the URL. */
-const metrics: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, { period }) => {
-  const window = metricWindow(period);
+const metrics: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  const window = metricWindow(monitoringSearch(search).period);
   for (const metric of MONITORED_METRICS)
     void queryClient.prefetchQuery(metricQuery(api, domainName, productId, metric, window));
 };

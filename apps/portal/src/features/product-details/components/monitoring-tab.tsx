@@ -19,7 +19,6 @@ import {
   TableRow,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
@@ -27,8 +26,13 @@ import { Alert } from '../../../components/alert';
 import { ChartLegend } from '../../../components/chart/legend';
 import { SectionState } from '../../../components/section-state';
 import { metricQuery } from '../api';
-import { MONITORED_METRICS, metricWindow } from '../monitoring-window';
-import { DEFAULT_MONITORING_PERIOD, MONITORING_PERIODS, type MonitoringPeriod } from '../search';
+import {
+  MONITORED_METRICS,
+  MONITORING_PERIODS,
+  type MonitoringPeriod,
+  metricWindow,
+  monitoringSearch,
+} from '../monitoring-search';
 import type { ProductTabProps } from '../tab-props';
 import styles from './monitoring.module.css';
 import {
@@ -41,11 +45,10 @@ import {
   reportedValues,
   stepName,
 } from './monitoring-words';
+import { useTabSearch } from './use-tab-search';
 
 // The chart's code (visx and d3-scale) loads after the tab: the figures above each chart show first.
 const MetricChart = lazy(() => import('./metric-chart'));
-
-const ROUTE = '/portal/$cloudAccount/product/$activeTab/$id';
 
 /** While previous data stays on screen during a change of node or period (marked busy). */
 const keepPrevious = <T,>(previous: T | undefined): T | undefined => previous;
@@ -55,18 +58,12 @@ const keepPrevious = <T,>(previous: T | undefined): T | undefined => previous;
  * node and the period live in the URL. Each chart has its numbers one button away, as a table.
  */
 export function MonitoringTab({ domainName, product }: ProductTabProps) {
-  const search = useSearch({ from: ROUTE });
-  const navigate = useNavigate({ from: ROUTE });
-  const period = search.period ?? DEFAULT_MONITORING_PERIOD;
+  const [raw, setSearch] = useTabSearch();
+  const search = monitoringSearch(raw);
+  const period = search.period;
   const tags = product.nodes.map((node) => node.nodeTag);
   const node = tags.find((tag) => tag === search.node);
   const unknownNode = node === undefined ? search.node : undefined;
-  const choose = (next: { node?: string; period?: MonitoringPeriod }) =>
-    void navigate({
-      search: (previous) => ({ ...previous, ...next }),
-      replace: true,
-      resetScroll: false,
-    });
 
   return (
     <div className={styles.tab}>
@@ -74,7 +71,7 @@ export function MonitoringTab({ domainName, product }: ProductTabProps) {
         <Field label="Node">
           <NativeSelect
             value={node ?? ''}
-            onChange={(event) => choose({ node: event.target.value || undefined })}
+            onChange={(event) => setSearch({ node: event.target.value || undefined })}
           >
             <option value="">All nodes</option>
             {tags.map((tag) => (
@@ -85,10 +82,7 @@ export function MonitoringTab({ domainName, product }: ProductTabProps) {
           </NativeSelect>
         </Field>
         <Field label="Period">
-          <NativeSelect
-            value={period}
-            onChange={(event) => choose({ period: event.target.value as MonitoringPeriod })}
-          >
+          <NativeSelect value={period} onChange={(event) => setSearch({ period: event.target.value })}>
             {MONITORING_PERIODS.map((option) => (
               <option key={option} value={option}>
                 {PERIOD_NAMES[option]}

@@ -1,18 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ProductPage } from '../../../../../features/product-details/components/product-page';
 import { prefetchProductPage } from '../../../../../features/product-details/loader';
-import { productPageSearch } from '../../../../../features/product-details/search';
 import { DEFAULT_TAB, PRODUCT_TABS, productTab } from '../../../../../features/product-details/tabs';
 
 export const Route = createFileRoute('/portal/$cloudAccount/product/$activeTab/$id')({
   // Split into the page's chunk with the component (vite.config.ts). An unknown tab opens the general tab.
-  validateSearch: productPageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
+  loader: ({ context, params, location }) => {
     const tab = productTab(params.activeTab);
     if (!tab)
       throw redirect({ to: Route.fullPath, params: { ...params, activeTab: DEFAULT_TAB }, replace: true });
-    prefetchProductPage(context, params.cloudAccount, params.id, tab, deps);
+    prefetchProductPage(context, params.cloudAccount, params.id, tab, location.search);
   },
   component: ProductRoute,
 });
