@@ -1,7 +1,7 @@
 // Product details (SPEC §7 Products, DESIGN §7 product/{activeTab}/{id}): the query keys and queries of the
 // product page's tabs. Keys start with the products list's prefix, `['tenant', d, 'products']`, so that a
 // change made here also refreshes the list (features/products) when it invalidates `productKeys.all`.
-import type { ApiClient, ProductPaymentContextRequest } from '@dbcloud/api-client';
+import type { ApiClient, MetricName, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 
@@ -12,7 +12,16 @@ export const productKeys = {
   createContext: (domainName: string) => [...productKeys.all(domainName), 'create-context'] as const,
   price: (domainName: string, request: ProductPaymentContextRequest | null) =>
     [...productKeys.all(domainName), 'payment-context', request] as const,
+  metric: (domainName: string, productId: string, metric: MetricName, window: MetricWindow) =>
+    [...productKeys.detail(domainName, productId), 'metric', metric, window] as const,
 };
+
+/** A metric's window: ISO instants and the width of one point (see `metricWindow`). */
+export interface MetricWindow {
+  from: string;
+  to: string;
+  stepSeconds: number;
+}
 
 /** A product is changing while one of these lasts: its page looks again until it settles. */
 const SETTLING = new Set(['creating', 'scaling', 'restarting', 'terminating']);
@@ -67,5 +76,29 @@ export const priceQuery = (
             }),
           )
       : skipToken,
+    staleTime: 60_000,
+  });
+
+/**
+ * One metric of every node of a product over `window` (POST metrics/get-metric/, no `nodeTag`: the tab
+ * picks the node it shows, so switching nodes asks nothing new).
+ */
+export const metricQuery = (
+  api: ApiClient,
+  domainName: string,
+  productId: string,
+  metric: MetricName,
+  window: MetricWindow,
+) =>
+  queryOptions({
+    queryKey: productKeys.metric(domainName, productId, metric, window),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.POST('/metrics/get-metric/', {
+          body: { domainName, productId, metric, ...window },
+          headers: { 'X-Tenant-ID': domainName },
+          signal,
+        }),
+      ),
     staleTime: 60_000,
   });

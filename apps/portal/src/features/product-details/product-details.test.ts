@@ -27,15 +27,17 @@ describe('cidrProblem', () => {
 });
 
 describe('the product tabs', () => {
-  it('offer general, nodes, security, features and settings; the observability tabs are not there yet', () => {
+  it('offer general, nodes, security, features, monitoring and settings', () => {
     expect(PRODUCT_TABS.map((tab) => tab.name)).toEqual([
       'general',
       'nodes',
       'security',
       'features',
+      'monitoring',
       'settings',
     ]);
-    expect(productTab('monitoring')).toBeUndefined();
+    expect(productTab('monitoring')?.label).toBe('Monitoring');
+    expect(productTab('no-such-tab')).toBeUndefined();
     expect(productTab(DEFAULT_TAB)?.label).toBe('General');
   });
 });

@@ -4,7 +4,8 @@
 import type { ApiClient } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createContextQuery } from './api';
+import { createContextQuery, metricQuery } from './api';
+import { MONITORED_METRICS, metricWindow, monitoringSearch } from './monitoring-search';
 import type { ProductTabProps } from './tab-props';
 
 export type { ProductTabProps } from './tab-props';
@@ -21,8 +22,16 @@ export interface ProductTab {
   /** Starts the chunk's download (the loader calls it; `component` awaits the same import). */
   load: () => Promise<ComponentType<ProductTabProps>>;
   component: LazyExoticComponent<ComponentType<ProductTabProps>>;
-  /** The tab's own data beyond the product, started by the route's loader. */
-  prefetch?: (context: TabContext, domainName: string, productId: string) => void;
+  /**
+   * The tab's own data beyond the product, started by the route's loader. `search` is the address's
+   * search as parsed, unchecked: a tab that keeps choices there checks it (health-search.ts).
+   */
+  prefetch?: (
+    context: TabContext,
+    domainName: string,
+    productId: string,
+    search: Record<string, unknown>,
+  ) => void;
 }
 
 function tab(
@@ -40,6 +49,13 @@ function tab(
   };
 }
 
+/** The monitoring tab's charts: every metric of every node over the period in the URL. */
+const metrics: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  const window = metricWindow(monitoringSearch(search).period);
+  for (const metric of MONITORED_METRICS)
+    void queryClient.prefetchQuery(metricQuery(api, domainName, productId, metric, window));
+};
+
 /** The tiers' rules (instance sizes, storage limits, the additional-node limit). */
 const tierRules: ProductTab['prefetch'] = ({ api, queryClient }, domainName) =>
   void queryClient.prefetchQuery(createContextQuery(api, domainName));
@@ -54,8 +70,12 @@ export const PRODUCT_TABS: readonly ProductTab[] = [
     () => import('./components/features-tab').then((m) => m.FeaturesTab),
     tierRules,
   ),
-  // monitoring, health and audit land with the observability slice (issue 11): until then their URLs
-  // open the general tab, like any unknown tab.
+  tab(
+    'monitoring',
+    'Monitoring',
+    () => import('./components/monitoring-tab').then((m) => m.MonitoringTab),
+    metrics,
+  ),
   tab('settings', 'Settings', () => import('./components/settings-tab').then((m) => m.SettingsTab)),
 ];
 

@@ -6,11 +6,16 @@ import type { BillingSpendings } from '@dbcloud/api-client';
 import { Link } from '@tanstack/react-router';
 import { BarStack } from '@visx/shape';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../app/format';
+import chartStyles from '../../../components/chart/chart.module.css';
+import { ChartTooltip } from '../../../components/chart/chart-tooltip';
+import { seriesColour } from '../../../components/chart/series-colour';
+import { useWidth } from '../../../components/chart/use-width';
+import { ValueGrid } from '../../../components/chart/value-grid';
 import { billedAsOfMonth, formatCompactMoney, longMonthName, monthTick } from '../format';
 import styles from './billing.module.css';
-import { monthTotals, seriesColour } from './spendings-data';
+import { monthTotals } from './spendings-data';
 
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 52 };
@@ -18,23 +23,6 @@ const MARGIN = { top: 12, right: 8, bottom: 28, left: 52 };
 const TICK_WIDTH = 56;
 
 type Row = { month: string } & Record<string, number | string>;
-
-/** The width of the element, following it as the window resizes. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 export default function SpendingsChart({ data, domainName }: { data: BillingSpendings; domainName: string }) {
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -60,23 +48,21 @@ export default function SpendingsChart({ data, domainName }: { data: BillingSpen
   const activeMonth = active === null ? undefined : data.months[active];
 
   return (
-    <div ref={ref} className={styles.chart}>
+    <div ref={ref} className={chartStyles.chart}>
       {width > 0 && (
-        <svg width={width} height={HEIGHT} className={styles.chartSvg}>
+        <svg width={width} height={HEIGHT} className={chartStyles.chartSvg}>
           <title>
             {`Spendings per month, ${longMonthName(data.months[0] ?? '')} to ${longMonthName(data.months.at(-1) ?? '')}: each month with costs links to its cost details`}
           </title>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <g> is not focusable; the axes are drawing only (each month's link names its total, and the table has every number). */}
             <g aria-hidden="true">
-              {ticks.map((tick) => (
-                <g key={tick} transform={`translate(0,${y(tick)})`}>
-                  <line x2={innerWidth} className={tick === 0 ? styles.axisLine : styles.gridLine} />
-                  <text x={-8} dy="0.32em" textAnchor="end" className={styles.axisText}>
-                    {formatCompactMoney(tick, currency)}
-                  </text>
-                </g>
-              ))}
+              <ValueGrid
+                ticks={ticks}
+                y={y}
+                width={innerWidth}
+                format={(tick) => formatCompactMoney(tick, currency)}
+              />
               {data.months.map((month, index) =>
                 index % every === 0 ? (
                   <text
@@ -84,7 +70,7 @@ export default function SpendingsChart({ data, domainName }: { data: BillingSpen
                     x={(x(month) ?? 0) + x.bandwidth() / 2}
                     y={innerHeight + 18}
                     textAnchor="middle"
-                    className={styles.axisText}
+                    className={chartStyles.axisText}
                   >
                     {monthTick(month, index === 0)}
                   </text>
@@ -148,30 +134,23 @@ export default function SpendingsChart({ data, domainName }: { data: BillingSpen
         </svg>
       )}
       {activeMonth !== undefined && active !== null && (
-        <div
-          className={styles.tooltip}
-          aria-hidden="true"
-          style={{
-            left: `${Math.min(
-              Math.max(MARGIN.left + (x(activeMonth) ?? 0) + x.bandwidth() / 2, 90),
-              Math.max(90, width - 90),
-            )}px`,
-          }}
-        >
-          <p className={styles.tooltipTitle}>
-            {longMonthName(activeMonth)}: {money(totals[active] ?? 0)}
-          </p>
-          <ul>
-            {data.series.map((series, index) =>
-              (series.points[active]?.amountCents ?? 0) > 0 ? (
-                <li key={series.key} className={styles.tooltipItem}>
-                  <span className={styles.swatch} style={{ background: seriesColour(index) }} />
-                  {series.label} <span>{money(series.points[active]?.amountCents ?? 0)}</span>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </div>
+        <ChartTooltip
+          x={MARGIN.left + (x(activeMonth) ?? 0) + x.bandwidth() / 2}
+          chartWidth={width}
+          title={`${longMonthName(activeMonth)}: ${money(totals[active] ?? 0)}`}
+          items={data.series.flatMap((series, index) =>
+            (series.points[active]?.amountCents ?? 0) > 0
+              ? [
+                  {
+                    key: series.key,
+                    colour: seriesColour(index),
+                    label: series.label,
+                    value: money(series.points[active]?.amountCents ?? 0),
+                  },
+                ]
+              : [],
+          )}
+        />
       )}
     </div>
   );

@@ -22,13 +22,14 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
+import { ChartLegend } from '../../../components/chart/legend';
 import { SectionState } from '../../../components/section-state';
 import { keepPrevious, spendingsQuery, spendingsRange } from '../api';
 import { billedAsOfMonth, monthName } from '../format';
 import { DEFAULT_SPENDINGS_MONTHS, SPENDINGS_MONTHS, type SpendingsMonths } from '../search';
 import styles from './billing.module.css';
 import { RangeLinks } from './range-links';
-import { monthTotals, seriesColour } from './spendings-data';
+import { monthTotals } from './spendings-data';
 
 // The chart's code (visx and d3-scale) loads after the figures: the numbers show first.
 const SpendingsChart = lazy(() => import('./spendings-chart'));
@@ -109,18 +110,7 @@ export function Spendings({ domainName, months }: { domainName: string; months?:
                     <Suspense fallback={<ChartLoading />}>
                       <SpendingsChart data={data} domainName={domainName} />
                     </Suspense>
-                    <ul className={styles.legend} aria-label="Products">
-                      {data.series.map((series, index) => (
-                        <li key={series.key} className={styles.legendItem}>
-                          <span
-                            className={styles.swatch}
-                            style={{ background: seriesColour(index) }}
-                            aria-hidden="true"
-                          />
-                          {series.label}
-                        </li>
-                      ))}
-                    </ul>
+                    <ChartLegend label="Products" names={data.series.map((series) => series.label)} />
                   </>
                 )}
               </div>
