@@ -17,9 +17,10 @@ export function prefetchProductPage(
   domainName: string,
   productId: string,
   tab: ProductTab,
+  search: Record<string, unknown>,
 ): void {
   void tab.load();
   if (!canOpenProducts(context.account)) return;
   void context.queryClient.prefetchQuery(productQuery(context.api, domainName, productId));
-  tab.prefetch?.(context, domainName, productId);
+  tab.prefetch?.(context, domainName, productId, search);
 }

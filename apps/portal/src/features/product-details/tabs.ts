@@ -4,7 +4,8 @@
 import type { ApiClient } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createContextQuery } from './api';
+import { auditLogQuery, createContextQuery, healthQuery, productQuery } from './api';
+import { auditSearch, healthSearch } from './health-search';
 import type { ProductTabProps } from './tab-props';
 
 export type { ProductTabProps } from './tab-props';
@@ -21,8 +22,16 @@ export interface ProductTab {
   /** Starts the chunk's download (the loader calls it; `component` awaits the same import). */
   load: () => Promise<ComponentType<ProductTabProps>>;
   component: LazyExoticComponent<ComponentType<ProductTabProps>>;
-  /** The tab's own data beyond the product, started by the route's loader. */
-  prefetch?: (context: TabContext, domainName: string, productId: string) => void;
+  /**
+   * The tab's own data beyond the product, started by the route's loader. `search` is the address's
+   * search as parsed, unchecked: a tab that keeps choices there checks it (health-search.ts).
+   */
+  prefetch?: (
+    context: TabContext,
+    domainName: string,
+    productId: string,
+    search: Record<string, unknown>,
+  ) => void;
 }
 
 function tab(
@@ -44,6 +53,28 @@ function tab(
 const tierRules: ProductTab['prefetch'] = ({ api, queryClient }, domainName) =>
   void queryClient.prefetchQuery(createContextQuery(api, domainName));
 
+/** Incidents, suggestions and availability over the address's period (none depends on the node). */
+const healthData: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  const { period } = healthSearch(search, []);
+  for (const part of ['incidents', 'suggestions', 'availability'] as const)
+    void queryClient.prefetchQuery(healthQuery(api, domainName, productId, part, period));
+};
+
+/**
+ * The address's node and day. Which nodes the product has decides the node, so this waits for the
+ * product (already on its way: the page asked for it first) rather than asking for a node it lacks.
+ */
+const auditData: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  void queryClient
+    .ensureQueryData(productQuery(api, domainName, productId))
+    .then((product) => {
+      const nodeTags = product.nodes.map((n) => n.nodeTag);
+      const { node, date } = auditSearch(search, nodeTags, Date.now());
+      return queryClient.prefetchQuery(auditLogQuery(api, domainName, productId, node, date));
+    })
+    .catch(() => undefined); // the page shows the product's own failure
+};
+
 export const PRODUCT_TABS: readonly ProductTab[] = [
   tab('general', 'General', () => import('./components/general-tab').then((m) => m.GeneralTab), tierRules),
   tab('nodes', 'Nodes', () => import('./components/nodes-tab').then((m) => m.NodesTab), tierRules),
@@ -54,8 +85,10 @@ export const PRODUCT_TABS: readonly ProductTab[] = [
     () => import('./components/features-tab').then((m) => m.FeaturesTab),
     tierRules,
   ),
-  // monitoring, health and audit land with the observability slice (issue 11): until then their URLs
-  // open the general tab, like any unknown tab.
+  // monitoring lands with the observability slice (issue 11): until then its URL opens the general tab,
+  // like any unknown tab.
+  tab('health', 'Health', () => import('./components/health-tab').then((m) => m.HealthTab), healthData),
+  tab('audit', 'Audit log', () => import('./components/audit-tab').then((m) => m.AuditTab), auditData),
   tab('settings', 'Settings', () => import('./components/settings-tab').then((m) => m.SettingsTab)),
 ];
 

@@ -5,11 +5,11 @@ import { DEFAULT_TAB, PRODUCT_TABS, productTab } from '../../../../../features/p
 
 export const Route = createFileRoute('/portal/$cloudAccount/product/$activeTab/$id')({
   // Split into the page's chunk with the component (vite.config.ts). An unknown tab opens the general tab.
-  loader: ({ context, params }) => {
+  loader: ({ context, params, location }) => {
     const tab = productTab(params.activeTab);
     if (!tab)
       throw redirect({ to: Route.fullPath, params: { ...params, activeTab: DEFAULT_TAB }, replace: true });
-    prefetchProductPage(context, params.cloudAccount, params.id, tab);
+    prefetchProductPage(context, params.cloudAccount, params.id, tab, location.search);
   },
   component: ProductRoute,
 });
