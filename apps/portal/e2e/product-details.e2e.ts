@@ -19,12 +19,14 @@ import {
 const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
 const ORDERS = 'prd-orders-eu';
-const TABS = ['general', 'nodes', 'security', 'features', 'settings'] as const;
+const TABS = ['general', 'nodes', 'security', 'features', 'health', 'audit', 'settings'] as const;
 const LABELS: Record<(typeof TABS)[number], string> = {
   general: 'General',
   nodes: 'Nodes',
   security: 'Security',
   features: 'Features',
+  health: 'Health',
+  audit: 'Audit log',
   settings: 'Settings',
 };
 
@@ -61,7 +63,7 @@ async function openProduct(page: Page, tab: string, id = ORDERS) {
 describe('product details', () => {
   const portal = usePortal();
 
-  it('shows each tab in the URL, one at a time, restored on reload; the bar has the five tabs', async () => {
+  it('shows each tab in the URL, one at a time, restored on reload; the bar has every tab', async () => {
     const { page } = portal;
     await signInThroughUi(page, OWNER);
     await openProduct(page, 'general');

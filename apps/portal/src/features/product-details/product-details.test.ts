@@ -33,6 +33,8 @@ describe('the product tabs', () => {
       'nodes',
       'security',
       'features',
+      'health',
+      'audit',
       'settings',
     ]);
     expect(productTab('monitoring')).toBeUndefined();

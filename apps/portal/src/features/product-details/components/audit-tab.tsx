@@ -131,7 +131,7 @@ function AuditEntries({ log }: { log: AuditLogList }) {
               </TableCell>
               <TableCell className={styles.actor}>{actorWords(entry.user)}</TableCell>
               <TableCell className={styles.nowrap}>{actionWords(entry.action)}</TableCell>
-              <TableCell>{entry.detail}</TableCell>
+              <TableCell className={styles.detail}>{entry.detail}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,19 @@
 import type { ClusterAvailability, ClusterIncident, ClusterSuggestion, Product } from '@dbcloud/api-client';
-import { Badge, EmptyState, Field, NativeSelect, Skeleton } from '@dbcloud/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Field,
+  NativeSelect,
+  Skeleton,
+} from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
@@ -16,7 +29,6 @@ import type { ProductTabProps } from '../tab-props';
 import { AvailabilityDays } from './availability-days';
 import styles from './health.module.css';
 import { formatMinutes, formatPercent, IMPACT, SEVERITY, SUGGESTION_KIND } from './health-words';
-import { Section } from './shared';
 import { useTabSearch } from './use-tab-search';
 
 const PERIOD_LABELS: Record<HealthPeriod, string> = {
@@ -71,7 +83,7 @@ export function HealthTab({ domainName, product }: ProductTabProps) {
         </Field>
       </div>
 
-      <Section
+      <HealthCard
         title="Availability"
         description={`The share of ${during} when the cluster answered, counted from the product’s creation. It measures the whole cluster, whichever node is chosen.`}
       >
@@ -82,23 +94,46 @@ export function HealthTab({ domainName, product }: ProductTabProps) {
         >
           {(data) => <Availability data={data} during={during} />}
         </SectionState>
-      </Section>
+      </HealthCard>
 
-      <Section title="Incidents" description={incidentScope(search, during)}>
+      <HealthCard title="Incidents" description={incidentScope(search, during)}>
         <SectionState query={incidents} what="Incidents" loading={<ListSkeleton />}>
           {(data) => <Incidents incidents={byNode(data.incidents, search)} search={search} />}
         </SectionState>
-      </Section>
+      </HealthCard>
 
-      <Section
+      <HealthCard
         title="Suggestions"
         description={`What would make ${product.displayName} faster, safer or cheaper, raised during ${during}.`}
       >
         <SectionState query={suggestions} what="Suggestions" loading={<ListSkeleton />}>
           {(data) => <Suggestions suggestions={data.suggestions} product={product} />}
         </SectionState>
-      </Section>
+      </HealthCard>
     </>
+  );
+}
+
+/** One part of the tab: a card with an `<h3>`, its content as wide as the card. */
+function HealthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>{title}</h3>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={styles.cardContent}>{children}</CardContent>
+    </Card>
   );
 }
 
@@ -133,7 +168,11 @@ function Availability({ data, during }: { data: ClusterAvailability; during: str
   );
 }
 
+/** A long period lists its newest incidents first, the rest on demand. */
+const FIRST_INCIDENTS = 10;
+
 function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search: HealthSearch }) {
+  const [showAll, setShowAll] = useState(false);
   if (incidents.length === 0) {
     return (
       <EmptyState
@@ -148,6 +187,7 @@ function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search
     );
   }
   const ongoing = incidents.filter((i) => i.resolvedAt === null).length;
+  const shown = showAll ? incidents : incidents.slice(0, FIRST_INCIDENTS);
   return (
     <>
       <p className={styles.muted} role="status">
@@ -155,10 +195,15 @@ function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search
         {ongoing > 0 ? `, ${ongoing} ongoing` : ''}.
       </p>
       <ul className={styles.list} aria-label="Incidents">
-        {incidents.map((incident) => (
+        {shown.map((incident) => (
           <IncidentItem key={incident.id} incident={incident} />
         ))}
       </ul>
+      {shown.length < incidents.length ? (
+        <div>
+          <Button onClick={() => setShowAll(true)}>Show all {incidents.length} incidents</Button>
+        </div>
+      ) : null}
     </>
   );
 }

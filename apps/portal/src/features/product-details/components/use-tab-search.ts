@@ -13,11 +13,7 @@ export function useTabSearch(): [Record<string, unknown>, (change: SearchChange)
   const navigate = useNavigate();
   const setSearch = useCallback(
     (change: SearchChange) =>
-      void navigate({
-        to: '.',
-        search: (previous: Record<string, unknown>) => ({ ...previous, ...change }),
-        resetScroll: false,
-      } as never),
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }), resetScroll: false }),
     [navigate],
   );
   return [search, setSearch];
