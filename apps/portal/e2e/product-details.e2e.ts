@@ -337,7 +337,7 @@ describe('product details', () => {
     await openProduct(page, 'features', 'prd-sandbox-us');
     await openProduct(page, 'general', 'prd-ledger-eu');
     await page.getByRole('heading', { name: 'Data disk' }).waitFor();
-  });
+  }, 90_000);
 });
 
 describe('product details in dark', () => {
@@ -348,5 +348,5 @@ describe('product details in dark', () => {
     await signInThroughUi(page, OWNER);
     for (const tab of TABS) await openProduct(page, tab);
     await openProduct(page, 'features', 'prd-reports-eu');
-  });
+  }, 90_000);
 });

@@ -15,7 +15,7 @@ import {
   TableRow,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { auditLogQuery } from '../api';
@@ -95,6 +95,7 @@ export function AuditTab({ domainName, product }: ProductTabProps) {
 }
 
 function AuditEntries({ log }: { log: AuditLogList }) {
+  const captionId = useId();
   const day = dayWords(log.date);
   if (log.entries.length === 0) {
     return (
@@ -108,8 +109,9 @@ function AuditEntries({ log }: { log: AuditLogList }) {
   const count = log.entries.length === 1 ? '1 entry' : `${log.entries.length} entries`;
   return (
     <>
-      <Table>
-        <TableCaption>
+      {/* On a narrow screen the table scrolls in its box: the box takes focus so keys can scroll it. */}
+      <Table containerProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': captionId }}>
+        <TableCaption id={captionId}>
           Node {log.nodeTag}, {day}: {count}
           {log.truncated ? ' (the newest; more were recorded)' : ''}
         </TableCaption>

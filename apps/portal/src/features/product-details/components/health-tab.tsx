@@ -98,7 +98,14 @@ export function HealthTab({ domainName, product }: ProductTabProps) {
 
       <HealthCard title="Incidents" description={incidentScope(search, during)}>
         <SectionState query={incidents} what="Incidents" loading={<ListSkeleton />}>
-          {(data) => <Incidents incidents={byNode(data.incidents, search)} search={search} />}
+          {(data) => (
+            // A new choice starts again from the newest ten.
+            <Incidents
+              key={`${search.period}/${search.node ?? 'all'}`}
+              incidents={byNode(data.incidents, search)}
+              search={search}
+            />
+          )}
         </SectionState>
       </HealthCard>
 
