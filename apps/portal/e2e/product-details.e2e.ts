@@ -19,13 +19,15 @@ import {
 const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
 const ORDERS = 'prd-orders-eu';
-const TABS = ['general', 'nodes', 'security', 'features', 'monitoring', 'settings'] as const;
+const TABS = ['general', 'nodes', 'security', 'features', 'monitoring', 'health', 'audit', 'settings'] as const;
 const LABELS: Record<(typeof TABS)[number], string> = {
   general: 'General',
   nodes: 'Nodes',
   security: 'Security',
   features: 'Features',
   monitoring: 'Monitoring',
+  health: 'Health',
+  audit: 'Audit log',
   settings: 'Settings',
 };
 
@@ -352,7 +354,7 @@ describe('product details', () => {
     await openProduct(page, 'features', 'prd-sandbox-us');
     await openProduct(page, 'general', 'prd-ledger-eu');
     await page.getByRole('heading', { name: 'Data disk' }).waitFor();
-  });
+  }, 90_000);
 });
 
 describe('product details in dark', () => {
@@ -363,5 +365,5 @@ describe('product details in dark', () => {
     await signInThroughUi(page, OWNER);
     for (const tab of TABS) await openProduct(page, tab);
     await openProduct(page, 'features', 'prd-reports-eu');
-  });
+  }, 90_000);
 });

@@ -1,9 +1,19 @@
 // Product details (SPEC §7 Products, DESIGN §7 product/{activeTab}/{id}): the query keys and queries of the
 // product page's tabs. Keys start with the products list's prefix, `['tenant', d, 'products']`, so that a
 // change made here also refreshes the list (features/products) when it invalidates `productKeys.all`.
-import type { ApiClient, MetricName, ProductPaymentContextRequest } from '@dbcloud/api-client';
+import type {
+  ApiClient,
+  ClusterAvailability,
+  ClusterHealthRequest,
+  ClusterIncidentList,
+  ClusterSuggestionList,
+  MetricName,
+  NodeTag,
+  ProductPaymentContextRequest,
+} from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type HealthPeriod, windowOf } from './health-search';
 
 export const productKeys = {
   all: (domainName: string) => ['tenant', domainName, 'products'] as const,
@@ -14,6 +24,10 @@ export const productKeys = {
     [...productKeys.all(domainName), 'payment-context', request] as const,
   metric: (domainName: string, productId: string, metric: MetricName, window: MetricWindow) =>
     [...productKeys.detail(domainName, productId), 'metric', metric, window] as const,
+  health: (domainName: string, productId: string, part: HealthPart, period: HealthPeriod) =>
+    [...productKeys.detail(domainName, productId), 'health', part, period] as const,
+  audit: (domainName: string, productId: string, nodeTag: string, date: string) =>
+    [...productKeys.detail(domainName, productId), 'audit', nodeTag, date] as const,
 };
 
 /** A metric's window: ISO instants and the width of one point (see `metricWindow`). */
@@ -97,6 +111,71 @@ export const metricQuery = (
         api.POST('/metrics/get-metric/', {
           body: { domainName, productId, metric, ...window },
           headers: { 'X-Tenant-ID': domainName },
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+  });
+
+/** What the health tab reads (POST cluster-health/...): each its own query, so each part fails on its own. */
+export type HealthPart = 'incidents' | 'suggestions' | 'availability';
+
+interface HealthAnswer {
+  incidents: ClusterIncidentList;
+  suggestions: ClusterSuggestionList;
+  availability: ClusterAvailability;
+}
+
+type HealthCall<P extends HealthPart> = (
+  api: ApiClient,
+  body: ClusterHealthRequest,
+  signal: AbortSignal,
+) => Promise<HealthAnswer[P]>;
+
+// The paths name no account: the body does, and the header says the same (README "Tenancy").
+const tenant = (body: ClusterHealthRequest) => ({ 'X-Tenant-ID': body.domainName });
+const HEALTH_CALLS: { [P in HealthPart]: HealthCall<P> } = {
+  incidents: (api, body, signal) =>
+    unwrap(api.POST('/cluster-health/incidents', { body, headers: tenant(body), signal })),
+  suggestions: (api, body, signal) =>
+    unwrap(api.POST('/cluster-health/suggestions', { body, headers: tenant(body), signal })),
+  availability: (api, body, signal) =>
+    unwrap(api.POST('/cluster-health/availability', { body, headers: tenant(body), signal })),
+};
+
+/**
+ * A product's incidents, suggestions or availability over the last `period`. The window ends when the
+ * call is made (not when the key was made), so a refetch looks at the window up to now.
+ */
+export const healthQuery = <P extends HealthPart>(
+  api: ApiClient,
+  domainName: string,
+  productId: string,
+  part: P,
+  period: HealthPeriod,
+) =>
+  queryOptions({
+    queryKey: productKeys.health(domainName, productId, part, period),
+    queryFn: ({ signal }) =>
+      HEALTH_CALLS[part](api, { domainName, productId, ...windowOf(period, Date.now()) }, signal),
+    staleTime: 60_000,
+  });
+
+/** One node's audit log for one UTC day (POST audit-log/list), newest first. */
+export const auditLogQuery = (
+  api: ApiClient,
+  domainName: string,
+  productId: string,
+  nodeTag: NodeTag,
+  date: string,
+) =>
+  queryOptions({
+    queryKey: productKeys.audit(domainName, productId, nodeTag, date),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.POST('/audit-log/list/{domainName}/{productId}/{nodeTag}/{date}', {
+          params: { path: { domainName, productId, nodeTag, date } },
+          body: {},
           signal,
         }),
       ),

@@ -27,13 +27,15 @@ describe('cidrProblem', () => {
 });
 
 describe('the product tabs', () => {
-  it('offer general, nodes, security, features, monitoring and settings', () => {
+  it('offer general, nodes, security, features, monitoring, health, audit log and settings', () => {
     expect(PRODUCT_TABS.map((tab) => tab.name)).toEqual([
       'general',
       'nodes',
       'security',
       'features',
       'monitoring',
+      'health',
+      'audit',
       'settings',
     ]);
     expect(productTab('monitoring')?.label).toBe('Monitoring');

@@ -4,7 +4,8 @@
 import type { ApiClient } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { createContextQuery, metricQuery } from './api';
+import { auditLogQuery, createContextQuery, healthQuery, metricQuery, productQuery } from './api';
+import { auditSearch, healthSearch } from './health-search';
 import { MONITORED_METRICS, metricWindow, monitoringSearch } from './monitoring-search';
 import type { ProductTabProps } from './tab-props';
 
@@ -60,6 +61,28 @@ const metrics: ProductTab['prefetch'] = ({ api, queryClient }, domainName, produ
 const tierRules: ProductTab['prefetch'] = ({ api, queryClient }, domainName) =>
   void queryClient.prefetchQuery(createContextQuery(api, domainName));
 
+/** Incidents, suggestions and availability over the address's period (none depends on the node). */
+const healthData: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  const { period } = healthSearch(search, []);
+  for (const part of ['incidents', 'suggestions', 'availability'] as const)
+    void queryClient.prefetchQuery(healthQuery(api, domainName, productId, part, period));
+};
+
+/**
+ * The address's node and day. Which nodes the product has decides the node, so this waits for the
+ * product (already on its way: the page asked for it first) rather than asking for a node it lacks.
+ */
+const auditData: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
+  void queryClient
+    .ensureQueryData(productQuery(api, domainName, productId))
+    .then((product) => {
+      const nodeTags = product.nodes.map((n) => n.nodeTag);
+      const { node, date } = auditSearch(search, nodeTags, Date.now());
+      return queryClient.prefetchQuery(auditLogQuery(api, domainName, productId, node, date));
+    })
+    .catch(() => undefined); // the page shows the product's own failure
+};
+
 export const PRODUCT_TABS: readonly ProductTab[] = [
   tab('general', 'General', () => import('./components/general-tab').then((m) => m.GeneralTab), tierRules),
   tab('nodes', 'Nodes', () => import('./components/nodes-tab').then((m) => m.NodesTab), tierRules),
@@ -76,6 +99,8 @@ export const PRODUCT_TABS: readonly ProductTab[] = [
     () => import('./components/monitoring-tab').then((m) => m.MonitoringTab),
     metrics,
   ),
+  tab('health', 'Health', () => import('./components/health-tab').then((m) => m.HealthTab), healthData),
+  tab('audit', 'Audit log', () => import('./components/audit-tab').then((m) => m.AuditTab), auditData),
   tab('settings', 'Settings', () => import('./components/settings-tab').then((m) => m.SettingsTab)),
 ];
 
