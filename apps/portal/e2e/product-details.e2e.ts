@@ -308,6 +308,62 @@ describe('product details', () => {
     await expectAccessibleOnceStill(page);
   });
 
+  it('a setting the server refuses shows its words beside the field, keeps what was typed, and saves once', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'features');
+    const autoscaling = page.locator('[data-feature="autoscaling"]');
+    const cap = autoscaling.getByLabel('Storage cap (GiB, optional)');
+    expect(await cap.inputValue()).toBe('2000');
+    // The storage grew meanwhile (autoscaling grows it): the server refuses a cap below it, as its rule does.
+    const refusal = 'The cap is below the current storage (3000 GB).';
+    await page.route(
+      '**/api/v1/products/features/configure/autoscaling/acme',
+      (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/problem+json',
+          json: {
+            type: 'https://dbcloud.dev/problems/rule',
+            title: 'Not allowed',
+            status: 422,
+            detail: refusal,
+            errors: { storageMaxSizeGb: [refusal] },
+          },
+        }),
+      { times: 1 },
+    );
+    await cap.fill('2500');
+    const save = autoscaling.getByRole('button', { name: 'Save autoscaling settings' });
+    await save.click();
+    expect(await fieldError(cap)).toBe(refusal);
+    expect(await cap.inputValue()).toBe('2500');
+    expect(await autoscaling.getByLabel('Scale up at CPU (%)').inputValue()).toBe('75');
+    // Beside its field only: nothing above the form repeats it.
+    expect(await autoscaling.getByRole('alert').count()).toBe(0);
+    await expectSettledPageAccessible(page);
+
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/products/features/configure/autoscaling/acme'))
+        sent.push(request.postDataJSON());
+    });
+    await cap.fill('4000');
+    await save.dblclick();
+    await page.getByText('Autoscaling settings saved').waitFor();
+    expect(sent).toEqual([
+      {
+        productId: ORDERS,
+        minInstanceType: 'P30',
+        maxInstanceType: 'P50',
+        cpuThresholdPercent: 75,
+        storageAutoExtend: true,
+        storageMaxSizeGb: 4000,
+      },
+    ]);
+  }, 90_000);
+
   it('prices a storage change first; migrates an Azure product to a data disk; installs the tools', async () => {
     const { page } = portal;
     await signInThroughUi(page, OWNER);

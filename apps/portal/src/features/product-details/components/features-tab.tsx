@@ -22,9 +22,11 @@ import {
   NativeSelect,
   Textarea,
 } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { formAlertMessage } from '../../../app/form-errors';
+import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
@@ -37,10 +39,21 @@ import {
   useRollSnmpCredentials,
   useToggleFeature,
 } from '../mutations';
+import {
+  type AutoscalingInput,
+  type AutoscalingValues,
+  autoscalingSchema,
+  type OpenTelemetryInput,
+  type OpenTelemetryValues,
+  openTelemetrySchema,
+  type PowerBiInput,
+  type PowerBiValues,
+  powerBiSchema,
+} from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import { IpEditor } from './ip-editor';
 import styles from './product-details.module.css';
-import { inWords, Section } from './shared';
+import { inWords, Section, useSubmitOnce } from './shared';
 
 const FEATURES: Record<ProductFeatureName, { title: string; description: string }> = {
   'power-bi': {
@@ -155,32 +168,22 @@ function FeatureCard({
   );
 }
 
-type Errors<K extends string> = Partial<Record<K, string>>;
-
+/** A feature's settings form: the problem above the fields when none of it is beside one; save once. */
 function SettingsForm({
   name,
-  error,
+  alert,
   pending,
   onSubmit,
   children,
 }: {
   name: string;
-  error: unknown;
+  alert: string | undefined;
   pending: boolean;
-  onSubmit: () => void;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
-  const alert = formAlertMessage(error);
   return (
-    <form
-      className={styles.form}
-      aria-label={`${name} settings`}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        if (!pending) onSubmit();
-      }}
-    >
+    <form className={styles.form} aria-label={`${name} settings`} noValidate onSubmit={onSubmit}>
       {alert ? <Alert tone="danger">{alert}</Alert> : null}
       {children}
       <div className={styles.actions}>
@@ -192,72 +195,72 @@ function SettingsForm({
   );
 }
 
-const isHttps = (text: string) => {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-const wholeIn = (text: string, min: number, max: number) => {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max;
-};
-
 interface ConfigProps<T> {
   domainName: string;
   product: Product;
   config: T;
 }
 
+const POWER_BI_FIELDS: Record<string, ServerField<PowerBiInput>> = {
+  gatewayUrl: { name: 'gatewayUrl', label: 'Gateway URL' },
+  refreshMinutes: { name: 'refreshMinutes', label: 'The refresh interval' },
+  datasetName: { name: 'datasetName', label: 'Dataset name' },
+};
+
 function PowerBiForm({ domainName, product, config }: ConfigProps<ProductPowerBiConfig>) {
-  const [gatewayUrl, setGatewayUrl] = useState(config.gatewayUrl ?? '');
-  const [refreshMinutes, setRefreshMinutes] = useState(String(config.refreshMinutes));
-  const [datasetName, setDatasetName] = useState(config.datasetName ?? '');
-  const [errors, setErrors] = useState<Errors<'gatewayUrl' | 'refreshMinutes'>>({});
+  const form = useForm<PowerBiInput, unknown, PowerBiValues>({
+    resolver: valibotResolver(powerBiSchema),
+    defaultValues: {
+      gatewayUrl: config.gatewayUrl ?? '',
+      refreshMinutes: String(config.refreshMinutes),
+      datasetName: config.datasetName ?? '',
+    },
+  });
   const save = useConfigurePowerBi({
     onSuccess: () => toast('success', 'Power BI settings saved'),
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, POWER_BI_FIELDS),
   });
-  const submit = () => {
-    const found: typeof errors = {};
-    if (!isHttps(gatewayUrl.trim())) found.gatewayUrl = 'Enter the gateway’s https:// address.';
-    if (!wholeIn(refreshMinutes, 15, 1440)) found.refreshMinutes = 'Refresh every 15 to 1440 minutes.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
-      domainName,
-      productId: product.productId,
-      gatewayUrl: gatewayUrl.trim(),
-      refreshMinutes: Number(refreshMinutes),
-      ...(datasetName.trim() ? { datasetName: datasetName.trim() } : {}),
-    });
-  };
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit(({ datasetName, ...values }) =>
+    once(() =>
+      save.mutateAsync({
+        domainName,
+        productId: product.productId,
+        ...values,
+        ...(datasetName ? { datasetName } : {}),
+      }),
+    ),
+  );
+  const { errors } = form.formState;
   return (
-    <SettingsForm name="Power BI" error={save.error} pending={save.isPending} onSubmit={submit}>
-      <Field label="Gateway URL" error={errors.gatewayUrl}>
-        <Input type="url" value={gatewayUrl} onChange={(event) => setGatewayUrl(event.target.value)} />
+    <SettingsForm
+      name="Power BI"
+      alert={formAlertMessage(save.error, POWER_BI_FIELDS)}
+      pending={save.isPending}
+      onSubmit={submit}
+    >
+      <Field label="Gateway URL" error={errors.gatewayUrl?.message}>
+        <Input type="url" {...form.register('gatewayUrl')} />
       </Field>
       <div className={styles.row}>
-        <Field label="Refresh every (minutes)" error={errors.refreshMinutes}>
-          <Input
-            inputMode="numeric"
-            value={refreshMinutes}
-            onChange={(event) => setRefreshMinutes(event.target.value)}
-          />
+        <Field label="Refresh every (minutes)" error={errors.refreshMinutes?.message}>
+          <Input inputMode="numeric" {...form.register('refreshMinutes')} />
         </Field>
-        <Field label="Dataset name (optional)">
-          <Input
-            value={datasetName}
-            maxLength={100}
-            onChange={(event) => setDatasetName(event.target.value)}
-          />
+        <Field label="Dataset name (optional)" error={errors.datasetName?.message}>
+          <Input maxLength={100} {...form.register('datasetName')} />
         </Field>
       </div>
     </SettingsForm>
   );
 }
+
+const AUTOSCALING_FIELDS: Record<string, ServerField<AutoscalingInput>> = {
+  minInstanceType: { name: 'minInstanceType', label: 'The smallest size' },
+  maxInstanceType: { name: 'maxInstanceType', label: 'The largest size' },
+  cpuThresholdPercent: { name: 'cpuThresholdPercent', label: 'The CPU threshold' },
+  storageAutoExtend: { name: 'storageAutoExtend', label: 'Storage growth' },
+  storageMaxSizeGb: { name: 'storageMaxSizeGb', label: 'The storage cap' },
+};
 
 function AutoscalingForm({ domainName, product, config }: ConfigProps<ProductAutoscalingConfig>) {
   const { api } = useAppContext();
@@ -265,126 +268,106 @@ function AutoscalingForm({ domainName, product, config }: ConfigProps<ProductAut
   const sizes = context.data?.tiers
     .find((tier) => tier.tier === product.tier)
     ?.instanceTypes.map((s) => s.instanceType) ?? [config.minInstanceType, config.maxInstanceType];
-  const [min, setMin] = useState(config.minInstanceType);
-  const [max, setMax] = useState(config.maxInstanceType);
-  const [cpu, setCpu] = useState(String(config.cpuThresholdPercent));
-  const [autoExtend, setAutoExtend] = useState(config.storageAutoExtend);
-  const [cap, setCap] = useState(
-    config.storageMaxSizeGb === undefined ? '' : String(config.storageMaxSizeGb),
-  );
-  const [errors, setErrors] = useState<Errors<'max' | 'cpu' | 'cap'>>({});
+  const form = useForm<AutoscalingInput, unknown, AutoscalingValues>({
+    // The sizes arrive with the context query: the rules are made with the ones known at each check.
+    resolver: (values, context, options) =>
+      valibotResolver(autoscalingSchema(sizes, product.storage.sizeGb))(values, context, options),
+    defaultValues: {
+      minInstanceType: config.minInstanceType,
+      maxInstanceType: config.maxInstanceType,
+      cpuThresholdPercent: String(config.cpuThresholdPercent),
+      storageAutoExtend: config.storageAutoExtend,
+      storageMaxSizeGb: config.storageMaxSizeGb === undefined ? '' : String(config.storageMaxSizeGb),
+    },
+  });
   const save = useConfigureAutoscaling({
     onSuccess: () => toast('success', 'Autoscaling settings saved'),
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, AUTOSCALING_FIELDS),
   });
-  const submit = () => {
-    const found: typeof errors = {};
-    if (sizes.indexOf(max) < sizes.indexOf(min)) found.max = `The largest size is at least ${min}.`;
-    if (!wholeIn(cpu, 50, 95)) found.cpu = 'Scale up at 50 to 95% CPU.';
-    if (cap.trim() !== '' && !wholeIn(cap, product.storage.sizeGb, 16384)) {
-      found.cap = `Between the current ${product.storage.sizeGb} GiB and 16384 GiB, or empty for no cap.`;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
-      domainName,
-      productId: product.productId,
-      minInstanceType: min,
-      maxInstanceType: max,
-      cpuThresholdPercent: Number(cpu),
-      storageAutoExtend: autoExtend,
-      ...(cap.trim() ? { storageMaxSizeGb: Number(cap) } : {}),
-    });
-  };
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(() => save.mutateAsync({ domainName, productId: product.productId, ...values })),
+  );
+  const { errors } = form.formState;
+  const autoExtend = form.watch('storageAutoExtend');
   const options = sizes.map((size) => (
     <option key={size} value={size}>
       {size}
     </option>
   ));
   return (
-    <SettingsForm name="autoscaling" error={save.error} pending={save.isPending} onSubmit={submit}>
+    <SettingsForm
+      name="autoscaling"
+      alert={formAlertMessage(save.error, AUTOSCALING_FIELDS)}
+      pending={save.isPending}
+      onSubmit={submit}
+    >
       <div className={styles.row}>
-        <Field label="Smallest size">
-          <NativeSelect value={min} onChange={(event) => setMin(event.target.value)}>
-            {options}
-          </NativeSelect>
+        <Field label="Smallest size" error={errors.minInstanceType?.message}>
+          <NativeSelect {...form.register('minInstanceType')}>{options}</NativeSelect>
         </Field>
-        <Field label="Largest size" error={errors.max}>
-          <NativeSelect value={max} onChange={(event) => setMax(event.target.value)}>
-            {options}
-          </NativeSelect>
+        <Field label="Largest size" error={errors.maxInstanceType?.message}>
+          <NativeSelect {...form.register('maxInstanceType')}>{options}</NativeSelect>
         </Field>
         <Field
           label="Scale up at CPU (%)"
           description="After 15 minutes above it; down again below half of it."
-          error={errors.cpu}
+          error={errors.cpuThresholdPercent?.message}
         >
-          <Input inputMode="numeric" value={cpu} onChange={(event) => setCpu(event.target.value)} />
+          <Input inputMode="numeric" {...form.register('cpuThresholdPercent')} />
         </Field>
       </div>
-      <Field orientation="horizontal" label="Grow storage by 20% when it is 90% full">
-        <Checkbox checked={autoExtend} onCheckedChange={setAutoExtend} />
+      <Field
+        orientation="horizontal"
+        label="Grow storage by 20% when it is 90% full"
+        error={errors.storageAutoExtend?.message}
+      >
+        <Checkbox {...form.register('storageAutoExtend')} />
       </Field>
       {autoExtend ? (
-        <Field label="Storage cap (GiB, optional)" error={errors.cap}>
-          <Input inputMode="numeric" value={cap} onChange={(event) => setCap(event.target.value)} />
+        <Field label="Storage cap (GiB, optional)" error={errors.storageMaxSizeGb?.message}>
+          <Input inputMode="numeric" {...form.register('storageMaxSizeGb')} />
         </Field>
       ) : null}
     </SettingsForm>
   );
 }
 
-/** Headers as typed, one `Name: value` a line. */
-function parseHeaders(text: string): { headers: Record<string, string> } | { error: string } {
-  const headers: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const colon = line.indexOf(':');
-    const name = colon > 0 ? line.slice(0, colon).trim() : '';
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(name))
-      return { error: `“${line.trim()}” is not “Name: value” (letters, digits, hyphens).` };
-    headers[name] = line.slice(colon + 1).trim();
-  }
-  if (Object.keys(headers).length > 20) return { error: 'At most 20 headers.' };
-  return { headers };
-}
+const OPEN_TELEMETRY_FIELDS: Record<string, ServerField<OpenTelemetryInput>> = {
+  endpoint: { name: 'endpoint', label: 'The collector endpoint' },
+  protocol: { name: 'protocol', label: 'The protocol' },
+  headers: { name: 'headers', label: 'The headers' },
+};
 
 function OpenTelemetryForm({ domainName, product, config }: ConfigProps<ProductOpenTelemetryConfig>) {
-  const [endpoint, setEndpoint] = useState(config.endpoint ?? '');
-  const [protocol, setProtocol] = useState(config.protocol);
-  const [headerText, setHeaderText] = useState('');
-  const [errors, setErrors] = useState<Errors<'endpoint' | 'headers'>>({});
+  const form = useForm<OpenTelemetryInput, unknown, OpenTelemetryValues>({
+    resolver: valibotResolver(openTelemetrySchema),
+    // The stored headers' values stay hidden: the field starts empty.
+    defaultValues: { endpoint: config.endpoint ?? '', protocol: config.protocol, headers: '' },
+  });
   const save = useConfigureOpenTelemetry({
     onSuccess: () => toast('success', 'OpenTelemetry settings saved'),
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, OPEN_TELEMETRY_FIELDS),
   });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(() => save.mutateAsync({ domainName, productId: product.productId, ...values })),
+  );
+  const { errors } = form.formState;
   const stored = Object.keys(config.headers);
-  const submit = () => {
-    const found: typeof errors = {};
-    if (!isHttps(endpoint.trim())) found.endpoint = 'Enter the collector’s https:// address.';
-    const parsed = parseHeaders(headerText);
-    if ('error' in parsed) found.headers = parsed.error;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || 'error' in parsed) return;
-    save.mutate({
-      domainName,
-      productId: product.productId,
-      endpoint: endpoint.trim(),
-      protocol,
-      headers: parsed.headers,
-    });
-  };
   return (
-    <SettingsForm name="OpenTelemetry" error={save.error} pending={save.isPending} onSubmit={submit}>
+    <SettingsForm
+      name="OpenTelemetry"
+      alert={formAlertMessage(save.error, OPEN_TELEMETRY_FIELDS)}
+      pending={save.isPending}
+      onSubmit={submit}
+    >
       <div className={styles.row}>
-        <Field label="Collector endpoint" error={errors.endpoint}>
-          <Input type="url" value={endpoint} onChange={(event) => setEndpoint(event.target.value)} />
+        <Field label="Collector endpoint" error={errors.endpoint?.message}>
+          <Input type="url" {...form.register('endpoint')} />
         </Field>
-        <Field label="Protocol">
-          <NativeSelect
-            value={protocol}
-            onChange={(event) => setProtocol(event.target.value as typeof protocol)}
-          >
+        <Field label="Protocol" error={errors.protocol?.message}>
+          <NativeSelect {...form.register('protocol')}>
             <option value="grpc">gRPC</option>
             <option value="http">HTTP</option>
           </NativeSelect>
@@ -397,14 +380,9 @@ function OpenTelemetryForm({ domainName, product, config }: ConfigProps<ProductO
             ? `One “Name: value” a line. They replace the current ones (${stored.join(', ')}), whose values stay hidden: type them again to keep them.`
             : 'One “Name: value” a line, such as Authorization: Bearer …'
         }
-        error={errors.headers}
+        error={errors.headers?.message}
       >
-        <Textarea
-          rows={3}
-          value={headerText}
-          spellCheck={false}
-          onChange={(event) => setHeaderText(event.target.value)}
-        />
+        <Textarea rows={3} spellCheck={false} {...form.register('headers')} />
       </Field>
     </SettingsForm>
   );

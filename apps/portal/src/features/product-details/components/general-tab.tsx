@@ -1,13 +1,10 @@
-import type {
-  Product,
-  ProductCreateContext,
-  ProductStorageType,
-  ProductStorageTypeOption,
-} from '@dbcloud/api-client';
+import type { Product, ProductCreateContext, ProductStorageType } from '@dbcloud/api-client';
 import { Button, ConfirmDialog, ErrorState, Field, Input, NativeSelect, Skeleton } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -15,6 +12,7 @@ import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { createContextQuery } from '../api';
 import { useChangeInstance, useChangeVolume, useInstallTools, useMigrateToDataDisk } from '../mutations';
+import { instanceSchema, type StorageInput, type StorageValues, storageSchema } from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import styles from './product-details.module.css';
 import { inWords, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
@@ -104,10 +102,18 @@ interface ChangeProps {
   context: ProductCreateContext;
 }
 
+const INSTANCE_FIELDS: Record<string, ServerField<{ instanceType: string }>> = {
+  instanceType: { name: 'instanceType', label: 'The instance size' },
+};
+
 /** Change the instance (POST products/change-product) within the tier's sizes, the price shown first. */
 function InstanceChange({ domainName, product, context }: ChangeProps) {
   const sizes = context.tiers.find((tier) => tier.tier === product.tier)?.instanceTypes ?? [];
-  const [instanceType, setInstanceType] = useState(product.instanceType);
+  const form = useForm<{ instanceType: string }>({
+    resolver: valibotResolver(instanceSchema(sizes.map((size) => size.instanceType))),
+    defaultValues: { instanceType: product.instanceType },
+  });
+  const instanceType = form.watch('instanceType');
   const changed = instanceType !== product.instanceType;
   const { productId, tier, cloudProvider, region, storage } = product;
   const price = usePriceChange(
@@ -119,8 +125,13 @@ function InstanceChange({ domainName, product, context }: ChangeProps) {
       toast('success', `${updated.displayName} is changing to ${updated.instanceType}`, {
         description: 'It scales for about 5 minutes.',
       }),
-    onError: shownOnScreen,
+    // The dialog says what failed; a refused size is also marked beside its field.
+    onError: (error) => applyServerFieldErrors(error, form.setError, INSTANCE_FIELDS),
   });
+  // The dialog submits once (it waits for the call) and shows a failure in words.
+  const confirm = form.handleSubmit((values) =>
+    inWords(change.mutateAsync({ domainName, productId, instanceType: values.instanceType })),
+  );
 
   if (sizes.length < 2) {
     return (
@@ -131,8 +142,8 @@ function InstanceChange({ domainName, product, context }: ChangeProps) {
   }
   return (
     <Section title="Instance" description={`The sizes of the ${product.tier} tier, smallest first.`}>
-      <Field label="Instance size">
-        <NativeSelect value={instanceType} onChange={(event) => setInstanceType(event.target.value)}>
+      <Field label="Instance size" error={form.formState.errors.instanceType?.message}>
+        <NativeSelect {...form.register('instanceType')}>
           {sizes.map((size) => (
             <option key={size.instanceType} value={size.instanceType}>
               {size.instanceType} · {size.vCpus} vCPU, {size.memoryGb} GB memory
@@ -153,7 +164,7 @@ function InstanceChange({ domainName, product, context }: ChangeProps) {
           }
           variant="primary"
           confirmLabel={`Change to ${instanceType}`}
-          onConfirm={() => inWords(change.mutateAsync({ domainName, productId, instanceType }))}
+          onConfirm={() => confirm()}
           trigger={
             <Button variant="primary" disabled={!changed || !price.data || !isRunning(product)}>
               Change instance…
@@ -165,65 +176,46 @@ function InstanceChange({ domainName, product, context }: ChangeProps) {
   );
 }
 
-interface StorageInput {
-  type: ProductStorageType;
-  sizeGb: string;
-  iops: string;
-  throughput: string;
-}
-
-type StorageErrors = Partial<Record<keyof StorageInput, string>>;
-
-function storageErrors(input: StorageInput, limits: ProductStorageTypeOption | undefined, currentGb: number) {
-  const errors: StorageErrors = {};
-  if (!limits) return errors;
-  const check = (
-    key: 'sizeGb' | 'iops' | 'throughput',
-    name: string,
-    min: number,
-    max: number,
-    unit: string,
-  ) => {
-    const value = Number(input[key]);
-    if (input[key].trim() === '' || !Number.isFinite(value)) errors[key] = `Enter the ${name}.`;
-    else if (value < min || value > max) errors[key] = `The ${name} is between ${min} and ${max} ${unit}.`;
-  };
-  check('sizeGb', 'size', limits.minSizeGb, limits.maxSizeGb, 'GiB');
-  if (!errors.sizeGb && !Number.isInteger(Number(input.sizeGb)))
-    errors.sizeGb = 'The size is a whole number of GiB.';
-  if (!errors.sizeGb && Number(input.sizeGb) < currentGb)
-    errors.sizeGb = `Storage never shrinks: at least ${currentGb} GiB.`;
-  check('iops', 'IOPS', limits.minIops, limits.maxIops, 'IOPS');
-  check('throughput', 'throughput', limits.minThroughput, limits.maxThroughput, 'MB/s');
-  return errors;
-}
+const STORAGE_FIELDS: Record<string, ServerField<StorageInput>> = {
+  type: { name: 'type', label: 'The storage type' },
+  sizeGb: { name: 'sizeGb', label: 'The size' },
+  iops: { name: 'iops', label: 'IOPS' },
+  throughput: { name: 'throughput', label: 'The throughput' },
+};
 
 /** Change the storage (POST products/change-volume): never smaller, within the type's limits, priced first. */
 function StorageChange({ domainName, product, context }: ChangeProps) {
   const current = product.storage;
-  const [input, setInput] = useState<StorageInput>({
-    type: current.type,
-    sizeGb: String(current.sizeGb),
-    iops: String(current.iops),
-    throughput: String(current.throughput),
+  const schemaFor = (type: string) =>
+    storageSchema(
+      context.storageTypes.find((option) => option.type === type),
+      current.sizeGb,
+    );
+  // Checked as typed: a size out of range says so at once, and only a valid change is priced.
+  const form = useForm<StorageInput, unknown, StorageValues>({
+    mode: 'onChange',
+    resolver: (values, resolverContext, options) =>
+      valibotResolver(schemaFor(values.type))(values, resolverContext, options),
+    defaultValues: {
+      type: current.type,
+      sizeGb: String(current.sizeGb),
+      iops: String(current.iops),
+      throughput: String(current.throughput),
+    },
   });
-  const limits = context.storageTypes.find((option) => option.type === input.type);
-  const errors = storageErrors(input, limits, current.sizeGb);
-  const valid = Object.keys(errors).length === 0;
-  const next = {
-    type: input.type,
-    sizeGb: Number(input.sizeGb),
-    iops: Number(input.iops),
-    throughput: Math.floor(Number(input.throughput)),
-  };
+  const input = form.watch();
+  const parsed = v.safeParse(schemaFor(input.type), input);
+  const valid = parsed.success;
+  const next = parsed.success ? { ...parsed.output, type: parsed.output.type as ProductStorageType } : null;
   const changed =
-    next.type !== current.type ||
-    next.sizeGb !== current.sizeGb ||
-    next.iops !== current.iops ||
-    next.throughput !== current.throughput;
+    next !== null &&
+    (next.type !== current.type ||
+      next.sizeGb !== current.sizeGb ||
+      next.iops !== current.iops ||
+      next.throughput !== current.throughput);
   const { productId, tier, cloudProvider, region, instanceType } = product;
   const priced = useDebouncedValue(
-    valid && changed ? { productId, tier, cloudProvider, region, instanceType, storage: next } : null,
+    valid && changed && next ? { productId, tier, cloudProvider, region, instanceType, storage: next } : null,
     400,
   );
   const price = usePriceChange(domainName, priced);
@@ -233,8 +225,16 @@ function StorageChange({ domainName, product, context }: ChangeProps) {
       toast('success', `${updated.displayName}’s storage is changing`, {
         description: `To ${updated.storage.sizeGb} GiB ${STORAGE_TYPE_NAMES[updated.storage.type]}; it scales for about 5 minutes.`,
       }),
-    onError: shownOnScreen,
+    // The dialog says what failed; a refused value is also marked beside its field.
+    onError: (error) => applyServerFieldErrors(error, form.setError, STORAGE_FIELDS),
   });
+  // The dialog submits once (it waits for the call) and shows a failure in words.
+  const confirm = form.handleSubmit((values) =>
+    inWords(
+      change.mutateAsync({ domainName, productId, ...values, type: values.type as ProductStorageType }),
+    ),
+  );
+  const { errors } = form.formState;
 
   if (product.tier === 'Free') {
     return (
@@ -243,13 +243,12 @@ function StorageChange({ domainName, product, context }: ChangeProps) {
       </Section>
     );
   }
-  const set = (key: keyof StorageInput) => (event: { target: { value: string } }) =>
-    setInput((before) => ({ ...before, [key]: event.target.value }));
   return (
     <Section title="Storage" description="Per node. Storage can grow but never shrinks.">
       <div className={styles.row}>
-        <Field label="Storage type">
-          <NativeSelect value={input.type} onChange={set('type')}>
+        <Field label="Storage type" error={errors.type?.message}>
+          {/* Another type has other limits: the amounts are checked again. */}
+          <NativeSelect {...form.register('type', { deps: ['sizeGb', 'iops', 'throughput'] })}>
             {context.storageTypes.map((option) => (
               <option key={option.type} value={option.type}>
                 {STORAGE_TYPE_NAMES[option.type]}
@@ -257,14 +256,14 @@ function StorageChange({ domainName, product, context }: ChangeProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Size (GiB)" error={errors.sizeGb}>
-          <Input inputMode="numeric" value={input.sizeGb} onChange={set('sizeGb')} />
+        <Field label="Size (GiB)" error={errors.sizeGb?.message}>
+          <Input inputMode="numeric" {...form.register('sizeGb')} />
         </Field>
-        <Field label="IOPS" error={errors.iops}>
-          <Input inputMode="numeric" value={input.iops} onChange={set('iops')} />
+        <Field label="IOPS" error={errors.iops?.message}>
+          <Input inputMode="numeric" {...form.register('iops')} />
         </Field>
-        <Field label="Throughput (MB/s)" error={errors.throughput}>
-          <Input inputMode="decimal" value={input.throughput} onChange={set('throughput')} />
+        <Field label="Throughput (MB/s)" error={errors.throughput?.message}>
+          <Input inputMode="decimal" {...form.register('throughput')} />
         </Field>
       </div>
       {upToDate ? <PriceChange query={price} /> : null}
@@ -273,13 +272,13 @@ function StorageChange({ domainName, product, context }: ChangeProps) {
         <ConfirmDialog
           title={`Change ${product.displayName}’s storage?`}
           description={
-            price.data
+            price.data && next
               ? `To ${next.sizeGb} GiB ${STORAGE_TYPE_NAMES[next.type]}, ${next.iops} IOPS, ${next.throughput} MB/s. The price changes ${priceChange(price.data)}. Storage cannot shrink afterwards.`
               : undefined
           }
           variant="primary"
           confirmLabel="Change storage"
-          onConfirm={() => inWords(change.mutateAsync({ domainName, productId, ...next }))}
+          onConfirm={() => confirm()}
           trigger={
             <Button disabled={!valid || !changed || !upToDate || !price.data || !isRunning(product)}>
               Change storage…

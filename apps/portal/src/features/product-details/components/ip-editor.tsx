@@ -1,13 +1,16 @@
 import type { Product } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formAlertMessage, problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { Alert } from '../../../components/alert';
-import { cidrProblem } from '../cidr';
 import { type IpList, useUpdateIps, useValidateCidr } from '../mutations';
+import { type IpRangeInput, ipRangeSchema } from '../schemas';
 import styles from './product-details.module.css';
+import { useSubmitOnce } from './shared';
 
 const LIMITS: Record<IpList, number> = { allowedIps: 50, monitoringIps: 20 };
 
@@ -30,49 +33,41 @@ export function IpEditor({
 }) {
   const saved = product[list];
   const [draft, setDraft] = useState<string[]>(saved);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [checked, setChecked] = useState<string | undefined>();
+  const limit = LIMITS[list];
+  const form = useForm<IpRangeInput>({
+    // The rules know how many ranges the list holds when the range is added.
+    resolver: (values, context, options) =>
+      valibotResolver(ipRangeSchema(draft.length, limit))(values, context, options),
+    // A refused range's message stays until the next try or until the range is edited.
+    reValidateMode: 'onSubmit',
+    defaultValues: { cidr: '' },
+  });
   const validate = useValidateCidr();
   const save = useUpdateIps(list, {
     onSuccess: () => toast('success', `${label} saved`),
     onError: shownOnScreen,
   });
-  const limit = LIMITS[list];
   const changed = draft.length !== saved.length || draft.some((ip, index) => ip !== saved[index]);
+  const refuse = (message: string) =>
+    form.setError('cidr', { type: 'server', message }, { shouldFocus: true });
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (validate.isPending) return;
-    setChecked(undefined);
-    const problem = cidrProblem(text);
-    if (problem) {
-      setFieldError(problem);
-      return;
-    }
-    if (draft.length >= limit) {
-      setFieldError(`At most ${limit} ranges: remove one first.`);
-      return;
-    }
-    try {
-      const result = await validate.mutateAsync(text.trim());
-      if (!result.valid || !result.normalized) {
-        setFieldError(result.message);
-        return;
+  const once = useSubmitOnce();
+  const add = form.handleSubmit(({ cidr }) =>
+    once(async () => {
+      try {
+        const result = await validate.mutateAsync(cidr);
+        if (!result.valid || !result.normalized) return refuse(result.message);
+        const normalized = result.normalized;
+        if (draft.includes(normalized)) return refuse(`${normalized} is already in the list.`);
+        setDraft((before) => [...before, normalized]);
+        setChecked(result.message);
+        form.reset({ cidr: '' });
+      } catch (error) {
+        refuse(problemMessage(error));
       }
-      const normalized = result.normalized;
-      if (draft.includes(normalized)) {
-        setFieldError(`${normalized} is already in the list.`);
-        return;
-      }
-      setFieldError(undefined);
-      setDraft((before) => [...before, normalized]);
-      setChecked(result.message);
-      setText('');
-    } catch (error) {
-      setFieldError(problemMessage(error));
-    }
-  };
+    }),
+  );
 
   const alert = formAlertMessage(save.error);
   const slug = list === 'allowedIps' ? 'allowed' : 'monitoring';
@@ -103,22 +98,21 @@ export function IpEditor({
       )}
       <form
         className={styles.addRow}
-        onSubmit={add}
+        onSubmit={(event) => {
+          if (!validate.isPending) setChecked(undefined);
+          return add(event);
+        }}
         noValidate
         aria-label={`Add to ${label.charAt(0).toLowerCase() + label.slice(1)}`}
       >
         <Field
           label="Address or range (CIDR)"
           description={checked ?? 'IPv4 or IPv6, such as 203.0.113.0/24; a bare address is one host.'}
-          error={fieldError}
+          error={form.formState.errors.cidr?.message}
           id={`${slug}-ip-input`}
         >
           <Input
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFieldError(undefined);
-            }}
+            {...form.register('cidr', { onChange: () => form.clearErrors('cidr') })}
             autoComplete="off"
             spellCheck={false}
           />

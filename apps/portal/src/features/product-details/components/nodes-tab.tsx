@@ -15,17 +15,19 @@ import {
   TableHeader,
   TableRow,
 } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { createContextQuery } from '../api';
 import { useAddNode, useRemoveNode, useRestartNode } from '../mutations';
+import { type AddNodeInput, addNodeSchema } from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import styles from './product-details.module.css';
-import { inWords, isRunning, NotRunningNote, Section } from './shared';
+import { inWords, isRunning, NotRunningNote, Section, useSubmitOnce } from './shared';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
   creating: ['Creating', 'info'],
@@ -152,6 +154,10 @@ function NodeActions({
   );
 }
 
+const NODE_FIELDS: Record<string, ServerField<AddNodeInput>> = {
+  region: { name: 'region', label: 'The region' },
+};
+
 /** Add an additional node (D, E, F): the limit is shown before it is reached. */
 function AdditionalNodes({ domainName, product }: { domainName: string; product: Product }) {
   const { api } = useAppContext();
@@ -162,12 +168,22 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
   const regions =
     context.data?.providers.find((provider) => provider.cloudProvider === product.cloudProvider)?.regions ??
     [];
-  const [region, setRegion] = useState(product.region);
+  // The region is a field only when the provider's regions are known; else the product's own is sent.
+  const fields = regions.length > 0 ? NODE_FIELDS : {};
+  const form = useForm<AddNodeInput>({
+    resolver: valibotResolver(addNodeSchema),
+    defaultValues: { region: product.region },
+  });
   const add = useAddNode({
     onSuccess: () =>
       toast('success', 'A node is being added', { description: 'It runs in about 10 minutes.' }),
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, fields),
   });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit(({ region }) =>
+    once(() => add.mutateAsync({ domainName, productId: product.productId, region })),
+  );
+  const alert = formAlertMessage(add.error, fields);
   const used = product.nodes.filter((node) => node.isAdditional).length;
 
   if (max === 0) {
@@ -190,10 +206,10 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
         {full ? ' Remove one to add another.' : ` You can add ${max - used} more.`}
       </p>
       {full ? null : (
-        <>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a node">
           {regions.length > 0 ? (
-            <Field label="Region of the new node">
-              <NativeSelect value={region} onChange={(event) => setRegion(event.target.value)}>
+            <Field label="Region of the new node" error={form.formState.errors.region?.message}>
+              <NativeSelect {...form.register('region')}>
                 {regions.map((option) => (
                   <option key={option.region} value={option.region}>
                     {option.displayName} ({option.region})
@@ -203,22 +219,17 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
             </Field>
           ) : null}
           <NotRunningNote product={product} />
-          {add.error ? (
+          {alert ? (
             <p role="alert" className={styles.error}>
-              {problemMessage(add.error)}
+              {alert}
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button
-              variant="primary"
-              loading={add.isPending}
-              disabled={!isRunning(product)}
-              onClick={() => add.mutate({ domainName, productId: product.productId, region })}
-            >
+            <Button type="submit" variant="primary" loading={add.isPending} disabled={!isRunning(product)}>
               Add a node
             </Button>
           </div>
-        </>
+        </form>
       )}
     </Section>
   );
