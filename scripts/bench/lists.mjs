@@ -129,6 +129,8 @@ function scrollWhole({ container }) {
               medianFrame: gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0,
               frames,
               ms: performance.now() - since,
+              // The rows the table says it has (`aria-rowcount`, its header row included).
+              rowCount: Number(box.querySelector('[aria-rowcount]')?.getAttribute('aria-rowcount') ?? 0),
               lastRowIndex: Number(
                 [...box.querySelectorAll('tr[aria-rowindex], [role="row"][aria-rowindex]')]
                   .at(-1)
@@ -304,10 +306,17 @@ export async function listsBench() {
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(context, list, url));
       const firstRows = median(runs.map((r) => r.firstRows));
       const longestTask = Math.max(...runs.map((r) => r.longestTask));
-      const reachedEnd = runs.every((r) => r.lastRowIndex === list.expectedRows + 1);
+      // The end is the table's last row. The products list shows terminated products in a table of
+      // their own (issue 11), so its scrolling table holds fewer than 1,000: comparing with 1,001 said
+      // "END NOT REACHED" when the scroll had reached the last row.
+      const reachedEnd = runs.every((r) => r.rowCount > 1 && r.lastRowIndex === r.rowCount);
+      const tableRows = Math.max(...runs.map((r) => r.rowCount - 1));
       rows.push({
         list: list.name,
-        rows: list.expectedRows.toLocaleString('en-US'),
+        rows:
+          tableRows === list.expectedRows
+            ? list.expectedRows.toLocaleString('en-US')
+            : `${tableRows.toLocaleString('en-US')} of ${list.expectedRows.toLocaleString('en-US')}`,
         'DOM rows': Math.max(...runs.map((r) => r.domRows)),
         'data → first rows (wall / CPU)': `${ms(firstRows)} / ${ms(median(runs.map((r) => r.firstRowsCpu)))} (median of ${RUNS})`,
         'longest task, scrolling': longestTask > 0 ? ms(longestTask) : `< ${LONG_TASK_BAR_MS} ms (none)`,

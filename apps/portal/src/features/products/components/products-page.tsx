@@ -129,6 +129,8 @@ function ProductLists({
   useEffect(() => setText(search.q ?? ''), [search.q]);
   const deferred = useDeferredValue(search);
   const shown = useMemo(() => splitTerminated(searchProducts(products, deferred)), [products, deferred]);
+  // The terminated products' table is below the live one: it renders once the live rows are on screen.
+  const belowFold = useDeferredValue(true, false);
   const setSearch = (next: Partial<ProductsSearch>) =>
     void navigate({
       to: '/portal/$cloudAccount/products',
@@ -207,7 +209,7 @@ function ProductLists({
       {shown.live.length > 0 ? (
         <ProductsTable domainName={domainName} products={shown.live} caption="Products" />
       ) : null}
-      {shown.terminated.length > 0 ? (
+      {belowFold && shown.terminated.length > 0 ? (
         <section aria-labelledby="terminated-products" className={styles.section}>
           <h2 id="terminated-products" className={styles.sectionTitle}>
             Terminated products
