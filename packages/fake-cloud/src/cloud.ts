@@ -1,6 +1,6 @@
 import { createHandlers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { seedApiKeys, tickApiKeys } from './areas/api-keys.js';
+import { findApiKey, seedApiKeys, tickApiKeys } from './areas/api-keys.js';
 import { seedBackup } from './areas/backup/index.js';
 import { seedBilling } from './areas/billing/index.js';
 import { seedMarketplace } from './areas/marketplace.js';
@@ -90,7 +90,10 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       return world;
     },
   };
-  const resolvers = createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation);
+  const resolvers = createResolvers(
+    { worldFor: (id) => cloud.world(id), tick, findApiKey },
+    implementation,
+  );
   (cloud.handlers as HttpHandler[]).push(
     ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
     ...createControlHandlers(
