@@ -213,7 +213,15 @@ describe('API keys (DESIGN §5)', () => {
 
   it('reaches products, backups, billing reads, observability, support and the key list', () => {
     const tags = new Set(byKey.map(({ op }) => (op.tags as string[])[0]));
-    expect([...tags].sort()).toEqual(['API keys', 'Backup', 'Billing', 'Configuration', 'Other', 'Products', 'Support']);
+    expect([...tags].sort()).toEqual([
+      'API keys',
+      'Backup',
+      'Billing',
+      'Configuration',
+      'Other',
+      'Products',
+      'Support',
+    ]);
     for (const tag of ['Products', 'Backup', 'Support']) {
       // every operation of the tag on an account's data (a key acts for one account)
       const all = contractOps.filter(
@@ -233,7 +241,13 @@ describe('API keys (DESIGN §5)', () => {
       'getInvoiceDetails',
     ]);
     expect(ids(byKey)).toEqual(
-      expect.arrayContaining(['getApiKeys', 'getMetric', 'listAuditLog', 'getClusterIncidents', 'getBillingHistory']),
+      expect.arrayContaining([
+        'getApiKeys',
+        'getMetric',
+        'listAuditLog',
+        'getClusterIncidents',
+        'getBillingHistory',
+      ]),
     );
   });
 
@@ -242,7 +256,10 @@ describe('API keys (DESIGN §5)', () => {
       ['Auth', 'Profile', 'Users', 'Payment info'].includes((op.tags as string[])[0] ?? ''),
     );
     expect(refused.length).toBeGreaterThan(20);
-    for (const op of [...refused, ...contractOps.filter(({ op }) => /ApiKey$/.test(op.operationId as string))]) {
+    for (const op of [
+      ...refused,
+      ...contractOps.filter(({ op }) => /ApiKey$/.test(op.operationId as string)),
+    ]) {
       if (op.op.operationId === 'getApiKeys') continue;
       expect(byKey, op.op.operationId as string).not.toContain(op);
     }

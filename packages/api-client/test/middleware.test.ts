@@ -57,7 +57,9 @@ describe('with an API key', () => {
   const api = createApiClient({ baseUrl, apiKey: secret });
 
   it('sends the key as a bearer token, no X-Requested-With and no cookies, on reads and changes', async () => {
-    await unwrap(api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     await unwrap(
       api.POST('/products/restart-node/{domainName}/{productId}/{nodeTag}', {
         params: { path: { domainName: 'acme', productId: 'prd-orders-eu', nodeTag: 'A' } },
@@ -72,7 +74,9 @@ describe('with an API key', () => {
   });
 
   it('sends X-Tenant-ID only when the call names an account', async () => {
-    await unwrap(api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
+    await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
     await unwrap(api.GET('/configuration'));
     expect(seen.map((request) => request.headers.get('X-Tenant-ID'))).toEqual(['acme', null]);
   });
@@ -97,7 +101,10 @@ describe('with an API key', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
-      problem: { type: 'https://dbcloud.dev/problems/api-key-deactivated', title: 'The API key was not accepted' },
+      problem: {
+        type: 'https://dbcloud.dev/problems/api-key-deactivated',
+        title: 'The API key was not accepted',
+      },
       operation: { operationId: 'getProducts' },
     });
   });

@@ -90,10 +90,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       return world;
     },
   };
-  const resolvers = createResolvers(
-    { worldFor: (id) => cloud.world(id), tick, findApiKey },
-    implementation,
-  );
+  const resolvers = createResolvers({ worldFor: (id) => cloud.world(id), tick, findApiKey }, implementation);
   (cloud.handlers as HttpHandler[]).push(
     ...createHandlers(resolvers, { baseUrl: options.apiBaseUrl ?? '*/api/v1' }),
     ...createControlHandlers(

@@ -9,8 +9,8 @@ import {
   operations,
   unwrap,
 } from '@dbcloud/api-client';
-import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
 import { examples } from '@dbcloud/api-client/msw';
+import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEY_SECRETS, DEMO_RECOVERY_CODES, validateResponse } from '../src/index.js';
 import {
