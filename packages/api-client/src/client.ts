@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError, TenantMismatchError } from './errors.js';
+import { ApiError, isAbort, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 
@@ -59,14 +59,10 @@ function tenantOf(
   const inPath = typeof named === 'string' && named !== '' ? named : undefined;
   if (given && inPath && given !== inPath) {
     throw new TenantMismatchError(
-      `${request.method} ${new URL(request.url).pathname} names the account ${inPath} but is made for ${given}: a call is made for the account its path names.`,
+      `${request.method} ${request.url} names the account ${inPath} but is made for ${given}.`,
     );
   }
   return given ?? inPath ?? (fallback?.() || undefined);
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
 }
 
 /**
@@ -95,6 +91,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const burstMs = options.unauthorizedBurstMs ?? 1000;
   let lastUnauthorizedAt = Number.NEGATIVE_INFINITY;
   const { apiKey, fetch: customFetch } = options;
+  // A program's key, or the browser's CSRF header (its cookie goes along by itself).
+  const credential: [string, string] = apiKey
+    ? ['Authorization', `Bearer ${apiKey}`]
+    : ['X-Requested-With', 'XMLHttpRequest'];
 
   const client = createClient<paths, 'application/json'>({
     baseUrl: options.baseUrl,
@@ -104,8 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const middleware: Middleware = {
     onRequest({ request, params }) {
-      if (apiKey) request.headers.set('Authorization', `Bearer ${apiKey}`);
-      else request.headers.set('X-Requested-With', 'XMLHttpRequest');
+      request.headers.set(...credential);
       const tenant = tenantOf(request, params.path, options.getTenantId);
       if (tenant) request.headers.set(TENANT_HEADER, tenant);
       else request.headers.delete(TENANT_HEADER);
@@ -127,12 +126,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: 0,
         operation: await resolveOperation(request.method, schemaPath),
         cause: error,
-        problem: {
-          type: 'about:blank',
-          title: 'The server could not be reached',
-          status: 0,
-          detail: 'Check your connection and try again.',
-        },
       });
     },
   };
