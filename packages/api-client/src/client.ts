@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError, TenantMismatchError } from './errors.js';
+import { ApiError, isAbort, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 
@@ -12,6 +12,13 @@ export interface ApiClientOptions {
    * portal's own origin. In Node it must be absolute.
    */
   baseUrl: string;
+  /**
+   * An API key's secret (`dbc_...`), for programs: every call then carries `Authorization: Bearer
+   * <apiKey>`, no cookies (`credentials: 'omit'`) and no `X-Requested-With`. The key selects its own
+   * account, so `X-Tenant-ID` is sent only when a call names one. Without it the client is a browser's:
+   * the session cookie, same-origin.
+   */
+  apiKey?: string;
   /**
    * The cloud account (its `domainName`) for calls that name none, sent as `X-Tenant-ID`. Read on each
    * call. A call whose path names an account (`{domainName}`) is always made for that account, and
@@ -52,20 +59,17 @@ function tenantOf(
   const inPath = typeof named === 'string' && named !== '' ? named : undefined;
   if (given && inPath && given !== inPath) {
     throw new TenantMismatchError(
-      `${request.method} ${new URL(request.url).pathname} names the account ${inPath} but is made for ${given}: a call is made for the account its path names.`,
+      `${request.method} ${request.url} names the account ${inPath} but is made for ${given}.`,
     );
   }
   return given ?? inPath ?? (fallback?.() || undefined);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 /**
  * Creates the DBCloud API client.
  *
- * Every call carries `X-Requested-With: XMLHttpRequest`, and cookies are sent same-origin. A call for a
+ * Every call carries `X-Requested-With: XMLHttpRequest`, and cookies are sent same-origin; with `apiKey`,
+ * every call carries `Authorization: Bearer <apiKey>` instead, and no cookies. A call for a
  * cloud account carries `X-Tenant-ID`, decided per call: the account `withTenant` names, else the one
  * the call's path names (`{domainName}`), else `getTenantId()`. Pass `signal` in a call's options to
  * abort it.
@@ -78,21 +82,29 @@ function isAbort(error: unknown): boolean {
  * }));
  * // X-Tenant-ID: acme, for a call whose path names no account
  * const token = await unwrap(withTenant(api, 'acme').GET('/user/get-token'));
+ *
+ * @example
+ * // A program, with an API key (from the portal's API keys page)
+ * const api = createApiClient({ baseUrl: 'https://portal.dbcloud.dev/api/v1', apiKey: process.env.DBCLOUD_API_KEY });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const burstMs = options.unauthorizedBurstMs ?? 1000;
   let lastUnauthorizedAt = Number.NEGATIVE_INFINITY;
-  const customFetch = options.fetch;
+  const { apiKey, fetch: customFetch } = options;
+  // A program's key, or the browser's CSRF header (its cookie goes along by itself).
+  const credential: [string, string] = apiKey
+    ? ['Authorization', `Bearer ${apiKey}`]
+    : ['X-Requested-With', 'XMLHttpRequest'];
 
   const client = createClient<paths, 'application/json'>({
     baseUrl: options.baseUrl,
-    credentials: 'same-origin',
+    credentials: apiKey ? 'omit' : 'same-origin',
     fetch: (request) => (customFetch ?? globalThis.fetch)(request),
   });
 
   const middleware: Middleware = {
     onRequest({ request, params }) {
-      request.headers.set('X-Requested-With', 'XMLHttpRequest');
+      request.headers.set(...credential);
       const tenant = tenantOf(request, params.path, options.getTenantId);
       if (tenant) request.headers.set(TENANT_HEADER, tenant);
       else request.headers.delete(TENANT_HEADER);
@@ -114,12 +126,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: 0,
         operation: await resolveOperation(request.method, schemaPath),
         cause: error,
-        problem: {
-          type: 'about:blank',
-          title: 'The server could not be reached',
-          status: 0,
-          detail: 'Check your connection and try again.',
-        },
       });
     },
   };

@@ -28,9 +28,13 @@ function isProblem(value: unknown): value is Problem {
   );
 }
 
+/** True for the error of an aborted call. */
+export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
 /**
  * A failed call: an HTTP error status, or (status 0) a network failure.
- * `problem` is always present: the server's problem details, or one made from the status.
+ * `problem` is always present: the server's problem details, or one made from the status (for a
+ * network failure: "The server could not be reached", "Check your connection and try again.").
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -56,6 +60,7 @@ export class ApiError extends Error {
           type: 'about:blank',
           title: STATUS_TITLES[options.status] ?? `Request failed with status ${options.status}`,
           status: options.status,
+          ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
     super(problem.detail ?? problem.title, { cause: options.cause });
     this.status = options.status;
@@ -102,19 +107,11 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
   try {
     result = await call;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    if (error instanceof TenantMismatchError) throw error;
+    if (error instanceof ApiError || isAbort(error) || error instanceof TenantMismatchError) throw error;
     throw new ApiError({
       status: 0,
       operation: { operationId: undefined, method: 'UNKNOWN', path: '' },
       cause: error,
-      problem: {
-        type: 'about:blank',
-        title: STATUS_TITLES[0] ?? 'Network error',
-        status: 0,
-        detail: 'Check your connection and try again.',
-      },
     });
   }
   const { response } = result;

@@ -1,5 +1,5 @@
 export { type ApiClient, type ApiClientOptions, createApiClient, withTenant } from './client.js';
-export { type DownloadedFile, download, fileNameFromContentDisposition } from './download.js';
+export { type DownloadedFile, download } from './download.js';
 export { ApiError, type FetchResult, isApiError, type Problem, unwrap } from './errors.js';
 export {
   type Operation,
@@ -10,5 +10,4 @@ export {
 } from './generated/operations.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
-export { type OperationRef, operationOf } from './operation.js';
-export { findOperation, getOperation } from './operation-table.js';
+export type { OperationRef } from './operation.js';

@@ -185,12 +185,84 @@ describe('field names of SPEC §3 appear exactly', () => {
     expect(op['x-default-file-name']).toBe('certificates.zip');
   });
 
-  it('the session cookie, X-Tenant-ID and X-Requested-With are security schemes', () => {
+  it('the session cookie, X-Tenant-ID, X-Requested-With and the API key are security schemes', () => {
     const schemes = (doc.components as Json).securitySchemes as Record<string, Json>;
+    const { apiKey, ...session } = schemes;
     expect(
-      Object.values(schemes)
+      Object.values(session)
         .map((s) => `${s.in}:${s.name}`)
         .sort(),
     ).toEqual(['cookie:dbcloud_session', 'header:X-Requested-With', 'header:X-Tenant-ID']);
+    expect(apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('API keys (DESIGN §5)', () => {
+  const security = (op: Json) => (op.security ?? doc.security) as Json[];
+  const byKey = contractOps.filter(({ op }) => security(op).some((r) => 'apiKey' in r));
+  const ids = (list: typeof contractOps) => list.map(({ op }) => op.operationId as string);
+
+  it('a key is an alternative to the whole session requirement, alone', () => {
+    for (const { op } of byKey) {
+      expect(security(op), op.operationId as string).toEqual([
+        { session: [], tenant: [], requestedWith: [] },
+        { apiKey: [] },
+      ]);
+    }
+  });
+
+  it('reaches products, backups, billing reads, observability, support and the key list', () => {
+    const tags = new Set(byKey.map(({ op }) => (op.tags as string[])[0]));
+    expect([...tags].sort()).toEqual([
+      'API keys',
+      'Backup',
+      'Billing',
+      'Configuration',
+      'Other',
+      'Products',
+      'Support',
+    ]);
+    for (const tag of ['Products', 'Backup', 'Support']) {
+      // every operation of the tag on an account's data (a key acts for one account)
+      const all = contractOps.filter(
+        ({ op }) => (op.tags as string[])[0] === tag && security(op).some((r) => 'tenant' in r),
+      );
+      expect(ids(byKey.filter((o) => all.includes(o))), tag).toEqual(ids(all));
+    }
+    const billing = byKey.filter(({ op }) => (op.tags as string[])[0] === 'Billing');
+    // the reads (spendings is a POST only to carry its query); paying is not one
+    expect(ids(billing)).toEqual([
+      'getPayNow',
+      'getBillingCurrentSummary',
+      'getAccountBenefits',
+      'getBillingHistory',
+      'getBillingSpendings',
+      'getCostsDetails',
+      'getInvoiceDetails',
+    ]);
+    expect(ids(byKey)).toEqual(
+      expect.arrayContaining([
+        'getApiKeys',
+        'getMetric',
+        'listAuditLog',
+        'getClusterIncidents',
+        'getBillingHistory',
+      ]),
+    );
+  });
+
+  it('never signs in, touches the profile, users, payment information, or makes or changes keys', () => {
+    const refused = contractOps.filter(({ op }) =>
+      ['Auth', 'Profile', 'Users', 'Payment info'].includes((op.tags as string[])[0] ?? ''),
+    );
+    expect(refused.length).toBeGreaterThan(20);
+    for (const op of [
+      ...refused,
+      ...contractOps.filter(({ op }) => /ApiKey$/.test(op.operationId as string)),
+    ]) {
+      if (op.op.operationId === 'getApiKeys') continue;
+      expect(byKey, op.op.operationId as string).not.toContain(op);
+    }
+    expect(ids(byKey)).not.toContain('chargeUpToPreviousBillingPeriod');
   });
 });

@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, download, fileNameFromContentDisposition } from '../src/index.js';
+import { fileNameFromContentDisposition } from '../src/download.js';
+import { ApiError, createApiClient, download } from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
 const path = `${baseUrl}/products/client-certificate/:domainName/:productId`;

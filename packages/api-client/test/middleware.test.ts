@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, unwrap, withTenant } from '../src/index.js';
+import { ApiError, createApiClient, unwrap, withTenant } from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
 const seen: Request[] = [];
@@ -17,6 +17,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   seen.length = 0;
   status = 200;
   vi.useRealTimers();
@@ -48,6 +49,69 @@ describe('headers on every call', () => {
   it('sends cookies same-origin only', async () => {
     await unwrap(api.GET('/configuration'));
     expect(seen[0]?.credentials).toBe('same-origin');
+  });
+});
+
+describe('with an API key', () => {
+  const secret = 'dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K';
+  const api = createApiClient({ baseUrl, apiKey: secret });
+
+  it('sends the key as a bearer token, no X-Requested-With and no cookies, on reads and changes', async () => {
+    await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    await unwrap(
+      api.POST('/products/restart-node/{domainName}/{productId}/{nodeTag}', {
+        params: { path: { domainName: 'acme', productId: 'prd-orders-eu', nodeTag: 'A' } },
+      }),
+    );
+    expect(seen.map((request) => request.method)).toEqual(['GET', 'POST']);
+    for (const request of seen) {
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${secret}`);
+      expect(request.headers.has('X-Requested-With')).toBe(false);
+      expect(request.credentials).toBe('omit');
+    }
+  });
+
+  it('sends X-Tenant-ID only when the call names an account', async () => {
+    await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    await unwrap(api.GET('/configuration'));
+    expect(seen.map((request) => request.headers.get('X-Tenant-ID'))).toEqual(['acme', null]);
+  });
+
+  it('turns a refused key into an ApiError carrying the problem', async () => {
+    server.use(
+      http.get(`${baseUrl}/products/get-products/:domainName`, () =>
+        HttpResponse.json(
+          {
+            type: 'https://dbcloud.dev/problems/api-key-deactivated',
+            title: 'The API key was not accepted',
+            status: 401,
+            detail: 'The API key key_7f3a9c2e1b4d (“CI deployments”) was deactivated on 2 Nov 2026.',
+          },
+          { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const error = await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      problem: {
+        type: 'https://dbcloud.dev/problems/api-key-deactivated',
+        title: 'The API key was not accepted',
+      },
+      operation: { operationId: 'getProducts' },
+    });
+  });
+
+  it('a browser client sends no Authorization header', async () => {
+    await unwrap(createApiClient({ baseUrl }).GET('/configuration'));
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 });
 

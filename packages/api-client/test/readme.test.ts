@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const blocks = [...readme.matchAll(/```ts\n\/\/ examples\/([\w.-]+)\n([\s\S]*?)```/g)].map((m) => ({
+const blocks = [...readme.matchAll(/```(?:ts|js)\n\/\/ examples\/([\w.-]+)\n([\s\S]*?)```/g)].map((m) => ({
   file: m[1] as string,
   code: m[2] as string,
 }));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm fake-cloud [--port N] [--host H] [--scenario default|large]`: the standalone fake cloud.
 import { parseArgs } from 'node:util';
+import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
 import { DEMO_TOTP_SECRET } from './core/seed.js';
 import { startFakeCloudServer } from './node.js';
 
@@ -33,6 +34,9 @@ console.log(
   'Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.',
 );
 console.log(`Two-factor user: mfa@demo.dbcloud.dev, TOTP secret ${DEMO_TOTP_SECRET}.`);
+console.log(
+  `API key of acme (Authorization: Bearer …): ${DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d}, e.g. GET /api/v1/products/get-products/acme.`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void close().then(() => process.exit(0)));
 }

@@ -1,6 +1,6 @@
 import { createHandlers, type OperationResolvers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { seedApiKeys, tickApiKeys } from './areas/api-keys.js';
+import { findApiKey, seedApiKeys, tickApiKeys } from './areas/api-keys.js';
 import { seedBackup } from './areas/backup/index.js';
 import { seedBilling } from './areas/billing/index.js';
 import { seedMarketplace } from './areas/marketplace.js';
@@ -112,7 +112,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
     operationsCalledByPages: () => [...calledByPages].sort(),
   };
   const resolvers = recordPageCalls(
-    createResolvers({ worldFor: (id) => cloud.world(id), tick }, implementation),
+    createResolvers({ worldFor: (id) => cloud.world(id), tick, findApiKey }, implementation),
     calledByPages,
   );
   (cloud.handlers as HttpHandler[]).push(

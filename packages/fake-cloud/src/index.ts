@@ -1,3 +1,4 @@
+export { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
 export { DEMO_CONFIGURATION } from './areas/configuration.js';
 export { createFakeCloud, createWorld, type FakeCloud, type FakeCloudOptions } from './cloud.js';
 export { validateRequest, validateResponse } from './core/contract.js';

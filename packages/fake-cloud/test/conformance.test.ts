@@ -1,11 +1,28 @@
 // The conformance walk: every operation of the contract, called through the real client with a valid
 // request (the contract's own request example, in a world where it makes sense), must succeed, and its
-// answer must match the contract's response schema.
-import { type OperationId, type OperationInfo, operations, unwrap } from '@dbcloud/api-client';
+// answer must match the contract's response schema. It walks twice: as the portal calls (session
+// cookie), and with an API key of the account for every operation the contract lets a key call.
+import {
+  createApiClient,
+  type OperationId,
+  type OperationInfo,
+  operations,
+  unwrap,
+} from '@dbcloud/api-client';
 import { examples } from '@dbcloud/api-client/msw';
+import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { DEMO_RECOVERY_CODES, validateResponse } from '../src/index.js';
-import { type Browser, browser, mailbox, openSignInLink, signIn, totp, useFakeCloud } from './harness.js';
+import { DEMO_API_KEY_SECRETS, DEMO_RECOVERY_CODES, validateResponse } from '../src/index.js';
+import {
+  type Browser,
+  browser,
+  mailbox,
+  ORIGIN,
+  openSignInLink,
+  signIn,
+  totp,
+  useFakeCloud,
+} from './harness.js';
 
 useFakeCloud();
 
@@ -193,31 +210,61 @@ type AnyRequest = (
   init: Record<string, unknown>,
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
+/** The seeded active key of each account the examples name (DEMO_API_KEY_SECRETS). */
+const KEY_OF: Record<string, string> = {
+  acme: DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d,
+  'acme-health': DEMO_API_KEY_SECRETS.key_4c6e8a0b2d1f,
+  globex: DEMO_API_KEY_SECRETS.key_5d7f9b1c3e2a,
+};
+
+type ContractOperation = { security?: Record<string, unknown>[] };
+const paths = (contract as unknown as { paths: Record<string, Record<string, ContractOperation>> }).paths;
+const acceptsKey = (op: OperationInfo) =>
+  (paths[op.path]?.[op.method]?.security ?? []).some((requirement) => 'apiKey' in requirement);
+
+/** The same call made with an API key of the account it names, instead of the session. */
+function withKey(op: OperationInfo, call: Call): Call {
+  const example = examples[op.operationId as OperationId].request;
+  const body = (call.body ?? example.body) as { domainName?: unknown } | undefined;
+  const named = call.path?.domainName ?? example.path.domainName ?? body?.domainName ?? 'acme';
+  const apiKey = KEY_OF[String(named)];
+  if (!apiKey) throw new Error(`no seeded key for ${String(named)}`);
+  return { ...call, b: { ...call.b, api: createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey }) } };
+}
+
+async function walk(op: OperationInfo, byKey: boolean) {
+  const operationId = op.operationId as OperationId;
+  const example = examples[operationId].request;
+  const prepared = await (SETUP[operationId] ?? (() => defaultCall(op)))();
+  const call = byKey ? withKey(op, prepared) : prepared;
+  const init = {
+    params: { path: call.path ?? example.path, query: call.query ?? example.query },
+    ...(example.body === undefined && call.body === undefined ? {} : { body: call.body ?? example.body }),
+    ...(op.defaultFileName ? { parseAs: 'blob' } : {}),
+  };
+  const request = call.b.api.request as unknown as AnyRequest;
+  const { data, error, response } = await request(op.method.toUpperCase(), op.path, init);
+  expect(error, `${operationId} failed with ${response.status}: ${JSON.stringify(error)}`).toBeUndefined();
+  expect(response.status).toBe(examples[operationId].success.status);
+  if (op.defaultFileName) {
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('filename=');
+    expect((data as Blob).size).toBeGreaterThan(0);
+  } else {
+    expect(validateResponse(operationId, response.status, data)).toEqual([]);
+  }
+}
+
 describe('conformance walk over every operation', () => {
-  it.each(operations.map((op) => [op.operationId, op as OperationInfo] as const))(
-    '%s',
-    async (operationId, op) => {
-      const example = examples[operationId].request;
-      const call = await (SETUP[operationId] ?? (() => defaultCall(op)))();
-      const init = {
-        params: { path: call.path ?? example.path, query: call.query ?? example.query },
-        ...(example.body === undefined && call.body === undefined ? {} : { body: call.body ?? example.body }),
-        ...(op.defaultFileName ? { parseAs: 'blob' } : {}),
-      };
-      const request = call.b.api.request as unknown as AnyRequest;
-      const { data, error, response } = await request(op.method.toUpperCase(), op.path, init);
-      expect(
-        error,
-        `${operationId} failed with ${response.status}: ${JSON.stringify(error)}`,
-      ).toBeUndefined();
-      expect(response.status).toBe(examples[operationId].success.status);
-      if (op.defaultFileName) {
-        expect(response.headers.get('content-type')).toBe('application/zip');
-        expect(response.headers.get('content-disposition')).toContain('filename=');
-        expect((data as Blob).size).toBeGreaterThan(0);
-      } else {
-        expect(validateResponse(operationId, response.status, data)).toEqual([]);
-      }
-    },
+  it.each(operations.map((op) => [op.operationId, op as OperationInfo] as const))('%s', (_, op) =>
+    walk(op, false),
   );
+});
+
+describe('conformance walk with an API key, over every operation a key may call', () => {
+  const byKey = operations.filter((op) => acceptsKey(op as OperationInfo));
+  it('covers the operations of the contract’s apiKey scheme', () => {
+    expect(byKey.length).toBeGreaterThan(40);
+  });
+  it.each(byKey.map((op) => [op.operationId, op as OperationInfo] as const))('%s', (_, op) => walk(op, true));
 });

@@ -69,6 +69,19 @@ describe('standalone server', () => {
     );
     expect(output).toContain('"productId":"prd-orders-eu"');
   });
+
+  it.skipIf(!hasCurl)('runs the README’s API key call as written', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const call = /```sh\n# curl with an API key\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(call).toContain('Authorization: Bearer dbc_');
+    const port = new URL(server.url).port;
+    const { stdout: output } = await promisify(execFile)(
+      'bash',
+      ['-euo', 'pipefail', '-c', call.replaceAll('8787', port)],
+      { cwd: '/tmp', encoding: 'utf8' },
+    );
+    expect(output).toContain('"productId":"prd-orders-eu"');
+  });
 });
 
 describe('Vite middleware', () => {

@@ -707,7 +707,7 @@ export interface paths {
          * @description Creates an active API key for the account `domainName` (which must equal `X-Tenant-ID`) with
          *     `description` and `expiresAt`, and answers it together with its secret (`dbc_` and 40 letters or
          *     digits). The secret is returned only here, once: the server stores only its SHA-256 hash and no
-         *     other call reveals it. The signed-in user becomes the key's `createdBy`: seven days (604800 seconds)
+         *     other call reveals it. Takes a session only: a key cannot create, change or deactivate keys (403). The signed-in user becomes the key's `createdBy`: seven days (604800 seconds)
          *     before `expiresAt` the server mails them a reminder with a link to the account's API keys page
          *     (unless the key expires within seven days of its creation, or is deactivated before). Needs role
          *     `ApiAccess`. Fails with 400 when the body breaks the schema, 401
@@ -3117,7 +3117,8 @@ export interface components {
         CreatedApiKey: {
             apiKey: components["schemas"]["ApiKey"];
             /**
-             * @description The key's secret, sent as a bearer token. Returned only in this answer: the server stores only its
+             * @description The key's secret, sent as `Authorization: Bearer <secret>` (the contract's `apiKey` security
+             *     scheme) by programs calling the operations that accept a key. Returned only in this answer: the server stores only its
              *     SHA-256 hash, so it can never be shown again.
              * @example dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K
              */

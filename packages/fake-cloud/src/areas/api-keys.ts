@@ -1,12 +1,15 @@
 // API keys (SPEC §7, DESIGN §7/§8): keys for programmatic access to an account. A key's secret is
 // answered once, by create; the fake cloud keeps only its SHA-256 hash. Seven days before a key
 // expires its creator is mailed a reminder (`tickApiKeys`, when the fake clock passes that point).
+// A secret sent as `Authorization: Bearer` authenticates calls for the key's account (`findApiKey`, used
+// by the request pipeline); the seeded keys have known secrets (`DEMO_API_KEY_SECRETS`) for demos and tests.
 import type { ApiKey } from '@dbcloud/api-client';
 import { DAY, HOUR, iso, isoDate, ONE_YEAR_SECONDS } from '../core/clock.js';
 import type { Implementation } from '../core/context.js';
 import { type RequestContext, requireTenant } from '../core/context.js';
 import { hash, seededRandom, token } from '../core/ids.js';
-import { fieldError, notFound, unprocessable } from '../core/problem.js';
+import type { ApiKeyCaller } from '../core/pipeline.js';
+import { fieldError, HttpProblem, notFound, unprocessable } from '../core/problem.js';
 import { type Scenario, sendMail, type World } from '../core/world.js';
 
 export interface ApiKeyRecord {
@@ -59,6 +62,18 @@ interface SeedKey {
   lastUsedDaysAgo: number | null;
   deactivatedDaysAgo?: number;
 }
+
+/**
+ * The secrets of the seeded keys, so a demo (and a test) can call the API with a key without creating
+ * one first. `key_7f3a9c2e1b4d` ("CI deployments", acme, active) is the one the READMEs use.
+ */
+export const DEMO_API_KEY_SECRETS = {
+  key_7f3a9c2e1b4d: 'dbc_DemoAcmeCiDeploymentsKey0000000000000001',
+  key_2b8d4f6a0c1e: 'dbc_DemoAcmeTerraformKey00000000000000000002',
+  key_9e1c3a5b7d2f: 'dbc_DemoAcmeOldReportingJobKey00000000000003',
+  key_4c6e8a0b2d1f: 'dbc_DemoAcmeHealthComplianceExportKey0000004',
+  key_5d7f9b1c3e2a: 'dbc_DemoGlobexMonitoringKey00000000000000005',
+} as const satisfies Record<string, string>;
 
 /** The acme keys are the contract's examples: one active, one expiring within 14 days, one deactivated. */
 const SEED_KEYS: SeedKey[] = [
@@ -122,7 +137,9 @@ function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
     reminder: reminderFor(expiresAt, now),
     lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY,
     deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY,
-    secretHash: hash(`dbc_seed_${seed.apiKeyId}`),
+    secretHash: hash(
+      DEMO_API_KEY_SECRETS[seed.apiKeyId as keyof typeof DEMO_API_KEY_SECRETS] ?? `dbc_seed_${seed.apiKeyId}`,
+    ),
   };
 }
 
@@ -224,6 +241,46 @@ function newKeyId(ctx: RequestContext): string {
 }
 
 const newSecret = (): string => `dbc_${randomFrom(/[A-Za-z0-9]/, 40)}`;
+
+// ---- authentication -------------------------------------------------------------------------------
+
+const keyProblem = (detail: string, type: string) =>
+  new HttpProblem(401, detail, { type, title: 'The API key was not accepted' });
+
+/**
+ * The key whose secret this is (the pipeline calls it for `Authorization: Bearer`): a 401 problem when
+ * no key has it, or when the key is deactivated or expired, saying which.
+ */
+export function findApiKey(world: World, secret: string, now: number): ApiKeyCaller {
+  const secretHash = hash(secret);
+  const key = world.apiKeys.keys.find((candidate) => candidate.secretHash === secretHash);
+  if (!key) {
+    throw keyProblem(
+      'This API key is not valid: check that you copied its whole secret (dbc_…), or create a new key.',
+      'api-key-invalid',
+    );
+  }
+  if (key.deactivatedAt !== null) {
+    throw keyProblem(
+      `The API key ${key.apiKeyId} (“${key.description}”) was deactivated on ${mailDate(key.deactivatedAt)}; create a new key on ${key.domainName}’s API keys page.`,
+      'api-key-deactivated',
+    );
+  }
+  if (key.expiresAt <= now) {
+    throw keyProblem(
+      `The API key ${key.apiKeyId} (“${key.description}”) expired on ${mailDate(key.expiresAt)}; create a new key on ${key.domainName}’s API keys page.`,
+      'api-key-expired',
+    );
+  }
+  return {
+    apiKeyId: key.apiKeyId,
+    domainName: key.domainName,
+    createdBy: key.createdBy,
+    markUsed(at) {
+      key.lastUsedAt = at;
+    },
+  };
+}
 
 // ---- the expiry reminder ------------------------------------------------------------------------------
 

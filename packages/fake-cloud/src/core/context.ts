@@ -23,6 +23,11 @@ export interface RequestContext {
   readonly tenant: AccountRecord | undefined;
   /** The user's membership of `tenant`. */
   readonly membership: MembershipRecord | undefined;
+  /**
+   * The API key that authenticated the call (`Authorization: Bearer dbc_...`), when one did: then `user`
+   * is the key's creator and `membership` stands for the key (every role of the account).
+   */
+  readonly apiKeyId: string | undefined;
   /** Adds a Set-Cookie header to the answer. */
   setCookie(name: string, value: string, options?: CookieOptions): void;
   /** The Set-Cookie values added so far. */

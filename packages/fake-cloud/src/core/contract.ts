@@ -42,6 +42,15 @@ export function contractOperation(operationId: OperationId): Json {
   return doc.paths[op.path]?.[op.method] as Json;
 }
 
+/**
+ * True when the contract lets an API key call the operation: one of its security requirements is the
+ * `apiKey` (bearer) scheme alone.
+ */
+export function acceptsApiKey(operationId: OperationId): boolean {
+  const security = (contractOperation(operationId).security ?? doc.security ?? []) as Json[];
+  return security.some((requirement) => 'apiKey' in requirement);
+}
+
 export interface RequestParts {
   path: Record<string, string>;
   query: Record<string, string>;

@@ -1,16 +1,16 @@
 // What every API request goes through before an operation's implementation runs: the world it
 // belongs to, injected faults, the fake clock's transitions, the CSRF guard, contract validation, the
-// session, tenancy and roles (DESIGN §5, §6). Errors become problem+json answers.
+// session or API key, tenancy and roles (DESIGN §5, §6). Errors become problem+json answers.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
 import { areaName, rolesFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { validateRequest } from './contract.js';
+import { acceptsApiKey, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
-import { membership, type World } from './world.js';
+import { ALL_ROLES, membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
 const PARTIAL_SESSION_OPERATIONS = new Set<OperationId>([
@@ -20,11 +20,43 @@ const PARTIAL_SESSION_OPERATIONS = new Set<OperationId>([
   'logout',
 ]);
 
+/** The API key a bearer secret belongs to, as the api-keys area finds it. */
+export interface ApiKeyCaller {
+  readonly apiKeyId: string;
+  /** The key's account: the only one its calls reach. */
+  readonly domainName: string;
+  /** The e-mail of the key's creator: the calls act on their behalf (audit log, support requests). */
+  readonly createdBy: string;
+  /** Records a call the key was accepted for (`lastUsedAt`). */
+  markUsed(now: number): void;
+}
+
 export interface WorldSource {
   /** The world a request belongs to (chosen by the fake-world cookie; the default world otherwise). */
   worldFor(worldId: string | undefined): World;
   /** Applies everything that fake time has made due (product transitions, …). */
   tick(world: World, now: number): void;
+  /**
+   * The key of an API key secret. Throws a 401 problem for a secret no key has, and for an expired or
+   * deactivated key (saying which).
+   */
+  findApiKey(world: World, secret: string, now: number): ApiKeyCaller;
+}
+
+/** The secret of an `Authorization: Bearer <secret>` header; a 401 for any other form. */
+function bearerSecret(authorization: string): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match?.[1]) {
+    throw unauthorized('Send the API key’s secret as `Authorization: Bearer dbc_...`.');
+  }
+  return match[1];
+}
+
+/** The account domains a request names in its path or body (each must be the selected account). */
+function namedDomains(path: Record<string, string>, body: unknown): string[] {
+  return [path.domainName, (body as { domainName?: unknown } | undefined)?.domainName].filter(
+    (value): value is string => typeof value === 'string',
+  );
 }
 
 type AnyResolver = (info: never) => unknown;
@@ -101,7 +133,10 @@ async function handle(
   const now = world.clock.nowMs();
   source.tick(world, now);
 
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
+  // guard for it (its session cookie, if any, is ignored).
+  const authorization = op.access === 'public' ? null : request.headers.get('authorization');
+  if (request.method !== 'GET' && request.method !== 'HEAD' && authorization === null) {
     if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('This call changes data and must carry X-Requested-With: XMLHttpRequest.');
     }
@@ -131,8 +166,36 @@ async function handle(
   let user = full ? sessionUser : undefined;
   let tenant: RequestContext['tenant'];
   let member: RequestContext['membership'];
+  let apiKeyId: string | undefined;
 
-  if (op.access === 'user') {
+  if (authorization !== null) {
+    const key = source.findApiKey(world, bearerSecret(authorization), now);
+    if (op.access !== 'tenant' || !acceptsApiKey(op.operationId)) {
+      throw forbidden(
+        `An API key cannot call ${op.operationId}: it needs a signed-in user. Keys reach their account’s products, backups, billing reads, metrics, cluster health, audit log, support and API key list.`,
+      );
+    }
+    const tenantId = request.headers.get('x-tenant-id');
+    if (tenantId && tenantId !== key.domainName) {
+      throw forbidden(`This API key belongs to ${key.domainName}, not to ${tenantId} (X-Tenant-ID).`);
+    }
+    if (namedDomains(path, body).some((domain) => domain !== key.domainName)) {
+      throw forbidden(`This API key belongs to ${key.domainName}; the request names another account.`);
+    }
+    tenant = world.accounts.get(key.domainName);
+    user = world.users.get(key.createdBy);
+    if (!tenant || !user) throw unauthorized('The account or the creator of this API key no longer exists.');
+    key.markUsed(now);
+    // The key acts for its account: every role, on the operations the contract lets a key call.
+    member = {
+      domainName: key.domainName,
+      email: key.createdBy,
+      roles: [...ALL_ROLES],
+      isOwner: false,
+      joinedAt: now,
+    };
+    apiKeyId = key.apiKeyId;
+  } else if (op.access === 'user') {
     if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) {
       if (!sessionUser) throw unauthorized('Open the sign-in link from your e-mail first.');
       user = sessionUser;
@@ -146,10 +209,7 @@ async function handle(
     const tenantId = request.headers.get('x-tenant-id');
     if (!tenantId) throw forbidden('Choose a cloud account: this call needs the X-Tenant-ID header.');
     const account = world.accounts.get(tenantId);
-    const named = [path.domainName, (body as { domainName?: unknown } | undefined)?.domainName].filter(
-      (value): value is string => typeof value === 'string',
-    );
-    if (named.some((domain) => domain !== tenantId)) {
+    if (namedDomains(path, body).some((domain) => domain !== tenantId)) {
       throw forbidden(`The request names another account than the selected one (${tenantId}).`);
     }
     member = membership(world, user.email, tenantId);
@@ -177,6 +237,7 @@ async function handle(
       user,
       tenant,
       membership: member,
+      apiKeyId,
     },
     url.protocol === 'https:',
   );
