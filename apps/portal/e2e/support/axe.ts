@@ -30,6 +30,22 @@ async function inject(frame: Frame): Promise<void> {
  * an open modal menu, while which the rest of the page is aria-hidden.
  */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  // A toast fades in and out: mid-fade its text is paler than it will be, and axe would report the
+  // contrast of a frame of the animation. Read the page once every finite animation has ended.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ) &&
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => toast.getAttribute('data-mounted') === 'true',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
   await Promise.all(page.frames().map(inject));
   return page.evaluate(async (within) => {
