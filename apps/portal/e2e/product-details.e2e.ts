@@ -19,7 +19,16 @@ import {
 const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
 const ORDERS = 'prd-orders-eu';
-const TABS = ['general', 'nodes', 'security', 'features', 'monitoring', 'health', 'audit', 'settings'] as const;
+const TABS = [
+  'general',
+  'nodes',
+  'security',
+  'features',
+  'monitoring',
+  'health',
+  'audit',
+  'settings',
+] as const;
 const LABELS: Record<(typeof TABS)[number], string> = {
   general: 'General',
   nodes: 'Nodes',
