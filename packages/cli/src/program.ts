@@ -9,6 +9,7 @@ import { metricsCommand } from './commands/metrics.js';
 import { productsCommand } from './commands/products.js';
 import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
+import { examples } from './options.js';
 
 const ENVIRONMENT = `
 Environment:
@@ -34,10 +35,13 @@ export function createProgram(): Command {
     .addCommand(billingCommand())
     .addCommand(metricsCommand())
     .addCommand(keysCommand())
-    .addHelpText(
-      'after',
-      `${ENVIRONMENT}\n\nExample:\n  $ DBCLOUD_API_KEY=dbc_… DBCLOUD_ACCOUNT=acme dbcloud products list`,
-    );
+    .addHelpText('after', ENVIRONMENT);
+  examples(
+    program,
+    'export DBCLOUD_API_KEY=dbc_… DBCLOUD_ACCOUNT=acme',
+    'dbcloud products list',
+    'dbcloud products get prd-orders-eu --json',
+  );
   // Subcommands added with addCommand do not inherit settings: apply them to every command.
   const configure = (command: Command) => {
     command

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The tests run the built `dbcloud` bin against the built standalone fake cloud: build them when stale.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+  },
+});
