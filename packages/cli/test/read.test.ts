@@ -1,5 +1,6 @@
 // The reading commands, end to end: the built bin against the standalone fake cloud, with acme's
 // seeded key. Human tables by default, the API's own JSON with --json, and the exit codes scripts use.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProgram } from '../src/program.js';
 import { dbcloud, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
@@ -275,6 +276,15 @@ describe('--help', () => {
       expect(stdout).toContain(`Usage: dbcloud ${words}`.trimEnd());
       expect(stdout).toMatch(/\nExamples?:\n( {2}\$ .+\n)* {2}\$ dbcloud /);
     });
+  });
+
+  it('every command is in the README with an example', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const leaves = commandPaths().filter((words) => words.length > 0 && !words.includes('help'));
+    for (const words of leaves) {
+      const command = `dbcloud ${words.join(' ')}`;
+      expect(readme, command).toMatch(new RegExp(`\\n${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+    }
   });
 
   it('prints the version', async () => {
