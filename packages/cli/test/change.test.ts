@@ -198,3 +198,60 @@ describe.skipIf(!hasScript)('destructive commands on a terminal', () => {
     expect((await product('prd-reports-eu')).status).toBe('terminating');
   });
 });
+
+describe('a key made with a session, as the portal makes it', () => {
+  /** Signs in as acme's owner through the mailbox link; answers a fetch that sends the session. */
+  async function ownerSession(): Promise<(path: string, body?: unknown) => Promise<Response>> {
+    const origin = new URL(cloud.url).origin;
+    const browser = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const email = 'owner@demo.dbcloud.dev';
+    await fetch(`${cloud.url}/login`, { method: 'POST', headers: browser, body: JSON.stringify({ email }) });
+    const mail = (await (await fetch(`${origin}/__fake/mailbox?to=${email}`)).json()) as { link: string }[];
+    const opened = await fetch(`${cloud.url}/login/link${new URL(mail.at(-1)?.link ?? '').search}`, {
+      redirect: 'manual',
+    });
+    const cookie = opened.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^dbcloud_session=/);
+    return (path, body) =>
+      fetch(`${cloud.url}${path}`, {
+        method: 'POST',
+        headers: { ...browser, Cookie: cookie, 'X-Tenant-ID': 'acme' },
+        body: JSON.stringify(body ?? {}),
+      });
+  }
+
+  it('lists the account’s products until it is deactivated, then exits 1 with the problem’s words', async () => {
+    const session = await ownerSession();
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    const created = await session('/api-keys/create', {
+      domainName: 'acme',
+      description: 'dbcloud CLI test',
+      expiresAt,
+    });
+    expect(created.status).toBe(201);
+    const { apiKey, secret } = (await created.json()) as { apiKey: { apiKeyId: string }; secret: string };
+    const withKey = (...args: string[]) => dbcloud(cloud, args, { DBCLOUD_API_KEY: secret });
+
+    const listed = await withKey('products', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^prd-orders-eu\s+Orders \(EU\)\s+running\s/m);
+    const keys = await withKey('keys', 'list');
+    expect(keys.stdout).toMatch(
+      new RegExp(
+        `^${apiKey.apiKeyId}\\s+dbcloud CLI test\\s+yes\\s+.+ UTC\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\s`,
+        'm',
+      ),
+    );
+
+    const deactivated = await session(`/api-keys/deactivate/acme/${apiKey.apiKeyId}`);
+    expect(deactivated.status).toBe(200);
+    const refused = await withKey('products', 'list');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^Error: The API key was not accepted \\(401\\)\\nThe API key ${apiKey.apiKeyId} .*was deactivated`,
+      ),
+    );
+  });
+});
