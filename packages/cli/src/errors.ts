@@ -12,5 +12,8 @@ export const EXIT = {
 
 /** A mistake in how the command was called: exit 2 with `message` on stderr. Nothing was sent. */
 export class UsageError extends Error {
-  override readonly name = 'UsageError';
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
 }
