@@ -13,9 +13,9 @@ import { examples } from './options.js';
 
 const ENVIRONMENT = `
 Environment:
-  DBCLOUD_API_KEY   the API key's secret (dbc_…), instead of --api-key
-  DBCLOUD_ACCOUNT   the key's account (its domain name, e.g. acme), instead of --account
-  DBCLOUD_URL       the API's address, instead of --url (default: ${DEFAULT_URL})
+  DBCLOUD_API_KEY   the API key’s secret (dbc_…), instead of --api-key
+  DBCLOUD_ACCOUNT   the key’s account (its domain name, e.g. acme), instead of --account
+  DBCLOUD_URL       the API’s address, instead of --url (default: ${DEFAULT_URL})
 
 Exit codes: 0 done; 1 the API answered an error (its title and detail on stderr); 2 a usage error.`;
 

@@ -152,9 +152,10 @@ export function productsCommand(): Command {
       integer(25, 4000),
     )
     .addOption(
-      new Option('--release-channel <channel>', 'the release line (default: stable)').choices(
-        RELEASE_CHANNELS,
-      ),
+      new Option(
+        '--release-channel <channel>',
+        'the release line (default: the account’s default, stable)',
+      ).choices(RELEASE_CHANNELS),
     )
     .option(
       '--allow-ip <cidr>',
