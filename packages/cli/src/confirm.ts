@@ -19,9 +19,10 @@ export async function confirm(
   }
   const terminal = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    // Ctrl-D (end of input) is a no.
+    // Ctrl-D (end of input) and Ctrl-C are a no.
     const answer = await new Promise<string>((resolve) => {
       terminal.once('close', () => resolve(''));
+      terminal.once('SIGINT', () => resolve(''));
       terminal.question(`${question} [y/N] `).then(resolve, () => resolve(''));
     });
     if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('Cancelled: nothing was changed.');

@@ -117,9 +117,15 @@ describe('billing', () => {
     expect(stdout).toMatch(/^Forecast:\s+\$[\d,]+\.\d\d$/m);
     expect(stdout).toMatch(/^prd-orders-eu\s+Orders \(EU\)\s+Production\s+\d+\s+\$[\d,]+\.\d\d$/m);
     const json = await run('billing', 'summary', '--json');
-    const expected = (await api('/billing/current-summary/acme')) as Record<string, unknown>;
-    // `asOf` is "now": compare the rest.
-    expect({ ...JSON.parse(json.stdout), asOf: null }).toEqual({ ...expected, asOf: null });
+    type Summary = { period: unknown; currency: string; lines: { productId: string }[] };
+    const answered = JSON.parse(json.stdout) as Summary;
+    const expected = (await api('/billing/current-summary/acme')) as Summary;
+    // The amounts grow with every hour (and `asOf` is now): compare what stays.
+    expect(answered.period).toEqual(expected.period);
+    expect(answered.currency).toBe(expected.currency);
+    expect(answered.lines.map((line) => line.productId)).toEqual(
+      expected.lines.map((line) => line.productId),
+    );
   });
 
   it('lists a year’s invoices, and says when a year has none', async () => {
