@@ -10,7 +10,7 @@ import {
   type Tier,
   unwrap,
 } from '@dbcloud/api-client';
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { confirm } from '../confirm.js';
 import { contextOf } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -276,9 +276,7 @@ export function productsCommand(): Command {
     )
     .argument('<productId>', 'the product, e.g. prd-orders-eu')
     .addArgument(
-      new Command()
-        .createArgument('<nodeTag>', 'the node: A, B, C, or an additional node D, E, F')
-        .choices(NODE_TAGS),
+      new Argument('<nodeTag>', 'the node: A, B, C, or an additional node D, E, F').choices(NODE_TAGS),
     )
     .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)')
     .action(async (productId: string, nodeTag: NodeTag, options: { yes?: boolean }, command: Command) => {
