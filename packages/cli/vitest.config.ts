@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     // The tests run the built `dbcloud` bin against the built standalone fake cloud: build them when stale.
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Each test spawns several processes: generous on a shared 2-core machine.
+    testTimeout: 60_000,
   },
 });
