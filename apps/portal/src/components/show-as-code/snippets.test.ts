@@ -28,7 +28,7 @@ const create = {
     tier: 'Development',
     domainName: 'acme',
     subdomainName: 'orders',
-    name: "Bob's orders \"EU\" $HOME `x`",
+    name: 'Bob\'s orders "EU" $HOME `x`',
     cloudProvider: 'Aws',
     region: 'eu-west-1',
     instanceType: 'M10',
@@ -47,7 +47,7 @@ describe('shellQuote', () => {
     ['', "''"],
   ])('%j -> %s', (value, quoted) => expect(shellQuote(value)).toBe(quoted));
 
-  it.each(["it's a \"test\"", '$HOME and `date`', 'new\nline', "'", "a'b'c", 'back\\slash', '*'])(
+  it.each(['it\'s a "test"', '$HOME and `date`', 'new\nline', "'", "a'b'c", 'back\\slash', '*'])(
     'the shell reads %j back unchanged',
     (value) => expect(shellWord(shellQuote(value))).toBe(value),
   );
@@ -108,14 +108,24 @@ describe('codeSnippets', () => {
     expect(requestUrl(request, `${baseUrl}/`)).toBe(`${baseUrl}/products/change-product/acme`);
     const { sdk, cli } = codeSnippets(request, { baseUrl });
     expect(sdk).toContain("params: {\n      path: {\n        domainName: 'acme',\n      },\n    },");
-    expect(cli).toContain("dbcloud products scale 'prd 1/x' \\\n  --account acme \\\n  --instance-type M20\n");
-    const url = requestUrl({ operationId: 'addAdditionalNode', tenant: 'a', path: { domainName: 'a b', productId: 'p/1' } }, baseUrl);
+    expect(cli).toContain(
+      "dbcloud products scale 'prd 1/x' \\\n  --account acme \\\n  --instance-type M20\n",
+    );
+    const url = requestUrl(
+      { operationId: 'addAdditionalNode', tenant: 'a', path: { domainName: 'a b', productId: 'p/1' } },
+      baseUrl,
+    );
     expect(url).toBe(`${baseUrl}/products/additional-node/add/a%20b/p%2F1`);
   });
 
   it('has no CLI command where the CLI has none', () => {
     const snippets = codeSnippets(
-      { operationId: 'addAdditionalNode', tenant: 'acme', path: { domainName: 'acme', productId: 'prd-1' }, body: {} },
+      {
+        operationId: 'addAdditionalNode',
+        tenant: 'acme',
+        path: { domainName: 'acme', productId: 'prd-1' },
+        body: {},
+      },
       { baseUrl },
     );
     expect(snippets.cli).toBeNull();
@@ -144,7 +154,11 @@ describe('codeSnippets', () => {
 
   it('never writes a credential a body carries', () => {
     const { sdk, curl } = codeSnippets(
-      { operationId: 'createSupportRequest', tenant: 'acme', body: { title: 'x', password: 'hunter2', nested: { cvv: '123' } } },
+      {
+        operationId: 'createSupportRequest',
+        tenant: 'acme',
+        body: { title: 'x', password: 'hunter2', nested: { cvv: '123' } },
+      },
       { baseUrl },
     );
     for (const snippet of [sdk, curl]) {
@@ -159,7 +173,9 @@ describe('codeSnippets', () => {
       { operationId: 'getProducts', tenant: 'acme', path: { domainName: 'acme' } },
       { baseUrl, keySecret: secret },
     );
-    expect(snippets.curl).toContain(`export DBCLOUD_API_KEY=${secret}\ncurl ${baseUrl}/products/get-products/acme \\`);
+    expect(snippets.curl).toContain(
+      `export DBCLOUD_API_KEY=${secret}\ncurl ${baseUrl}/products/get-products/acme \\`,
+    );
     expect(snippets.curl).not.toContain('--data');
     expect(snippets.cli).toBe(
       `export DBCLOUD_URL=${baseUrl}\nexport DBCLOUD_API_KEY=${secret}\ndbcloud products list \\\n  --account acme\n`,

@@ -179,7 +179,9 @@ function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions)
 function curlSnippet(request: ApiRequest, body: unknown, apiKey: boolean, options: SnippetOptions): string {
   const operation = operationOf(request.operationId);
   const method = operation.method.toUpperCase();
-  const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(requestUrl(request, options.baseUrl))}`];
+  const lines = [
+    `curl${method === 'GET' ? '' : ` -X ${method}`} ${shellQuote(requestUrl(request, options.baseUrl))}`,
+  ];
   if (apiKey) {
     lines.push('-H "Authorization: Bearer $DBCLOUD_API_KEY"');
   } else {
