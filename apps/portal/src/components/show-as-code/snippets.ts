@@ -136,8 +136,8 @@ function sdkSnippet(request: ApiRequest, body: unknown, apiKey: boolean, options
     : `// An API key cannot make this call (${operation.operationId}): it needs a signed-in session, as the\n// portal has, so it runs in a page of this portal's origin, not in a script.\nconst api = createApiClient({ baseUrl: ${jsString(options.baseUrl)} });`;
   const run = apiKey
     ? options.keySecret !== undefined
-      ? `// Run with Node 20.19 or newer: DBCLOUD_API_KEY=${options.keySecret} node script.mjs\n`
-      : '// Run with Node 20.19 or newer and DBCLOUD_API_KEY set to an API key’s secret: node script.mjs\n'
+      ? `// Run with Node 20.19 or newer:\n// DBCLOUD_API_KEY=${options.keySecret} node script.mjs\n`
+      : '// Run with Node 20.19 or newer, DBCLOUD_API_KEY set to an API key’s secret:\n// node script.mjs\n'
     : '';
   return `${run}import { createApiClient, unwrap } from '@dbcloud/api-client';
 

@@ -38,7 +38,8 @@ export function supportRequestBody(
     ...(values.about === GENERAL || values.about === ''
       ? { kind: 'general' as const }
       : { kind: 'product' as const, productId: values.about }),
-    severity: values.severity as SupportRequestValues['severity'],
+    // An unchosen severity (a radio group's null) is left out, as its response time is.
+    severity: (values.severity ?? undefined) as SupportRequestValues['severity'],
     responseTime: responseTime as CreateSupportRequest['responseTime'],
     title: values.title.trim(),
     message: values.message.trim(),
