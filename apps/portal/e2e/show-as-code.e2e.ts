@@ -126,6 +126,13 @@ describe('show as code', () => {
       .toEqual({ email: 'new.person@example.com', roles: ['Backups'] });
     expect(await page.getByRole('tab', { name: 'CLI' }).count()).toBe(0);
     await expectSettledPageAccessible(page);
+    // The tabs work by keyboard: the arrow keys move between them (no CLI here: SDK, then curl).
+    await page.getByRole('tab', { name: 'SDK' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await snippet(page, 'curl').waitFor();
+    expect(await page.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('curl');
+    expect(await snippet(page, 'curl').textContent()).toContain("-H 'X-Tenant-ID: acme'");
   }, 60_000);
 
   it('after creating a key, shows a first call that works with it', async () => {

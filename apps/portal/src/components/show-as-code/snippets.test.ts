@@ -118,6 +118,21 @@ describe('codeSnippets', () => {
     expect(url).toBe(`${baseUrl}/products/additional-node/add/a%20b/p%2F1`);
   });
 
+  it('names the storage flags of a scale as create names them', () => {
+    const { cli } = codeSnippets(
+      {
+        operationId: 'changeVolume',
+        tenant: 'acme',
+        path: { domainName: 'acme' },
+        body: { productId: 'prd-1', type: 'premium', sizeGb: 1000, iops: 6000, throughput: 250 },
+      },
+      { baseUrl },
+    );
+    expect(cli).toContain(
+      'dbcloud products scale prd-1 \\\n  --account acme \\\n  --storage-type premium \\\n  --storage-size-gb 1000 \\\n  --storage-iops 6000 \\\n  --storage-throughput 250\n',
+    );
+  });
+
   it('has no CLI command where the CLI has none', () => {
     const snippets = codeSnippets(
       {

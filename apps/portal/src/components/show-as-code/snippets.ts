@@ -30,11 +30,14 @@ export interface SnippetOptions {
  * The operations the `dbcloud` CLI (packages/cli) has a command for, with the path or body fields it
  * takes as positional arguments. Every other field is a flag named after it (below).
  */
-const CLI_COMMANDS: Partial<Record<OperationId, { command: string; positional?: readonly string[] }>> = {
+const CLI_COMMANDS: Partial<
+  Record<OperationId, { command: string; positional?: readonly string[]; prefix?: string }>
+> = {
   getProducts: { command: 'products list' },
   createProduct: { command: 'products create' },
   changeProduct: { command: 'products scale', positional: ['productId'] },
-  changeVolume: { command: 'products scale', positional: ['productId'] },
+  // The storage's fields, named as `products create` names them (`--storage-size-gb`).
+  changeVolume: { command: 'products scale', positional: ['productId'], prefix: 'storage-' },
 };
 
 /** Fields whose value is a credential: never shown, even when a body carries one. */
@@ -83,16 +86,16 @@ function masked(value: unknown): unknown {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** `--flag value` pairs for a body: nested objects join their names, arrays repeat the flag. */
-function flags(value: unknown, prefix: string, skip: ReadonlySet<string>): string[] {
+function flags(value: unknown, prefix: string, skip: ReadonlySet<string>, top = true): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const out: string[] = [];
   for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
-    if (item === undefined || (prefix === '' && skip.has(name))) continue;
+    if (item === undefined || (top && skip.has(name))) continue;
     const flag = `--${prefix}${kebab(name)}`;
     if (Array.isArray(item)) {
       for (const entry of item) out.push(`${flag} ${shellQuote(String(entry))}`);
     } else if (item !== null && typeof item === 'object') {
-      out.push(...flags(item, `${prefix}${kebab(name)}-`, skip));
+      out.push(...flags(item, `${prefix}${kebab(name)}-`, skip, false));
     } else if (typeof item === 'boolean') {
       out.push(item ? flag : `${flag}=false`);
     } else {
@@ -164,7 +167,7 @@ function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions)
   const options_ = [
     `--account ${shellQuote(String(account))}`,
     ...flags(request.path, '', new Set(['domainName', ...positional])),
-    ...flags(body, '', new Set(['domainName', ...positional])),
+    ...flags(body, known.prefix ?? '', new Set(['domainName', ...positional])),
   ];
   const command = [`dbcloud ${known.command}`, ...args].join(' ');
   const env = [
