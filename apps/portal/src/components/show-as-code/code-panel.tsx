@@ -55,7 +55,7 @@ export default function CodePanel({ request, keySecret }: { request: ApiRequest;
         </p>
       )}
       {snippets.apiKey && snippets.cli === null ? (
-        <p className={styles.note}>The dbcloud CLI has no command for this change: use the SDK or curl.</p>
+        <p className={styles.note}>The dbcloud CLI has no command for this call: use the SDK or curl.</p>
       ) : null}
       <div role="tablist" aria-label="Code for this request" className={styles.tabs}>
         {shown.map(({ kind, tab }, index) => (
