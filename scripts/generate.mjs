@@ -43,6 +43,7 @@ function operationsModule(ops) {
       tag: op.tag,
       access: op.access,
     };
+    if (op.apiKey) row.apiKey = true;
     if (op.defaultFileName) row.defaultFileName = op.defaultFileName;
     return `  ${JSON.stringify(row).replace(/"(\w+)":/g, '$1: ')},`;
   });
@@ -58,6 +59,8 @@ export interface OperationInfo {
   readonly path: string;
   readonly tag: string;
   readonly access: OperationAccess;
+  /** True when an API key (\`Authorization: Bearer dbc_…\`) may make the call instead of a session. */
+  readonly apiKey?: true;
   /** For file downloads: the file name to use when Content-Disposition names none. */
   readonly defaultFileName?: string;
 }

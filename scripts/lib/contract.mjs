@@ -65,6 +65,7 @@ export function listOperations(doc) {
         tag: op.tags?.[0],
         summary: op.summary,
         access: accessOf(op.security ?? doc.security ?? []),
+        apiKey: (op.security ?? doc.security ?? []).some((requirement) => 'apiKey' in requirement),
         hasBody: Boolean(requestBody),
         defaultFileName: op['x-default-file-name'],
         success: { status, contentType: contentType ?? null, example: media?.example ?? null },

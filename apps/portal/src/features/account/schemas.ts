@@ -1,5 +1,5 @@
 // The invitation form's rules (the contract's InviteUserRequest).
-import type { Role } from '@dbcloud/api-client';
+import type { InviteUserRequest, Role } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { ROLES } from '../../app/roles';
 import { emailAddress } from '../../components/forms/schemas';
@@ -14,3 +14,9 @@ export const inviteSchema = v.object({
 
 export type InviteInput = v.InferInput<typeof inviteSchema>;
 export type InviteValues = v.InferOutput<typeof inviteSchema>;
+
+/** The body of POST users/invite, sent on submit and shown by "Show as code" as it is typed. */
+export const inviteBody = ({ email, roles }: InviteInput): InviteUserRequest => ({
+  email: email.trim(),
+  roles: Array.isArray(roles) ? [...roles] : [],
+});

@@ -58,3 +58,24 @@ export function apiKeySchema(now: () => Date = () => new Date()) {
 
 export type ApiKeyFormInput = v.InferInput<ReturnType<typeof apiKeySchema>>;
 export type ApiKeyFormValues = v.InferOutput<ReturnType<typeof apiKeySchema>>;
+
+/** The body of POST api-keys/create (and, with the key's id, api-keys/modify) for the form's values. */
+export const apiKeyChange = (domainName: string, { description, expiresOn }: ApiKeyFormValues) => ({
+  domainName,
+  description,
+  expiresAt: expiresOn,
+});
+
+/**
+ * The body the form would send now: its values once they are valid, else what is typed (the expiry as
+ * the start of the typed day when it is a date), so "Show as code" follows the typing.
+ */
+export function typedApiKeyChange(domainName: string, input: ApiKeyFormInput) {
+  const parsed = v.safeParse(apiKeySchema(), input);
+  if (parsed.success) return apiKeyChange(domainName, parsed.output);
+  const day = fromDateInput(input.expiresOn);
+  return apiKeyChange(domainName, {
+    description: input.description.trim(),
+    expiresOn: day ? day.toISOString() : input.expiresOn,
+  });
+}

@@ -17,6 +17,7 @@ import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 import { productKeys } from './api';
+import { addNodeBody, changeInstanceBody, changeVolumeBody } from './requests';
 
 /** Which product a change is about. */
 export interface ProductRef {
@@ -63,7 +64,7 @@ export const useChangeInstance = (
       unwrap(
         api.POST('/products/change-product/{domainName}', {
           params: { path: { domainName } },
-          body: { productId, instanceType },
+          body: changeInstanceBody(productId, instanceType),
         }),
       ),
     'The instance was not changed',
@@ -74,12 +75,11 @@ export type VolumeChange = ProductRef & Omit<ProductChangeVolumeRequest, 'produc
 
 export const useChangeVolume = (callbacks: MutationCallbacks<Product, VolumeChange> = {}) =>
   useProductMutation(
-    (api, { domainName, productId, type, sizeGb, iops, throughput }) =>
+    (api, { domainName, ...change }) =>
       unwrap(
         api.POST('/products/change-volume/{domainName}', {
           params: { path: { domainName } },
-          // MB/s is an integer (SPEC §3): a fractional value is floored before it is sent.
-          body: { productId, type, sizeGb, iops, throughput: Math.floor(throughput) },
+          body: changeVolumeBody(change),
         }),
       ),
     'The storage was not changed',
@@ -120,7 +120,7 @@ export const useAddNode = (callbacks: MutationCallbacks<unknown, ProductRef & { 
       unwrap(
         api.POST('/products/additional-node/add/{domainName}/{productId}', {
           params: { path: { domainName, productId } },
-          body: region ? { region } : {},
+          body: addNodeBody(region),
         }),
       ),
     'The node was not added',

@@ -1,5 +1,6 @@
 // The support forms' rules (the contract's CreateSupportRequest and SupportContractRequest), with the
 // words shown beside each field.
+import type { CreateSupportRequest, SupportContext } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { E164_PHONE, normalisePhone } from '../../components/billing-contact/schema';
 import { emailAddress } from '../../components/forms/schemas';
@@ -19,6 +20,31 @@ export const supportRequestSchema = v.object({
 
 export type SupportRequestInput = v.InferInput<typeof supportRequestSchema>;
 export type SupportRequestValues = v.InferOutput<typeof supportRequestSchema>;
+
+/**
+ * The body of POST support/request: the account or product it is about, and the first-answer time the
+ * account's plan gives the severity (none while no severity is chosen). "Show as code" shows it too.
+ */
+export function supportRequestBody(
+  domainName: string,
+  values: Pick<SupportRequestInput, 'about' | 'title' | 'message'> & {
+    severity?: SupportRequestValues['severity'];
+  },
+  severities: SupportContext['severities'],
+): CreateSupportRequest {
+  const responseTime = severities.find((option) => option.severity === values.severity)?.responseTime;
+  return {
+    domainName,
+    ...(values.about === GENERAL || values.about === ''
+      ? { kind: 'general' as const }
+      : { kind: 'product' as const, productId: values.about }),
+    // An unchosen severity (a radio group's null) is left out, as its response time is.
+    severity: (values.severity ?? undefined) as SupportRequestValues['severity'],
+    responseTime: responseTime as CreateSupportRequest['responseTime'],
+    title: values.title.trim(),
+    message: values.message.trim(),
+  };
+}
 
 export const supportContractSchema = v.object({
   plan: v.picklist(['Professional', 'Enterprise'], 'Choose the plan you would like.'),

@@ -18,8 +18,9 @@ import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../.
 import { toast } from '../../../app/notify';
 import { ROLE_NAMES, ROLES } from '../../../app/roles';
 import { Alert } from '../../../components/alert';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { useInviteUser } from '../mutations';
-import { type InviteInput, type InviteValues, inviteSchema } from '../schemas';
+import { type InviteInput, type InviteValues, inviteBody, inviteSchema } from '../schemas';
 import styles from './account.module.css';
 
 const FIELDS: Record<string, ServerField<InviteInput>> = {
@@ -64,11 +65,11 @@ export function InviteDialog({
     onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
   });
   const sending = useRef(false);
-  const submit = form.handleSubmit(async ({ email, roles }) => {
+  const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      await invite.mutateAsync({ domainName, email, roles }).catch(() => undefined);
+      await invite.mutateAsync({ domainName, ...inviteBody(values) }).catch(() => undefined);
     } finally {
       sending.current = false;
     }
@@ -111,6 +112,14 @@ export function InviteDialog({
               ))}
             </div>
           </Fieldset>
+          <ShowAsCode
+            request={{
+              operationId: 'inviteUser',
+              path: { domainName },
+              body: inviteBody(form.watch()),
+              tenant: domainName,
+            }}
+          />
           <div className={styles.formActions}>
             <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={invite.isPending}>
               Cancel

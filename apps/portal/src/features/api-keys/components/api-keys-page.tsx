@@ -31,6 +31,7 @@ import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import {
   API_KEYS_ROLE,
   apiKeysQuery,
@@ -277,7 +278,7 @@ function CreateKeyDialog({
         onInteractOutside={(event) => created && event.preventDefault()}
       >
         {created ? (
-          <Secret created={created} onDone={close} />
+          <Secret domainName={domainName} created={created} onDone={close} />
         ) : (
           <>
             <DialogHeader>
@@ -303,7 +304,15 @@ function CreateKeyDialog({
   );
 }
 
-function Secret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+function Secret({
+  domainName,
+  created,
+  onDone,
+}: {
+  domainName: string;
+  created: CreatedApiKey;
+  onDone: () => void;
+}) {
   return (
     <div className={styles.form}>
       <DialogHeader>
@@ -321,6 +330,13 @@ function Secret({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
         <code className={styles.secretValue}>{created.secret}</code>
         <CopyButton value={created.secret} label="Copy secret" copiedLabel="Secret copied" />
       </div>
+      {/* A first call with the new key, its secret in it: shown only here, with the secret, and gone with it. */}
+      <ShowAsCode
+        summary="Try the key: list the products from a script"
+        request={{ operationId: 'getProducts', path: { domainName }, tenant: domainName }}
+        keySecret={created.secret}
+        defaultOpen
+      />
       <div className={styles.formActions}>
         <Button variant="primary" onClick={onDone}>
           Done, I have stored it

@@ -6,15 +6,18 @@ import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
 import { Alert } from '../../../components/alert';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import type { ApiKeyChange } from '../mutations';
 import {
   type ApiKeyFormInput,
   type ApiKeyFormValues,
+  apiKeyChange,
   apiKeySchema,
   defaultExpiry,
   expiryRange,
   fromDateInput,
   toDateInput,
+  typedApiKeyChange,
 } from '../schemas';
 import styles from './api-keys.module.css';
 
@@ -56,12 +59,12 @@ export function KeyForm({
   });
   const [error, setError] = useState<unknown>(null);
   const sending = useRef(false);
-  const submit = form.handleSubmit(async ({ description, expiresOn }) => {
+  const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;
     setError(null);
     try {
-      await onSubmit({ domainName, description, expiresAt: expiresOn });
+      await onSubmit(apiKeyChange(domainName, values));
     } catch (caught) {
       applyServerFieldErrors(caught, form.setError, KEY_FIELDS);
       setError(caught);
@@ -74,6 +77,7 @@ export function KeyForm({
   const range = expiryRange();
   const latest = fromDateInput(range.max);
   const alert = formAlertMessage(error, KEY_FIELDS);
+  const typed = typedApiKeyChange(domainName, form.watch());
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={apiKey ? 'Edit key' : 'New key'}>
@@ -98,6 +102,17 @@ export function KeyForm({
       >
         <Input type="date" min={range.min} max={range.max} {...form.register('expiresOn')} />
       </Field>
+      <ShowAsCode
+        request={
+          apiKey
+            ? {
+                operationId: 'modifyApiKey',
+                body: { ...typed, apiKeyId: apiKey.apiKeyId },
+                tenant: domainName,
+              }
+            : { operationId: 'createApiKey', body: typed, tenant: domainName }
+        }
+      />
       <div className={styles.formActions}>
         <Button variant="ghost" onClick={onCancel} disabled={pending}>
           Cancel

@@ -10,8 +10,10 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import { useChangeInstance, useChangeVolume, useInstallTools, useMigrateToDataDisk } from '../mutations';
+import { changeInstanceBody, changeVolumeBody } from '../requests';
 import { instanceSchema, type StorageInput, type StorageValues, storageSchema } from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import styles from './product-details.module.css';
@@ -154,6 +156,14 @@ function InstanceChange({ domainName, product, context }: ChangeProps) {
       </Field>
       <PriceChange query={price} />
       <NotRunningNote product={product} />
+      <ShowAsCode
+        request={{
+          operationId: 'changeProduct',
+          path: { domainName },
+          body: changeInstanceBody(productId, instanceType),
+          tenant: domainName,
+        }}
+      />
       <div className={styles.actions}>
         <ConfirmDialog
           title={`Change ${product.displayName} to ${instanceType}?`}
@@ -268,6 +278,21 @@ function StorageChange({ domainName, product, context }: ChangeProps) {
       </div>
       {upToDate ? <PriceChange query={price} /> : null}
       <NotRunningNote product={product} />
+      <ShowAsCode
+        request={{
+          operationId: 'changeVolume',
+          path: { domainName },
+          // What is typed, as it would be sent (a value still being typed shows as typed).
+          body: changeVolumeBody({
+            productId,
+            type: input.type as ProductStorageType,
+            sizeGb: next?.sizeGb ?? Number(input.sizeGb),
+            iops: next?.iops ?? Number(input.iops),
+            throughput: next?.throughput ?? Number(input.throughput),
+          }),
+          tenant: domainName,
+        }}
+      />
       <div className={styles.actions}>
         <ConfirmDialog
           title={`Change ${product.displayName}’s storage?`}

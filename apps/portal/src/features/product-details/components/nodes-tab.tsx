@@ -22,8 +22,10 @@ import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../.
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import { useAddNode, useRemoveNode, useRestartNode } from '../mutations';
+import { addNodeBody } from '../requests';
 import { type AddNodeInput, addNodeSchema } from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import styles from './product-details.module.css';
@@ -219,6 +221,14 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
             </Field>
           ) : null}
           <NotRunningNote product={product} />
+          <ShowAsCode
+            request={{
+              operationId: 'addAdditionalNode',
+              path: { domainName, productId: product.productId },
+              body: addNodeBody(form.watch('region')),
+              tenant: domainName,
+            }}
+          />
           {alert ? (
             <p role="alert" className={styles.error}>
               {alert}

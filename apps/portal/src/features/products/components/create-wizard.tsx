@@ -35,6 +35,7 @@ import { Alert } from '../../../components/alert';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
 import { LiveStatus } from '../../../components/forms/live-status';
 import { RoleRequired } from '../../../components/role-required';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { PRODUCTS_ROLE } from '../access';
 import { createContextQuery, subdomainAvailabilityQuery } from '../api';
 import { allowedIpsProblem, cidrLines } from '../cidr';
@@ -629,6 +630,8 @@ function SummaryStep({
 }) {
   const navigate = useNavigate();
   const values = form.getValues();
+  // What "Create product" sends, and what "Show as code" shows.
+  const request = toCreateRequest(domainName, values);
   const provider = context.providers.find((p) => p.cloudProvider === values.cloudProvider);
   const region = provider?.regions.find((r) => r.region === values.region);
   const tier = context.tiers.find((t) => t.tier === values.tier);
@@ -653,7 +656,7 @@ function SummaryStep({
     event.preventDefault();
     if (sending.current || create.isPending) return;
     sending.current = true;
-    create.mutate(toCreateRequest(domainName, values), {
+    create.mutate(request, {
       onSettled: () => {
         sending.current = false;
       },
@@ -698,6 +701,7 @@ function SummaryStep({
         <dt>Allowed IPs</dt>
         <dd>{cidrLines(values.allowedIps).join(', ')}</dd>
       </dl>
+      <ShowAsCode request={{ operationId: 'createProduct', body: request, tenant: domainName }} />
       <StepActions onBack={onBack} nextLabel="Create product" loading={create.isPending} />
     </form>
   );

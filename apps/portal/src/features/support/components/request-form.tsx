@@ -15,12 +15,14 @@ import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { formatResponseTime } from '../api';
 import { useOpenSupportRequest } from '../mutations';
 import {
   GENERAL,
   type SupportRequestInput,
   type SupportRequestValues,
+  supportRequestBody,
   supportRequestSchema,
 } from '../schemas';
 
@@ -62,31 +64,17 @@ export function SupportRequestForm({
   const submit = form.handleSubmit((values) => {
     if (sending.current) return;
     sending.current = true;
-    const responseTime = context.severities.find(
-      (option) => option.severity === values.severity,
-    )?.responseTime;
-    if (!responseTime) {
+    const body = supportRequestBody(domainName, values, context.severities);
+    if (!body.responseTime) {
       sending.current = false;
       return;
     }
-    send.mutate(
-      {
-        domainName,
-        ...(values.about === GENERAL
-          ? { kind: 'general' as const }
-          : { kind: 'product' as const, productId: values.about }),
-        severity: values.severity,
-        responseTime,
-        title: values.title,
-        message: values.message,
+    send.mutate(body, {
+      onSuccess: (created) => onSent(created, values),
+      onSettled: () => {
+        sending.current = false;
       },
-      {
-        onSuccess: (created) => onSent(created, values),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    });
   });
   const { errors } = form.formState;
   const alert = formAlertMessage(send.error, SERVER_FIELDS);
@@ -152,6 +140,13 @@ export function SupportRequestForm({
       >
         <Textarea rows={8} {...form.register('message')} />
       </Field>
+      <ShowAsCode
+        request={{
+          operationId: 'createSupportRequest',
+          body: supportRequestBody(domainName, form.watch(), context.severities),
+          tenant: domainName,
+        }}
+      />
       <div className={forms.actions}>
         <Button type="submit" variant="primary" loading={send.isPending}>
           Send request
