@@ -77,7 +77,7 @@ describe('show as code', () => {
     const cli = (await snippet(page, 'cli').textContent()) ?? '';
     expect(cli).toContain('dbcloud products create');
     expect(cli).toContain(`--name 'Bob’s "search" (EU)'`);
-    expect(cli).toContain('--allowed-ips 10.0.0.0/8 \\\n  --allowed-ips 192.168.1.1/32');
+    expect(cli).toContain('--allow-ip 10.0.0.0/8 \\\n  --allow-ip 192.168.1.1/32');
     await page.getByRole('tab', { name: 'curl' }).click();
     const curl = (await snippet(page, 'curl').textContent()) ?? '';
     expect(curl).toContain('-H "Authorization: Bearer $DBCLOUD_API_KEY"');

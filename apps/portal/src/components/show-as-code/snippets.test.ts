@@ -81,18 +81,18 @@ describe('codeSnippets', () => {
         'dbcloud products create \\',
         '  --account acme \\',
         '  --tier Development \\',
-        '  --subdomain-name orders \\',
+        '  --subdomain orders \\',
         `  --name 'Bob'\\''s orders "EU" $HOME \`x\`' \\`,
-        '  --cloud-provider Aws \\',
+        '  --cloud Aws \\',
         '  --region eu-west-1 \\',
-        '  --instance-type M10 \\',
+        '  --instance M10 \\',
         '  --storage-type premium \\',
-        '  --storage-size-gb 100 \\',
-        '  --storage-iops 3000 \\',
-        '  --storage-throughput 125 \\',
+        '  --storage-size 100 \\',
+        '  --iops 3000 \\',
+        '  --throughput 125 \\',
         '  --release-channel lts \\',
-        '  --allowed-ips 10.0.0.0/8 \\',
-        '  --allowed-ips 192.168.1.1/32',
+        '  --allow-ip 10.0.0.0/8 \\',
+        '  --allow-ip 192.168.1.1/32',
         '',
       ].join('\n'),
     );
@@ -108,9 +108,7 @@ describe('codeSnippets', () => {
     expect(requestUrl(request, `${baseUrl}/`)).toBe(`${baseUrl}/products/change-product/acme`);
     const { sdk, cli } = codeSnippets(request, { baseUrl });
     expect(sdk).toContain("params: {\n      path: {\n        domainName: 'acme',\n      },\n    },");
-    expect(cli).toContain(
-      "dbcloud products scale 'prd 1/x' \\\n  --account acme \\\n  --instance-type M20\n",
-    );
+    expect(cli).toContain("dbcloud products scale 'prd 1/x' \\\n  --account acme \\\n  --instance M20\n");
     const url = requestUrl(
       { operationId: 'addAdditionalNode', tenant: 'a', path: { domainName: 'a b', productId: 'p/1' } },
       baseUrl,
@@ -129,7 +127,7 @@ describe('codeSnippets', () => {
       { baseUrl },
     );
     expect(cli).toContain(
-      'dbcloud products scale prd-1 \\\n  --account acme \\\n  --storage-type premium \\\n  --storage-size-gb 1000 \\\n  --storage-iops 6000 \\\n  --storage-throughput 250\n',
+      'dbcloud products scale prd-1 \\\n  --account acme \\\n  --storage-type premium \\\n  --storage-size 1000 \\\n  --iops 6000 \\\n  --throughput 250\n',
     );
   });
 

@@ -27,17 +27,41 @@ export interface SnippetOptions {
 }
 
 /**
- * The operations the `dbcloud` CLI (packages/cli) has a command for, with the path or body fields it
- * takes as positional arguments. Every other field is a flag named after it (below).
+ * The operations the `dbcloud` CLI (packages/cli) has a command for: the path or body fields it takes as
+ * positional arguments, and its flag for each body field (a field's path, nested ones joined by dots).
+ * These are the CLI's own option names (packages/cli/src/commands/products.ts; its tests run the
+ * commands written here). A field with no entry is a flag named after it.
  */
 const CLI_COMMANDS: Partial<
-  Record<OperationId, { command: string; positional?: readonly string[]; prefix?: string }>
+  Record<
+    OperationId,
+    { command: string; positional?: readonly string[]; flags?: Readonly<Record<string, string>> }
+  >
 > = {
   getProducts: { command: 'products list' },
-  createProduct: { command: 'products create' },
-  changeProduct: { command: 'products scale', positional: ['productId'] },
-  // The storage's fields, named as `products create` names them (`--storage-size-gb`).
-  changeVolume: { command: 'products scale', positional: ['productId'], prefix: 'storage-' },
+  createProduct: {
+    command: 'products create',
+    flags: {
+      subdomainName: 'subdomain',
+      cloudProvider: 'cloud',
+      instanceType: 'instance',
+      'storage.type': 'storage-type',
+      'storage.sizeGb': 'storage-size',
+      'storage.iops': 'iops',
+      'storage.throughput': 'throughput',
+      allowedIps: 'allow-ip',
+    },
+  },
+  changeProduct: {
+    command: 'products scale',
+    positional: ['productId'],
+    flags: { instanceType: 'instance' },
+  },
+  changeVolume: {
+    command: 'products scale',
+    positional: ['productId'],
+    flags: { type: 'storage-type', sizeGb: 'storage-size' },
+  },
 };
 
 /** Fields whose value is a credential: never shown, even when a body carries one. */
@@ -85,17 +109,26 @@ function masked(value: unknown): unknown {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** `--flag value` pairs for a body: nested objects join their names, arrays repeat the flag. */
-function flags(value: unknown, prefix: string, skip: ReadonlySet<string>, top = true): string[] {
+/**
+ * `--flag value` pairs for a body: a field's flag is `names[its path]` or its name in kebab case (nested
+ * objects join their names); arrays repeat the flag.
+ */
+function flags(
+  value: unknown,
+  skip: ReadonlySet<string>,
+  names: Readonly<Record<string, string>> = {},
+  parent = '',
+): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
   const out: string[] = [];
   for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
-    if (item === undefined || (top && skip.has(name))) continue;
-    const flag = `--${prefix}${kebab(name)}`;
+    if (item === undefined || (!parent && skip.has(name))) continue;
+    const field = parent ? `${parent}.${name}` : name;
+    const flag = `--${names[field] ?? field.split('.').map(kebab).join('-')}`;
     if (Array.isArray(item)) {
       for (const entry of item) out.push(`${flag} ${shellQuote(String(entry))}`);
     } else if (item !== null && typeof item === 'object') {
-      out.push(...flags(item, `${prefix}${kebab(name)}-`, skip, false));
+      out.push(...flags(item, skip, names, field));
     } else if (typeof item === 'boolean') {
       out.push(item ? flag : `${flag}=false`);
     } else {
@@ -166,8 +199,8 @@ function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions)
   const account = fields.domainName ?? request.tenant;
   const options_ = [
     `--account ${shellQuote(String(account))}`,
-    ...flags(request.path, '', new Set(['domainName', ...positional])),
-    ...flags(body, known.prefix ?? '', new Set(['domainName', ...positional])),
+    ...flags(request.path, new Set(['domainName', ...positional])),
+    ...flags(body, new Set(['domainName', ...positional]), known.flags),
   ];
   const command = [`dbcloud ${known.command}`, ...args].join(' ');
   const env = [
