@@ -2431,6 +2431,7 @@ export interface components {
              */
             title: string;
             /**
+             * Format: int32
              * @description The HTTP status code.
              * @example 400
              */
@@ -2535,6 +2536,7 @@ export interface components {
         LoginLinkAcknowledgement: {
             email: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description How long a mailed sign-in link stays valid.
              * @example 900
              * @constant
@@ -2605,11 +2607,13 @@ export interface components {
         };
         PromoCodeDiscount: {
             /**
+             * Format: int32
              * @description The percentage taken off the account's product charges.
              * @example 20
              */
             percentOff: number;
             /**
+             * Format: int32
              * @description For how many billing months the discount applies from sign-up; null means for ever.
              * @example 3
              */
@@ -2641,16 +2645,21 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             ownerEmail: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description Products of the account that are not hidden (`hideInPortal` false), in any status.
              * @example 4
              */
             productCount: number;
             /**
+             * Format: int32
              * @description Members, the owner included; pending invitations not counted.
              * @example 3
              */
             userCount: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             pendingInvitationCount: number;
             /**
              * @description The marketplace subscription billed for the account; null when `managedBy` is `direct`.
@@ -2769,7 +2778,10 @@ export interface components {
             hasCustomInvoiceRecipient: boolean;
             /** @description The card charged for the account, or null when there is none. */
             activeCard: components["schemas"]["AccountBillingCard"] | null;
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             cardCount: number;
             /**
              * @description True when paid tiers can be ordered: the account has a billing contact and an active card, or is
@@ -2969,19 +2981,40 @@ export interface components {
         };
         /** @description How many of the account's visible products are in each status. */
         DashboardProductStatusCounts: {
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             creating: number;
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             running: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             scaling: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             restarting: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             terminating: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             terminated: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             failed: number;
         };
         /**
@@ -3011,6 +3044,7 @@ export interface components {
         };
         DashboardProductsSummary: {
             /**
+             * Format: int32
              * @description The account's products with `hideInPortal` false.
              * @example 4
              */
@@ -3034,6 +3068,7 @@ export interface components {
          */
         Money: {
             /**
+             * Format: int64
              * @description The amount in cents (hundredths of the currency unit).
              * @example 12950
              */
@@ -3146,11 +3181,13 @@ export interface components {
              */
             method: "authenticator" | "none";
             /**
+             * Format: int32
              * @description Unused recovery codes, out of ten; 0 when two-factor is off.
              * @example 9
              */
             recoveryCodesLeft: number;
             /**
+             * Format: int32
              * @description Browsers that currently skip the code (remembered less than a year ago and not revoked).
              * @example 2
              */
@@ -3283,6 +3320,7 @@ export interface components {
         };
         BackupLinksRevoked: {
             /**
+             * Format: int32
              * @description How many active links were revoked (0 when there were none).
              * @example 3
              */
@@ -3290,6 +3328,7 @@ export interface components {
         };
         BackupLinksInfo: {
             /**
+             * Format: int32
              * @description How many download links of the account are active (neither expired nor revoked).
              * @example 2
              */
@@ -3382,6 +3421,7 @@ export interface components {
             displayName: string;
             tier: components["schemas"]["Tier"];
             /**
+             * Format: int32
              * @description Hours the product has run (and been charged for) in the period so far.
              * @example 470
              */
@@ -3445,7 +3485,10 @@ export interface components {
             total: components["schemas"]["Money"];
         };
         BillingHistory: {
-            /** @example 2026 */
+            /**
+             * Format: int32
+             * @example 2026
+             */
             selectedYear: number;
             /**
              * @description Years that have at least one invoice, plus the current year, newest first.
@@ -3479,6 +3522,7 @@ export interface components {
         BillingSpendingsPoint: {
             month: components["schemas"]["BillingMonth"];
             /**
+             * Format: int64
              * @description Costs in the month after credits, in cents of the response's currency (the account's currency).
              * @example 41230
              */
@@ -3535,11 +3579,13 @@ export interface components {
             quantity: number;
             unit: components["schemas"]["CostUnit"];
             /**
+             * Format: int64
              * @description The price of one unit in thousandths of a cent.
              * @example 41500
              */
             unitRateMillicents: number;
             /**
+             * Format: int64
              * @description quantity x unitRateMillicents / 1000, rounded to the cent.
              * @example 92628
              */
@@ -3552,6 +3598,7 @@ export interface components {
             tier: components["schemas"]["Tier"];
             items: components["schemas"]["BillingCostItem"][];
             /**
+             * Format: int64
              * @description The sum of the items' amounts.
              * @example 101268
              */
@@ -3582,6 +3629,7 @@ export interface components {
              */
             unitPriceCents: number;
             /**
+             * Format: int64
              * @description The line's amount in cents (negative for credits).
              * @example 92628
              */
@@ -3916,16 +3964,19 @@ export interface components {
         ProductStorage: {
             type: components["schemas"]["ProductStorageType"];
             /**
+             * Format: int32
              * @description Size in GiB.
              * @example 500
              */
             sizeGb: number;
             /**
+             * Format: int32
              * @description Provisioned I/O operations per second.
              * @example 6000
              */
             iops: number;
             /**
+             * Format: int32
              * @description Provisioned throughput in MB/s (an integer; the portal floors fractional values).
              * @example 250
              */
@@ -3946,6 +3997,7 @@ export interface components {
              */
             gatewayUrl?: string;
             /**
+             * Format: int32
              * @description How often the dataset is refreshed, in minutes (default 60).
              * @example 60
              */
@@ -3971,6 +4023,7 @@ export interface components {
             minInstanceType: components["schemas"]["ProductInstanceType"];
             maxInstanceType: components["schemas"]["ProductInstanceType"];
             /**
+             * Format: int32
              * @description Scale up when average CPU stays above this for 15 minutes; scale down below half of it.
              * @example 75
              */
@@ -3981,6 +4034,7 @@ export interface components {
              */
             storageAutoExtend: boolean;
             /**
+             * Format: int32
              * @description The size auto-extend never exceeds; absent means the storage type's maximum.
              * @example 2000
              */
@@ -4107,9 +4161,15 @@ export interface components {
         };
         ProductInstanceTypeOption: {
             instanceType: components["schemas"]["ProductInstanceType"];
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             vCpus: number;
-            /** @example 16 */
+            /**
+             * Format: int32
+             * @example 16
+             */
             memoryGb: number;
         };
         ProductTierOption: {
@@ -4130,11 +4190,13 @@ export interface components {
              */
             requiresBillingContact: boolean;
             /**
+             * Format: int32
              * @description Core nodes a product of this tier gets (1, or 3 for Production).
              * @example 3
              */
             nodeCount: number;
             /**
+             * Format: int32
              * @description How many additional nodes may be added (3 for Production, otherwise 0).
              * @example 3
              */
@@ -4156,21 +4218,45 @@ export interface components {
         /** @description The limits of one storage type. Throughput is in MB/s. */
         ProductStorageTypeOption: {
             type: components["schemas"]["ProductStorageType"];
-            /** @example 10 */
+            /**
+             * Format: int32
+             * @example 10
+             */
             minSizeGb: number;
-            /** @example 16384 */
+            /**
+             * Format: int32
+             * @example 16384
+             */
             maxSizeGb: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             minIops: number;
-            /** @example 64000 */
+            /**
+             * Format: int32
+             * @example 64000
+             */
             maxIops: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             defaultIops: number;
-            /** @example 125 */
+            /**
+             * Format: int32
+             * @example 125
+             */
             minThroughput: number;
-            /** @example 1000 */
+            /**
+             * Format: int32
+             * @example 1000
+             */
             maxThroughput: number;
-            /** @example 125 */
+            /**
+             * Format: int32
+             * @example 125
+             */
             defaultThroughput: number;
         };
         /** @description What the create wizard needs to offer valid choices. */
@@ -4187,6 +4273,7 @@ export interface components {
             hasBillingContact: boolean;
             defaultAllowedIp: components["schemas"]["ProductCidr"];
             /**
+             * Format: int32
              * @description How many more Free products the account may create (each account gets one).
              * @example 0
              */
@@ -4252,14 +4339,19 @@ export interface components {
         ProductChangeVolumeRequest: {
             productId: components["schemas"]["ProductId"];
             /**
+             * Format: int32
              * @description The new size in GiB; never smaller than the current one.
              * @example 1000
              */
             sizeGb: number;
             type: components["schemas"]["ProductStorageType"];
-            /** @example 6000 */
+            /**
+             * Format: int32
+             * @example 6000
+             */
             iops: number;
             /**
+             * Format: int32
              * @description MB/s, an integer.
              * @example 250
              */
@@ -4282,6 +4374,7 @@ export interface components {
             instanceType: components["schemas"]["ProductInstanceType"];
             storage: components["schemas"]["ProductStorage"];
             /**
+             * Format: int32
              * @description Additional nodes (D, E, F) to include; default 0, or the product's current count with `productId`.
              * @example 1
              */
@@ -4294,18 +4387,26 @@ export interface components {
         ProductPaymentContext: {
             currency: components["schemas"]["Currency"];
             /**
+             * Format: int64
              * @description What the product costs now per hour, in thousandths of a cent (0 for a new product).
              * @example 68500
              */
             currentHourlyRateMillicents: number;
             /**
+             * Format: int64
              * @description What the priced configuration costs per hour, in thousandths of a cent.
              * @example 137000
              */
             newHourlyRateMillicents: number;
-            /** @example 50005 */
+            /**
+             * Format: int64
+             * @example 50005
+             */
             currentMonthlyEstimateCents: number;
-            /** @example 100010 */
+            /**
+             * Format: int64
+             * @example 100010
+             */
             newMonthlyEstimateCents: number;
             /**
              * @description True when the tier is paid and the account has no billing contact; creating or changing would fail with 422.
@@ -4338,7 +4439,10 @@ export interface components {
              * @example https://gateway.powerbi.acme.example/orders
              */
             gatewayUrl: string;
-            /** @example 60 */
+            /**
+             * Format: int32
+             * @example 60
+             */
             refreshMinutes: number;
             /** @example orders-eu */
             datasetName?: string;
@@ -4347,11 +4451,17 @@ export interface components {
             productId: components["schemas"]["ProductId"];
             minInstanceType: components["schemas"]["ProductInstanceType"];
             maxInstanceType: components["schemas"]["ProductInstanceType"];
-            /** @example 75 */
+            /**
+             * Format: int32
+             * @example 75
+             */
             cpuThresholdPercent: number;
             /** @example true */
             storageAutoExtend: boolean;
-            /** @example 2000 */
+            /**
+             * Format: int32
+             * @example 2000
+             */
             storageMaxSizeGb?: number;
         };
         ProductOpenTelemetryConfigureRequest: {
@@ -4491,6 +4601,7 @@ export interface components {
             from: components["schemas"]["DateTime"];
             to: components["schemas"]["DateTime"];
             /**
+             * Format: int32
              * @description The width of one point, in seconds.
              * @example 300
              */
@@ -4519,7 +4630,10 @@ export interface components {
             unit: components["schemas"]["MetricUnit"];
             from: components["schemas"]["DateTime"];
             to: components["schemas"]["DateTime"];
-            /** @example 300 */
+            /**
+             * Format: int32
+             * @example 300
+             */
             stepSeconds: number;
             /** @description One series per node asked for, in node tag order. */
             series: components["schemas"]["MetricNodeSeries"][];
@@ -4587,7 +4701,10 @@ export interface components {
             date: components["schemas"]["Date"];
             /** @example 99.93 */
             availabilityPercent: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             downtimeMinutes: number;
         };
         ClusterAvailability: {
@@ -4598,7 +4715,10 @@ export interface components {
              * @example 99.99
              */
             availabilityPercent: number;
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             downtimeMinutes: number;
             /** @description One point per UTC day the window touches, oldest first (partial days count their in-window minutes). */
             days: components["schemas"]["AvailabilityDay"][];
@@ -4610,6 +4730,7 @@ export interface components {
              */
             filter?: string;
             /**
+             * Format: int32
              * @description The most entries to answer.
              * @default 200
              * @example 100
@@ -4708,11 +4829,15 @@ export interface components {
         PricingInstanceType: {
             /** @example PR30 */
             name: string;
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             vCPUs: number;
             /** @example 8 */
             memoryGb: number;
             /**
+             * Format: int64
              * @description The price of one node for one hour, in thousandths of a cent.
              * @example 41500
              */
@@ -4723,6 +4848,7 @@ export interface components {
             /** @example Three-node cluster with high availability and an SLA. */
             description: string;
             /**
+             * Format: int32
              * @description Nodes in a cluster of this tier; compute and storage are priced per node.
              * @example 3
              */
@@ -4730,9 +4856,15 @@ export interface components {
             instanceTypes: components["schemas"]["PricingInstanceType"][];
         };
         PricingRange: {
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             min: number;
-            /** @example 16000 */
+            /**
+             * Format: int32
+             * @example 16000
+             */
             max: number;
         };
         PricingStorageType: {
@@ -4746,23 +4878,32 @@ export interface components {
             /** @description Throughput in MB/s. */
             throughput: components["schemas"]["PricingRange"];
             /**
+             * Format: int32
              * @description IOPS included in the per-GB price; IOPS above it cost `iopsMonthRateMillicents` each.
              * @example 3000
              */
             includedIops: number;
             /**
+             * Format: int32
              * @description MB/s included in the per-GB price; MB/s above it cost `throughputMonthRateMillicents` each.
              * @example 125
              */
             includedThroughput: number;
             /**
+             * Format: int64
              * @description The price of one GB for one month (730 hours) on one node, in thousandths of a cent.
              * @example 8000
              */
             gbMonthRateMillicents: number;
-            /** @example 500 */
+            /**
+             * Format: int64
+             * @example 500
+             */
             iopsMonthRateMillicents: number;
-            /** @example 4000 */
+            /**
+             * Format: int64
+             * @example 4000
+             */
             throughputMonthRateMillicents: number;
         };
         /**
@@ -4784,6 +4925,7 @@ export interface components {
         PricingCatalogue: {
             currency: components["schemas"]["Currency"];
             /**
+             * Format: int32
              * @description The hours a month counts in estimates.
              * @example 730
              * @constant
@@ -4793,6 +4935,7 @@ export interface components {
             tiers: components["schemas"]["PricingTier"][];
             storageTypes: components["schemas"]["PricingStorageType"][];
             /**
+             * Format: int64
              * @description The price of one GB transferred out, in thousandths of a cent.
              * @example 9000
              */
@@ -4805,11 +4948,18 @@ export interface components {
              * @example gp3
              */
             type: string;
-            /** @example 128 */
+            /**
+             * Format: int32
+             * @example 128
+             */
             sizeGb: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             iops: number;
             /**
+             * Format: int32
              * @description MB/s, an integer (the client floors it before sending).
              * @example 125
              */
@@ -4824,6 +4974,7 @@ export interface components {
             instanceType: string;
             storage: components["schemas"]["PriceCalculationStorage"];
             /**
+             * Format: int32
              * @description GB transferred out per month.
              * @example 500
              */
@@ -4842,6 +4993,7 @@ export interface components {
             /** @example 3 x PR30 (2 vCPUs, 8 GB) */
             description: string;
             /**
+             * Format: int64
              * @description The line's price for one month (730 hours), before discounts.
              * @example 90885
              */
@@ -4860,6 +5012,7 @@ export interface components {
             /** @example 5 */
             percent: number;
             /**
+             * Format: int64
              * @description What the discount takes off one month, as a positive amount.
              * @example 4698
              */
@@ -4868,13 +5021,17 @@ export interface components {
         PriceCalculation: {
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["PricingPeriod"];
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             nodeCount: number;
             lines: components["schemas"]["PriceCalculationLine"][];
             discounts: components["schemas"]["PriceCalculationDiscount"][];
             /** @description The sum of the lines minus the discounts, for one month. */
             monthlyEstimate: components["schemas"]["Money"];
             /**
+             * Format: int32
              * @description Hours from startDate 00:00 to endDate 24:00 UTC; null without dates.
              * @example 744
              */
