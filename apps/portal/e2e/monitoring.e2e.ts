@@ -83,12 +83,12 @@ describe('monitoring', () => {
         .getByText(/^Peak \d+(\.\d)? %$/)
         .count(),
     ).toBe(1);
-    expect(await page.getByLabel('Node').inputValue()).toBe('');
-    expect(await page.getByLabel('Period').inputValue()).toBe('24h');
+    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('24h');
     await expectSettledPageAccessible(page);
 
     // One node: the URL says so, each chart draws that node alone (no legend needed).
-    await page.getByLabel('Node').selectOption({ label: 'Node B' });
+    await page.getByRole('combobox', { name: 'Node', exact: true }).selectOption({ label: 'Node B' });
     await page.waitForURL((url) => url.searchParams.get('node') === 'B');
     await expect
       .poll(() => chart(page, 'Memory').getAttribute('aria-label'))
@@ -100,7 +100,7 @@ describe('monitoring', () => {
       (request) =>
         metricRequest(request, 'memory') && (request.postDataJSON() as MetricBody).stepSeconds === 3600,
     );
-    await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+    await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 7 days' });
     await page.waitForURL((url) => url.searchParams.get('period') === '7d');
     const week = (await weekAsked).postDataJSON() as MetricBody;
     expect(Date.parse(week.to) - Date.parse(week.from)).toBe(7 * 24 * 3_600_000);
@@ -112,8 +112,8 @@ describe('monitoring', () => {
     // Restored from the URL on reload.
     await page.reload();
     await chart(page, 'CPU').waitFor();
-    expect(await page.getByLabel('Node').inputValue()).toBe('B');
-    expect(await page.getByLabel('Period').inputValue()).toBe('7d');
+    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('B');
+    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('7d');
     await expectSettledPageAccessible(page);
   }, 90_000);
 
@@ -155,7 +155,7 @@ describe('monitoring', () => {
     );
     expect(await page.getByRole('img').count()).toBe(0);
     // Over 30 days, the days before it was terminated are there.
-    await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
+    await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 30 days' });
     await chart(page, 'CPU').waitFor();
     await expectSettledPageAccessible(page);
   }, 60_000);
@@ -166,11 +166,11 @@ describe('monitoring', () => {
     await openMonitoring(page, `${ORDERS}?node=F&period=2d`);
     await page.getByText('Orders (EU) has no node F').waitFor();
     await chart(page, 'CPU').waitFor();
-    expect(await page.getByLabel('Node').inputValue()).toBe('');
-    expect(await page.getByLabel('Period').inputValue()).toBe('24h');
+    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('24h');
     expect(await chart(page, 'CPU').getAttribute('aria-label')).toMatch(/^CPU of every node, last 24 hours/);
     // Choosing a node puts a good one in the URL and the warning goes.
-    await page.getByLabel('Node').selectOption({ label: 'Node C' });
+    await page.getByRole('combobox', { name: 'Node', exact: true }).selectOption({ label: 'Node C' });
     await page.waitForURL((url) => url.searchParams.get('node') === 'C');
     await page.getByText('Orders (EU) has no node F').waitFor({ state: 'detached' });
   });

@@ -19,7 +19,7 @@ import {
   TableRow,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
@@ -253,46 +253,53 @@ function MetricTable({
   period: MonitoringPeriod;
 }) {
   const times = data.series[0]?.points.map((point) => point.t) ?? [];
+  const captionId = useId();
   return (
-    <div className={styles.tableWrap}>
-      <Table>
-        <TableCaption>
-          {title}
-          {unit.suffix ? ` (${unit.suffix})` : ''}, {PERIOD_NAMES[period].toLowerCase()}, one value{' '}
-          {stepName(data.stepSeconds)}
-        </TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Time</TableHead>
-            {data.series.map((one) => (
-              <TableHead key={one.nodeTag} className={styles.numeric}>
-                Node {one.nodeTag}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {times.map((t, index) => (
-            <TableRow key={t}>
-              <TableHead scope="row" className={styles.rowHead}>
-                {formatDateTime(t)}
-              </TableHead>
-              {data.series.map((one) => {
-                const value = one.points[index]?.value ?? null;
-                return (
-                  <TableCell key={one.nodeTag} className={styles.numeric}>
-                    {value === null ? (
-                      <span className={styles.muted}>No data</span>
-                    ) : (
-                      formatMetricValue(value, unit)
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
+    // The table scrolls within its card: its box takes focus, so the keyboard scrolls it too.
+    <Table
+      containerProps={{
+        className: styles.tableWrap,
+        tabIndex: 0,
+        role: 'region',
+        'aria-labelledby': captionId,
+      }}
+    >
+      <TableCaption id={captionId}>
+        {title}
+        {unit.suffix ? ` (${unit.suffix})` : ''}, {PERIOD_NAMES[period].toLowerCase()}, one value{' '}
+        {stepName(data.stepSeconds)}
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Time</TableHead>
+          {data.series.map((one) => (
+            <TableHead key={one.nodeTag} className={styles.numeric}>
+              Node {one.nodeTag}
+            </TableHead>
           ))}
-        </TableBody>
-      </Table>
-    </div>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {times.map((t, index) => (
+          <TableRow key={t}>
+            <TableHead scope="row" className={styles.rowHead}>
+              {formatDateTime(t)}
+            </TableHead>
+            {data.series.map((one) => {
+              const value = one.points[index]?.value ?? null;
+              return (
+                <TableCell key={one.nodeTag} className={styles.numeric}>
+                  {value === null ? (
+                    <span className={styles.muted}>No data</span>
+                  ) : (
+                    formatMetricValue(value, unit)
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,0 +1,257 @@
+// The commands that change things, end to end against a standalone fake cloud reset before each test:
+// create, scale, restart a node, terminate; destructive ones ask on a terminal and need --yes in scripts.
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dbcloud, dbcloudOnTerminal, type FakeCloud, startFakeCloud } from './harness.js';
+
+let cloud: FakeCloud;
+beforeAll(async () => {
+  cloud = await startFakeCloud();
+});
+beforeEach(() => cloud.reset());
+afterAll(() => cloud?.stop());
+
+const run = (...args: string[]) => dbcloud(cloud, args);
+
+interface Product {
+  productId: string;
+  status: string;
+  tier: string;
+  instanceType: string;
+  storage: { type: string; sizeGb: number; iops: number; throughput: number };
+  allowedIps: string[];
+  nodes: { nodeTag: string; status: string }[];
+}
+
+async function product(productId: string): Promise<Product> {
+  const { code, stdout } = await run('products', 'get', productId, '--json');
+  expect(code).toBe(0);
+  return JSON.parse(stdout) as Product;
+}
+
+describe('products create', () => {
+  it('creates a product with the storage type’s defaults and the given allowed IPs', async () => {
+    const { code, stdout, stderr } = await run(
+      'products',
+      'create',
+      '--tier',
+      'Development',
+      '--name',
+      'Search (EU)',
+      '--subdomain',
+      'search',
+      '--cloud',
+      'Gcp',
+      '--region',
+      'europe-west1',
+      '--instance',
+      'D20',
+      '--allow-ip',
+      '198.51.100.23/32',
+      '--allow-ip',
+      '203.0.113.0/24',
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/^Created prd-search-eu: creating, running in about 10 minutes\.$/m);
+    const created = await product('prd-search-eu');
+    expect(created).toMatchObject({
+      status: 'creating',
+      tier: 'Development',
+      instanceType: 'D20',
+      allowedIps: ['198.51.100.23/32', '203.0.113.0/24'],
+    });
+    expect(created.storage.type).toBe('standard');
+    const list = await run('products', 'list');
+    expect(list.stdout).toMatch(
+      /^prd-search-eu\s+Search \(EU\)\s+creating\s+Development\s+Gcp\s+europe-west1\s+D20\s+1$/m,
+    );
+  });
+
+  it('answers the created product as JSON with --json', async () => {
+    const { code, stdout } = await run(
+      '--json',
+      'products',
+      'create',
+      '--tier=Production',
+      '--name=Search (EU)',
+      '--subdomain=search',
+      '--cloud=Aws',
+      '--region=eu-west-1',
+      '--instance=P20',
+      '--storage-type=premium',
+      '--storage-size=200',
+    );
+    expect(code).toBe(0);
+    const created = JSON.parse(stdout) as Product;
+    expect(created).toMatchObject({ productId: 'prd-search-eu', status: 'creating', tier: 'Production' });
+    expect(created.storage).toMatchObject({ type: 'premium', sizeGb: 200 });
+    expect(created.nodes.map((node) => node.nodeTag)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('exits 1 with the problem’s words when the server refuses (a region the provider lacks), 2 when an option is missing', async () => {
+    const refused = await run(
+      'products',
+      'create',
+      '--tier=Development',
+      '--name=Search (EU)',
+      '--subdomain=search',
+      '--cloud=Aws',
+      '--region=europe-west1',
+      '--instance=D10',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^Error: .+ \(422\)\n.*europe-west1/);
+    const missing = await run('products', 'create', '--tier=Development', '--name=x');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/required option '--subdomain <subdomain>' not specified/);
+  });
+});
+
+describe('products scale', () => {
+  it('changes the instance size: the product scales', async () => {
+    const { code, stdout } = await run('products', 'scale', 'prd-reports-eu', '--instance', 'D20');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^prd-reports-eu is scaling: Development D20, storage standard, 50 GB/);
+    expect(await product('prd-reports-eu')).toMatchObject({ status: 'scaling', instanceType: 'D20' });
+  });
+
+  it('changes the storage, keeping the values not given', async () => {
+    const before = await product('prd-reports-eu');
+    const { code } = await run('products', 'scale', 'prd-reports-eu', '--storage-size', '100');
+    expect(code).toBe(0);
+    const after = await product('prd-reports-eu');
+    expect(after.status).toBe('scaling');
+    expect(after.storage).toEqual({ ...before.storage, sizeGb: 100 });
+  });
+
+  it('refuses to change the instance and the storage at once (exit 2, nothing sent)', async () => {
+    const { code, stderr } = await run(
+      'products',
+      'scale',
+      'prd-reports-eu',
+      '--instance',
+      'D20',
+      '--storage-size',
+      '100',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain('in two steps');
+    expect((await product('prd-reports-eu')).status).toBe('running');
+  });
+
+  it('exits 1 with 422 when storage would shrink', async () => {
+    const { code, stderr } = await run('products', 'scale', 'prd-orders-eu', '--storage-size', '100');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Error: .+ \(422\)\n/);
+  });
+});
+
+describe('destructive commands without a terminal', () => {
+  it('refuses to restart a node without --yes (exit 2) and restarts it with --yes', async () => {
+    const refused = await run('products', 'restart-node', 'prd-orders-eu', 'B');
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('Refusing to restart node B of prd-orders-eu without --yes');
+    expect((await product('prd-orders-eu')).nodes.find((node) => node.nodeTag === 'B')?.status).toBe(
+      'running',
+    );
+
+    const done = await run('products', 'restart-node', 'prd-orders-eu', 'B', '--yes');
+    expect(done.code).toBe(0);
+    expect(done.stdout).toBe('Node B of prd-orders-eu is restarting (about 2 minutes).\n');
+    const restarted = await product('prd-orders-eu');
+    expect(restarted.status).toBe('restarting');
+    expect(restarted.nodes.find((node) => node.nodeTag === 'B')?.status).toBe('restarting');
+  });
+
+  it('refuses to terminate without --yes (exit 2) and terminates with --yes', async () => {
+    const refused = await run('products', 'terminate', 'prd-reports-eu');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Refusing to terminate prd-reports-eu without --yes');
+    expect((await product('prd-reports-eu')).status).toBe('running');
+
+    const done = await run('products', 'terminate', 'prd-reports-eu', '-y', '--json');
+    expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({ productId: 'prd-reports-eu', status: 'terminating' });
+    expect((await product('prd-reports-eu')).status).toBe('terminating');
+
+    const again = await run('products', 'terminate', 'prd-reports-eu', '--yes');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Error: .+ \(409\)\n/);
+  });
+});
+
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
+describe.skipIf(!hasScript)('destructive commands on a terminal', () => {
+  it('asks before terminating: "n" changes nothing (exit 2), "y" terminates', async () => {
+    const declined = await dbcloudOnTerminal(cloud, ['products', 'terminate', 'prd-reports-eu'], 'n\n');
+    expect(declined.stdout).toContain('Terminate prd-reports-eu?');
+    expect(declined.stdout).toContain('Cancelled: nothing was changed.');
+    expect(declined.code).toBe(2);
+    expect((await product('prd-reports-eu')).status).toBe('running');
+
+    const confirmed = await dbcloudOnTerminal(cloud, ['products', 'terminate', 'prd-reports-eu'], 'y\n');
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout).toContain('prd-reports-eu is terminating');
+    expect((await product('prd-reports-eu')).status).toBe('terminating');
+  });
+});
+
+describe('a key made with a session, as the portal makes it', () => {
+  /** Signs in as acme's owner through the mailbox link; answers a fetch that sends the session. */
+  async function ownerSession(): Promise<(path: string, body?: unknown) => Promise<Response>> {
+    const origin = new URL(cloud.url).origin;
+    const browser = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const email = 'owner@demo.dbcloud.dev';
+    await fetch(`${cloud.url}/login`, { method: 'POST', headers: browser, body: JSON.stringify({ email }) });
+    const mail = (await (await fetch(`${origin}/__fake/mailbox?to=${email}`)).json()) as { link: string }[];
+    const opened = await fetch(`${cloud.url}/login/link${new URL(mail.at(-1)?.link ?? '').search}`, {
+      redirect: 'manual',
+    });
+    const cookie = opened.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^dbcloud_session=/);
+    return (path, body) =>
+      fetch(`${cloud.url}${path}`, {
+        method: 'POST',
+        headers: { ...browser, Cookie: cookie, 'X-Tenant-ID': 'acme' },
+        body: JSON.stringify(body ?? {}),
+      });
+  }
+
+  it('lists the account’s products until it is deactivated, then exits 1 with the problem’s words', async () => {
+    const session = await ownerSession();
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    const created = await session('/api-keys/create', {
+      domainName: 'acme',
+      description: 'dbcloud CLI test',
+      expiresAt,
+    });
+    expect(created.status).toBe(201);
+    const { apiKey, secret } = (await created.json()) as { apiKey: { apiKeyId: string }; secret: string };
+    const withKey = (...args: string[]) => dbcloud(cloud, args, { DBCLOUD_API_KEY: secret });
+
+    const listed = await withKey('products', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^prd-orders-eu\s+Orders \(EU\)\s+running\s/m);
+    const keys = await withKey('keys', 'list');
+    expect(keys.stdout).toMatch(
+      new RegExp(
+        `^${apiKey.apiKeyId}\\s+dbcloud CLI test\\s+yes\\s+.+ UTC\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\s`,
+        'm',
+      ),
+    );
+
+    const deactivated = await session(`/api-keys/deactivate/acme/${apiKey.apiKeyId}`);
+    expect(deactivated.status).toBe(200);
+    const refused = await withKey('products', 'list');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^Error: The API key was not accepted \\(401\\)\\nThe API key ${apiKey.apiKeyId} .*was deactivated`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The tests run the built `dbcloud` bin against the built standalone fake cloud: build them when stale.
+    globalSetup: ['test/global-setup.ts'],
+    // Each test spawns several processes: generous on a shared 2-core machine.
+    testTimeout: 60_000,
+  },
+});
