@@ -28,6 +28,15 @@ function isProblem(value: unknown): value is Problem {
   );
 }
 
+/** `Retry-After` as seconds from now: delta-seconds, or an HTTP date (never negative). */
+function retryAfterSeconds(value: string | null | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /** True for the error of an aborted call. */
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
@@ -46,6 +55,11 @@ export class ApiError extends Error {
   readonly operation: OperationRef;
   /** The response, when one arrived. */
   readonly response: Response | undefined;
+  /**
+   * Seconds to wait before trying again, from the response's `Retry-After` header (a 429 of a
+   * rate-limited operation carries one; the header may also be an HTTP date). Undefined without one.
+   */
+  readonly retryAfter: number | undefined;
 
   constructor(options: {
     status: number;
@@ -67,6 +81,7 @@ export class ApiError extends Error {
     this.problem = problem;
     this.operation = options.operation;
     this.response = options.response;
+    this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, isApiError, unwrap } from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
@@ -78,5 +78,51 @@ describe('ApiError', () => {
     await expect(unwrap(api.POST('/domain/is-available', { body: { name: 'initech' } }))).resolves.toEqual({
       available: true,
     });
+  });
+});
+
+describe('ApiError.retryAfter', () => {
+  const limited = (headers: Record<string, string>) =>
+    server.use(
+      http.post(`${baseUrl}/login`, () =>
+        HttpResponse.json(
+          {
+            type: 'https://dbcloud.dev/problems/rate-limited',
+            title: 'Too many attempts',
+            status: 429,
+            detail: 'Too many attempts. Please wait a few minutes and try again.',
+          },
+          { status: 429, headers },
+        ),
+      ),
+    );
+  const signIn = () => failure(unwrap(api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } })));
+
+  it('gives the seconds of a 429’s Retry-After, with the problem kept', async () => {
+    limited({ 'Retry-After': '754' });
+    const error = await signIn();
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(754);
+    expect(error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('turns a Retry-After date into the seconds left until it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-23T18:00:00Z'));
+      limited({ 'Retry-After': 'Mon, 23 Nov 2026 18:02:30 GMT' });
+      expect((await signIn()).retryAfter).toBe(150);
+      limited({ 'Retry-After': 'Mon, 23 Nov 2026 17:59:00 GMT' });
+      expect((await signIn()).retryAfter).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is undefined without the header, or with one that is neither seconds nor a date', async () => {
+    limited({});
+    expect((await signIn()).retryAfter).toBeUndefined();
+    limited({ 'Retry-After': 'soon' });
+    expect((await signIn()).retryAfter).toBeUndefined();
   });
 });

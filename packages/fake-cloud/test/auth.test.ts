@@ -77,13 +77,17 @@ describe('sign-in with the mailed link', () => {
     ).rejects.toMatchObject({ status: 422 });
   });
 
-  it('limits sign-in requests to 5 per e-mail in 15 minutes', async () => {
+  it('limits sign-in requests to 5 per e-mail in 15 minutes, saying when to retry', async () => {
     const b = browser();
     for (let i = 0; i < 5; i++)
       await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));
-    await expect(
-      unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } })),
-    ).rejects.toMatchObject({ status: 429 });
+    const limited = await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } })).catch(
+      (error: unknown) => error,
+    );
+    expect(limited).toMatchObject({ status: 429 });
+    // Retry-After: the seconds until the oldest of the five leaves the 15-minute window.
+    expect((limited as ApiError).retryAfter).toBeGreaterThan(14 * 60);
+    expect((limited as ApiError).retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('logs out: the session cookie stops working', async () => {
@@ -156,9 +160,12 @@ describe('two-factor sign-in', () => {
         unwrap(b.api.POST('/2fa/login', { body: { code: '000000', rememberBrowser: false } })),
       ).rejects.toMatchObject({ status: 422 });
     }
-    await expect(
-      unwrap(b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: false } })),
-    ).rejects.toMatchObject({ status: 429 });
+    const locked = await unwrap(
+      b.api.POST('/2fa/login', { body: { code: totp(), rememberBrowser: false } }),
+    ).catch((error: unknown) => error);
+    expect(locked).toMatchObject({ status: 429 });
+    expect((locked as ApiError).retryAfter).toBeGreaterThan(4 * 60);
+    expect((locked as ApiError).retryAfter).toBeLessThanOrEqual(5 * 60);
   });
 
   it('remembers the browser for a year, until forgotten', async () => {

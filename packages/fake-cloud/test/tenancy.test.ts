@@ -151,6 +151,67 @@ describe('schema validation', () => {
     expect(malformed.response.status).toBe(400);
     expect(malformed.error).toMatchObject({ errors: { apiKeyId: expect.any(Array) } });
   });
+
+  it('answers 400 to input longer than the contract allows, naming the field, and changes nothing', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const acme = { params: { path: { domainName: 'acme' } } };
+    const keysBefore = await unwrap(b.api.GET('/api-keys/{domainName}', acme));
+
+    const longKey = await b.api.POST('/api-keys/create', {
+      body: { domainName: 'acme', description: 'k'.repeat(101), expiresAt: inDays(30) },
+    });
+    expect(longKey.response.status).toBe(400);
+    isProblem(longKey.response);
+    expect(longKey.error).toMatchObject({ errors: { description: expect.any(Array) } });
+    expect(await unwrap(b.api.GET('/api-keys/{domainName}', acme))).toEqual(keysBefore);
+
+    const longTitle = await b.api.POST('/support/request', {
+      body: {
+        domainName: 'acme',
+        kind: 'general',
+        severity: 'Minor',
+        responseTime: 'P3D',
+        title: 't'.repeat(121),
+        message: 'm'.repeat(5001),
+      },
+    });
+    expect(longTitle.response.status).toBe(400);
+    expect(longTitle.error).toMatchObject({
+      errors: { title: expect.any(Array), message: expect.any(Array) },
+    });
+
+    const tooManyIps = await b.api.POST('/products/update-allowed-ips/{domainName}', {
+      ...acme,
+      body: {
+        productId: 'prd-orders-eu',
+        allowedIps: Array.from({ length: 51 }, (_, i) => `198.51.100.${i}/32`),
+      },
+    });
+    expect(tooManyIps.response.status).toBe(400);
+    expect(tooManyIps.error).toMatchObject({ errors: { allowedIps: expect.any(Array) } });
+
+    const longPath = await b.api.GET('/products/get/{domainName}/{productId}', {
+      params: { path: { domainName: 'acme', productId: `prd-${'x'.repeat(61)}` } },
+    });
+    expect(longPath.response.status).toBe(400);
+    expect(longPath.error).toMatchObject({ errors: { productId: expect.any(Array) } });
+
+    const longRegion = await browser().api.POST('/pricing/calculate-price', {
+      body: {
+        provider: 'Aws',
+        region: 'r'.repeat(41),
+        tier: 'Production',
+        instanceType: 'PR30',
+        storage: { type: 'gp3', sizeGb: 128, iops: 3000, throughput: 125 },
+        dataTransferGb: 500,
+        period: 'monthly',
+      },
+    });
+    expect(longRegion.response.status).toBe(400);
+    expect(longRegion.error).toEqual(
+      expect.objectContaining({ errors: { region: [expect.stringContaining('40')] } }),
+    );
+  });
 });
 
 describe('public operations', () => {

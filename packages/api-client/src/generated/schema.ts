@@ -2421,6 +2421,7 @@ export interface components {
         /** @description An error in the form of RFC 9457 problem details. */
         Problem: {
             /**
+             * Format: uri-reference
              * @description A URI reference that identifies the problem type.
              * @example https://dbcloud.dev/problems/validation
              */
@@ -2431,6 +2432,7 @@ export interface components {
              */
             title: string;
             /**
+             * Format: int32
              * @description The HTTP status code.
              * @example 400
              */
@@ -2441,6 +2443,7 @@ export interface components {
              */
             detail?: string;
             /**
+             * Format: uri-reference
              * @description The request path that caused the problem.
              * @example /api/v1/products/create
              */
@@ -2535,6 +2538,7 @@ export interface components {
         LoginLinkAcknowledgement: {
             email: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description How long a mailed sign-in link stays valid.
              * @example 900
              * @constant
@@ -2605,11 +2609,13 @@ export interface components {
         };
         PromoCodeDiscount: {
             /**
+             * Format: int32
              * @description The percentage taken off the account's product charges.
              * @example 20
              */
             percentOff: number;
             /**
+             * Format: int32
              * @description For how many billing months the discount applies from sign-up; null means for ever.
              * @example 3
              */
@@ -2641,16 +2647,21 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             ownerEmail: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description Products of the account that are not hidden (`hideInPortal` false), in any status.
              * @example 4
              */
             productCount: number;
             /**
+             * Format: int32
              * @description Members, the owner included; pending invitations not counted.
              * @example 3
              */
             userCount: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             pendingInvitationCount: number;
             /**
              * @description The marketplace subscription billed for the account; null when `managedBy` is `direct`.
@@ -2769,7 +2780,10 @@ export interface components {
             hasCustomInvoiceRecipient: boolean;
             /** @description The card charged for the account, or null when there is none. */
             activeCard: components["schemas"]["AccountBillingCard"] | null;
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             cardCount: number;
             /**
              * @description True when paid tiers can be ordered: the account has a billing contact and an active card, or is
@@ -2969,19 +2983,40 @@ export interface components {
         };
         /** @description How many of the account's visible products are in each status. */
         DashboardProductStatusCounts: {
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             creating: number;
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             running: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             scaling: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             restarting: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             terminating: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             terminated: number;
-            /** @example 0 */
+            /**
+             * Format: int32
+             * @example 0
+             */
             failed: number;
         };
         /**
@@ -3011,6 +3046,7 @@ export interface components {
         };
         DashboardProductsSummary: {
             /**
+             * Format: int32
              * @description The account's products with `hideInPortal` false.
              * @example 4
              */
@@ -3034,6 +3070,7 @@ export interface components {
          */
         Money: {
             /**
+             * Format: int64
              * @description The amount in cents (hundredths of the currency unit).
              * @example 12950
              */
@@ -3146,11 +3183,13 @@ export interface components {
              */
             method: "authenticator" | "none";
             /**
+             * Format: int32
              * @description Unused recovery codes, out of ten; 0 when two-factor is off.
              * @example 9
              */
             recoveryCodesLeft: number;
             /**
+             * Format: int32
              * @description Browsers that currently skip the code (remembered less than a year ago and not revoked).
              * @example 2
              */
@@ -3283,6 +3322,7 @@ export interface components {
         };
         BackupLinksRevoked: {
             /**
+             * Format: int32
              * @description How many active links were revoked (0 when there were none).
              * @example 3
              */
@@ -3290,6 +3330,7 @@ export interface components {
         };
         BackupLinksInfo: {
             /**
+             * Format: int32
              * @description How many download links of the account are active (neither expired nor revoked).
              * @example 2
              */
@@ -3382,6 +3423,7 @@ export interface components {
             displayName: string;
             tier: components["schemas"]["Tier"];
             /**
+             * Format: int32
              * @description Hours the product has run (and been charged for) in the period so far.
              * @example 470
              */
@@ -3445,7 +3487,10 @@ export interface components {
             total: components["schemas"]["Money"];
         };
         BillingHistory: {
-            /** @example 2026 */
+            /**
+             * Format: int32
+             * @example 2026
+             */
             selectedYear: number;
             /**
              * @description Years that have at least one invoice, plus the current year, newest first.
@@ -3479,6 +3524,7 @@ export interface components {
         BillingSpendingsPoint: {
             month: components["schemas"]["BillingMonth"];
             /**
+             * Format: int64
              * @description Costs in the month after credits, in cents of the response's currency (the account's currency).
              * @example 41230
              */
@@ -3535,11 +3581,13 @@ export interface components {
             quantity: number;
             unit: components["schemas"]["CostUnit"];
             /**
+             * Format: int64
              * @description The price of one unit in thousandths of a cent.
              * @example 41500
              */
             unitRateMillicents: number;
             /**
+             * Format: int64
              * @description quantity x unitRateMillicents / 1000, rounded to the cent.
              * @example 92628
              */
@@ -3552,6 +3600,7 @@ export interface components {
             tier: components["schemas"]["Tier"];
             items: components["schemas"]["BillingCostItem"][];
             /**
+             * Format: int64
              * @description The sum of the items' amounts.
              * @example 101268
              */
@@ -3582,6 +3631,7 @@ export interface components {
              */
             unitPriceCents: number;
             /**
+             * Format: int64
              * @description The line's amount in cents (negative for credits).
              * @example 92628
              */
@@ -3916,16 +3966,19 @@ export interface components {
         ProductStorage: {
             type: components["schemas"]["ProductStorageType"];
             /**
+             * Format: int32
              * @description Size in GiB.
              * @example 500
              */
             sizeGb: number;
             /**
+             * Format: int32
              * @description Provisioned I/O operations per second.
              * @example 6000
              */
             iops: number;
             /**
+             * Format: int32
              * @description Provisioned throughput in MB/s (an integer; the portal floors fractional values).
              * @example 250
              */
@@ -3946,6 +3999,7 @@ export interface components {
              */
             gatewayUrl?: string;
             /**
+             * Format: int32
              * @description How often the dataset is refreshed, in minutes (default 60).
              * @example 60
              */
@@ -3971,6 +4025,7 @@ export interface components {
             minInstanceType: components["schemas"]["ProductInstanceType"];
             maxInstanceType: components["schemas"]["ProductInstanceType"];
             /**
+             * Format: int32
              * @description Scale up when average CPU stays above this for 15 minutes; scale down below half of it.
              * @example 75
              */
@@ -3981,6 +4036,7 @@ export interface components {
              */
             storageAutoExtend: boolean;
             /**
+             * Format: int32
              * @description The size auto-extend never exceeds; absent means the storage type's maximum.
              * @example 2000
              */
@@ -4107,9 +4163,15 @@ export interface components {
         };
         ProductInstanceTypeOption: {
             instanceType: components["schemas"]["ProductInstanceType"];
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             vCpus: number;
-            /** @example 16 */
+            /**
+             * Format: int32
+             * @example 16
+             */
             memoryGb: number;
         };
         ProductTierOption: {
@@ -4130,11 +4192,13 @@ export interface components {
              */
             requiresBillingContact: boolean;
             /**
+             * Format: int32
              * @description Core nodes a product of this tier gets (1, or 3 for Production).
              * @example 3
              */
             nodeCount: number;
             /**
+             * Format: int32
              * @description How many additional nodes may be added (3 for Production, otherwise 0).
              * @example 3
              */
@@ -4156,21 +4220,45 @@ export interface components {
         /** @description The limits of one storage type. Throughput is in MB/s. */
         ProductStorageTypeOption: {
             type: components["schemas"]["ProductStorageType"];
-            /** @example 10 */
+            /**
+             * Format: int32
+             * @example 10
+             */
             minSizeGb: number;
-            /** @example 16384 */
+            /**
+             * Format: int32
+             * @example 16384
+             */
             maxSizeGb: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             minIops: number;
-            /** @example 64000 */
+            /**
+             * Format: int32
+             * @example 64000
+             */
             maxIops: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             defaultIops: number;
-            /** @example 125 */
+            /**
+             * Format: int32
+             * @example 125
+             */
             minThroughput: number;
-            /** @example 1000 */
+            /**
+             * Format: int32
+             * @example 1000
+             */
             maxThroughput: number;
-            /** @example 125 */
+            /**
+             * Format: int32
+             * @example 125
+             */
             defaultThroughput: number;
         };
         /** @description What the create wizard needs to offer valid choices. */
@@ -4187,6 +4275,7 @@ export interface components {
             hasBillingContact: boolean;
             defaultAllowedIp: components["schemas"]["ProductCidr"];
             /**
+             * Format: int32
              * @description How many more Free products the account may create (each account gets one).
              * @example 0
              */
@@ -4252,14 +4341,19 @@ export interface components {
         ProductChangeVolumeRequest: {
             productId: components["schemas"]["ProductId"];
             /**
+             * Format: int32
              * @description The new size in GiB; never smaller than the current one.
              * @example 1000
              */
             sizeGb: number;
             type: components["schemas"]["ProductStorageType"];
-            /** @example 6000 */
+            /**
+             * Format: int32
+             * @example 6000
+             */
             iops: number;
             /**
+             * Format: int32
              * @description MB/s, an integer.
              * @example 250
              */
@@ -4282,6 +4376,7 @@ export interface components {
             instanceType: components["schemas"]["ProductInstanceType"];
             storage: components["schemas"]["ProductStorage"];
             /**
+             * Format: int32
              * @description Additional nodes (D, E, F) to include; default 0, or the product's current count with `productId`.
              * @example 1
              */
@@ -4294,18 +4389,26 @@ export interface components {
         ProductPaymentContext: {
             currency: components["schemas"]["Currency"];
             /**
+             * Format: int64
              * @description What the product costs now per hour, in thousandths of a cent (0 for a new product).
              * @example 68500
              */
             currentHourlyRateMillicents: number;
             /**
+             * Format: int64
              * @description What the priced configuration costs per hour, in thousandths of a cent.
              * @example 137000
              */
             newHourlyRateMillicents: number;
-            /** @example 50005 */
+            /**
+             * Format: int64
+             * @example 50005
+             */
             currentMonthlyEstimateCents: number;
-            /** @example 100010 */
+            /**
+             * Format: int64
+             * @example 100010
+             */
             newMonthlyEstimateCents: number;
             /**
              * @description True when the tier is paid and the account has no billing contact; creating or changing would fail with 422.
@@ -4338,7 +4441,10 @@ export interface components {
              * @example https://gateway.powerbi.acme.example/orders
              */
             gatewayUrl: string;
-            /** @example 60 */
+            /**
+             * Format: int32
+             * @example 60
+             */
             refreshMinutes: number;
             /** @example orders-eu */
             datasetName?: string;
@@ -4347,11 +4453,17 @@ export interface components {
             productId: components["schemas"]["ProductId"];
             minInstanceType: components["schemas"]["ProductInstanceType"];
             maxInstanceType: components["schemas"]["ProductInstanceType"];
-            /** @example 75 */
+            /**
+             * Format: int32
+             * @example 75
+             */
             cpuThresholdPercent: number;
             /** @example true */
             storageAutoExtend: boolean;
-            /** @example 2000 */
+            /**
+             * Format: int32
+             * @example 2000
+             */
             storageMaxSizeGb?: number;
         };
         ProductOpenTelemetryConfigureRequest: {
@@ -4491,6 +4603,7 @@ export interface components {
             from: components["schemas"]["DateTime"];
             to: components["schemas"]["DateTime"];
             /**
+             * Format: int32
              * @description The width of one point, in seconds.
              * @example 300
              */
@@ -4519,7 +4632,10 @@ export interface components {
             unit: components["schemas"]["MetricUnit"];
             from: components["schemas"]["DateTime"];
             to: components["schemas"]["DateTime"];
-            /** @example 300 */
+            /**
+             * Format: int32
+             * @example 300
+             */
             stepSeconds: number;
             /** @description One series per node asked for, in node tag order. */
             series: components["schemas"]["MetricNodeSeries"][];
@@ -4587,7 +4703,10 @@ export interface components {
             date: components["schemas"]["Date"];
             /** @example 99.93 */
             availabilityPercent: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @example 1
+             */
             downtimeMinutes: number;
         };
         ClusterAvailability: {
@@ -4598,7 +4717,10 @@ export interface components {
              * @example 99.99
              */
             availabilityPercent: number;
-            /** @example 4 */
+            /**
+             * Format: int32
+             * @example 4
+             */
             downtimeMinutes: number;
             /** @description One point per UTC day the window touches, oldest first (partial days count their in-window minutes). */
             days: components["schemas"]["AvailabilityDay"][];
@@ -4610,6 +4732,7 @@ export interface components {
              */
             filter?: string;
             /**
+             * Format: int32
              * @description The most entries to answer.
              * @default 200
              * @example 100
@@ -4708,11 +4831,15 @@ export interface components {
         PricingInstanceType: {
             /** @example PR30 */
             name: string;
-            /** @example 2 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             vCPUs: number;
             /** @example 8 */
             memoryGb: number;
             /**
+             * Format: int64
              * @description The price of one node for one hour, in thousandths of a cent.
              * @example 41500
              */
@@ -4723,6 +4850,7 @@ export interface components {
             /** @example Three-node cluster with high availability and an SLA. */
             description: string;
             /**
+             * Format: int32
              * @description Nodes in a cluster of this tier; compute and storage are priced per node.
              * @example 3
              */
@@ -4730,9 +4858,15 @@ export interface components {
             instanceTypes: components["schemas"]["PricingInstanceType"][];
         };
         PricingRange: {
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             min: number;
-            /** @example 16000 */
+            /**
+             * Format: int32
+             * @example 16000
+             */
             max: number;
         };
         PricingStorageType: {
@@ -4746,23 +4880,32 @@ export interface components {
             /** @description Throughput in MB/s. */
             throughput: components["schemas"]["PricingRange"];
             /**
+             * Format: int32
              * @description IOPS included in the per-GB price; IOPS above it cost `iopsMonthRateMillicents` each.
              * @example 3000
              */
             includedIops: number;
             /**
+             * Format: int32
              * @description MB/s included in the per-GB price; MB/s above it cost `throughputMonthRateMillicents` each.
              * @example 125
              */
             includedThroughput: number;
             /**
+             * Format: int64
              * @description The price of one GB for one month (730 hours) on one node, in thousandths of a cent.
              * @example 8000
              */
             gbMonthRateMillicents: number;
-            /** @example 500 */
+            /**
+             * Format: int64
+             * @example 500
+             */
             iopsMonthRateMillicents: number;
-            /** @example 4000 */
+            /**
+             * Format: int64
+             * @example 4000
+             */
             throughputMonthRateMillicents: number;
         };
         /**
@@ -4784,6 +4927,7 @@ export interface components {
         PricingCatalogue: {
             currency: components["schemas"]["Currency"];
             /**
+             * Format: int32
              * @description The hours a month counts in estimates.
              * @example 730
              * @constant
@@ -4793,6 +4937,7 @@ export interface components {
             tiers: components["schemas"]["PricingTier"][];
             storageTypes: components["schemas"]["PricingStorageType"][];
             /**
+             * Format: int64
              * @description The price of one GB transferred out, in thousandths of a cent.
              * @example 9000
              */
@@ -4805,11 +4950,18 @@ export interface components {
              * @example gp3
              */
             type: string;
-            /** @example 128 */
+            /**
+             * Format: int32
+             * @example 128
+             */
             sizeGb: number;
-            /** @example 3000 */
+            /**
+             * Format: int32
+             * @example 3000
+             */
             iops: number;
             /**
+             * Format: int32
              * @description MB/s, an integer (the client floors it before sending).
              * @example 125
              */
@@ -4824,6 +4976,7 @@ export interface components {
             instanceType: string;
             storage: components["schemas"]["PriceCalculationStorage"];
             /**
+             * Format: int32
              * @description GB transferred out per month.
              * @example 500
              */
@@ -4842,6 +4995,7 @@ export interface components {
             /** @example 3 x PR30 (2 vCPUs, 8 GB) */
             description: string;
             /**
+             * Format: int64
              * @description The line's price for one month (730 hours), before discounts.
              * @example 90885
              */
@@ -4860,6 +5014,7 @@ export interface components {
             /** @example 5 */
             percent: number;
             /**
+             * Format: int64
              * @description What the discount takes off one month, as a positive amount.
              * @example 4698
              */
@@ -4868,13 +5023,17 @@ export interface components {
         PriceCalculation: {
             currency: components["schemas"]["Currency"];
             period: components["schemas"]["PricingPeriod"];
-            /** @example 3 */
+            /**
+             * Format: int32
+             * @example 3
+             */
             nodeCount: number;
             lines: components["schemas"]["PriceCalculationLine"][];
             discounts: components["schemas"]["PriceCalculationDiscount"][];
             /** @description The sum of the lines minus the discounts, for one month. */
             monthlyEstimate: components["schemas"]["Money"];
             /**
+             * Format: int32
              * @description Hours from startDate 00:00 to endDate 24:00 UTC; null without dates.
              * @example 744
              */
@@ -4933,6 +5092,23 @@ export interface components {
                  *       "title": "Not allowed",
                  *       "status": 422,
                  *       "detail": "Nodes A, B and C cannot be removed."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server failed to handle the request; nothing was changed that the answer does not say. Try again later. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://dbcloud.dev/problems/internal",
+                 *       "title": "Something went wrong on our side",
+                 *       "status": 500,
+                 *       "detail": "The server failed to handle this request."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -5066,6 +5242,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     regenerateRecoveryCodes: {
@@ -5105,6 +5282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disableTwoFactor: {
@@ -5144,6 +5322,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     verifyAuthenticatorCode: {
@@ -5194,6 +5373,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getLoginStage: {
@@ -5220,6 +5400,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     loginWithTwoFactorCode: {
@@ -5266,6 +5447,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     loginWithRecoveryCode: {
@@ -5306,6 +5488,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     forgetRememberedBrowsers: {
@@ -5338,6 +5521,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     requestLoginLink: {
@@ -5377,6 +5561,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     logout: {
@@ -5408,6 +5593,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     openLoginLink: {
@@ -5449,6 +5635,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     signUp: {
@@ -5502,6 +5689,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getPromoCodeDescription: {
@@ -5541,6 +5729,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     isEmailAlreadyUsed: {
@@ -5578,6 +5767,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAccountInfo: {
@@ -5620,6 +5810,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAccountBillingInfo: {
@@ -5706,6 +5897,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAccountUsers: {
@@ -5783,6 +5975,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getUser: {
@@ -5862,6 +6055,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getStudioToken: {
@@ -5891,6 +6085,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     inviteUser: {
@@ -5947,6 +6142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     cancelInvitation: {
@@ -5991,6 +6187,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     confirmInvitation: {
@@ -6043,6 +6240,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     unlinkUser: {
@@ -6088,6 +6286,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getInvitationInfo: {
@@ -6131,6 +6330,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     createUserViaInvitation: {
@@ -6186,6 +6386,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getDashboardUserInfo: {
@@ -6274,6 +6475,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getApiKeys: {
@@ -6334,6 +6536,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     createApiKey: {
@@ -6383,6 +6586,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     modifyApiKey: {
@@ -6431,6 +6635,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deactivateApiKey: {
@@ -6478,6 +6683,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProfileConfiguration: {
@@ -6512,6 +6718,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     updatePhoneNumber: {
@@ -6556,6 +6763,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listBackupDirectory: {
@@ -6633,6 +6841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBackupLink: {
@@ -6690,6 +6899,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBackupEncryptionKey: {
@@ -6734,6 +6944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBackupProducts: {
@@ -6784,6 +6995,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     revokeBackupLinks: {
@@ -6818,6 +7030,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBackupLinksInfo: {
@@ -6852,6 +7065,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBackupDownloadLinks: {
@@ -6903,6 +7117,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getPayNow: {
@@ -6956,6 +7171,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBillingCurrentSummary: {
@@ -7030,6 +7246,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getAccountBenefits: {
@@ -7099,6 +7316,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBillingHistory: {
@@ -7173,6 +7391,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getBillingSpendings: {
@@ -7270,6 +7489,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getCostsDetails: {
@@ -7378,6 +7598,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getInvoiceDetails: {
@@ -7475,6 +7696,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     chargeUpToPreviousBillingPeriod: {
@@ -7524,6 +7746,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     addBillingInfo: {
@@ -7595,6 +7818,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     changeInvoiceDetails: {
@@ -7669,6 +7893,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     addCreditCard: {
@@ -7757,6 +7982,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     changeActiveCreditCard: {
@@ -7833,6 +8059,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     removeCreditCard: {
@@ -7903,6 +8130,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     setCustomInvoiceRecipientEmail: {
@@ -7971,6 +8199,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getConfiguration: {
@@ -8013,6 +8242,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     isDomainAvailable: {
@@ -8049,6 +8279,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     isSubdomainAvailable: {
@@ -8088,6 +8319,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProducts: {
@@ -8220,6 +8452,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProductsStatus: {
@@ -8297,6 +8530,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProduct: {
@@ -8436,6 +8670,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     restartNode: {
@@ -8581,6 +8816,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     installTools: {
@@ -8721,6 +8957,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     terminateProduct: {
@@ -8837,6 +9074,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     deleteProduct: {
@@ -8878,6 +9116,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProductCreateContext: {
@@ -9068,6 +9307,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     updateAllowedIps: {
@@ -9123,6 +9363,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     updateMonitoringIps: {
@@ -9176,6 +9417,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     rollSnmpCredentials: {
@@ -9220,6 +9462,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     validateCidr: {
@@ -9259,6 +9502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     createProduct: {
@@ -9382,6 +9626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     changeVolume: {
@@ -9502,6 +9747,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     changeProduct: {
@@ -9620,6 +9866,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getProductPaymentContext: {
@@ -9682,6 +9929,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     enableFeature: {
@@ -9757,6 +10005,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     disableFeature: {
@@ -9831,6 +10080,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     configurePowerBi: {
@@ -9909,6 +10159,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     configureAutoscaling: {
@@ -9988,6 +10239,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     configureOpenTelemetry: {
@@ -10070,6 +10322,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     downloadClientCertificate: {
@@ -10108,6 +10361,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     regenerateClientCertificate: {
@@ -10151,6 +10405,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     addAdditionalNode: {
@@ -10206,6 +10461,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     removeAdditionalNode: {
@@ -10257,6 +10513,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     migrateToDataDisk: {
@@ -10387,6 +10644,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     createSupportRequest: {
@@ -10435,6 +10693,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     requestSupportContract: {
@@ -10479,6 +10738,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getSupportContext: {
@@ -10545,6 +10805,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getMetric: {
@@ -10625,6 +10886,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getClusterIncidents: {
@@ -10688,6 +10950,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getClusterSuggestions: {
@@ -10745,6 +11008,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getClusterAvailability: {
@@ -10807,6 +11071,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     listAuditLog: {
@@ -10884,6 +11149,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     registerAzureSubscription: {
@@ -10933,6 +11199,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     registerAwsCustomer: {
@@ -10982,6 +11249,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getPricing: {
@@ -11198,6 +11466,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     calculatePrice: {
@@ -11295,6 +11564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     calculateInternalPrice: {
@@ -11387,6 +11657,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
         };
     };
 }
