@@ -124,7 +124,12 @@ export async function contractBench() {
     const workspace = [];
     for (let run = 0; run < RUNS; run++) {
       workspace.push(
-        timed(() => execFileSync('pnpm', ['run', '--silent', 'typecheck'], { cwd: root, stdio: 'inherit' })),
+        timed(() =>
+          execFileSync('pnpm', ['run', '--silent', 'typecheck'], {
+            cwd: root,
+            stdio: ['ignore', 'ignore', 'inherit'],
+          }),
+        ),
       );
     }
     printTable(`pnpm typecheck, the whole workspace (${RUNS} runs, median)`, [
