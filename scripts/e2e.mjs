@@ -4,8 +4,10 @@
 // `vite preview` (the built app, its CSP header and the fake cloud on one origin) on a free port, runs
 // vitest with apps/portal/e2e/vitest.config.ts, stops the server and exits with vitest's code.
 // Extra arguments go to vitest, e.g. `pnpm e2e smoke` or `pnpm e2e -t "sign in"`.
+// A whole run (no arguments) then checks that the pages called every operation of the contract, except
+// those apps/portal/e2e/operations-not-called.json lists with the reason (the fake cloud records them).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, run } from './lib/bootstrap.mjs';
 import { binOf, ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from './lib/preview.mjs';
@@ -59,12 +61,49 @@ vitest = spawn(process.execPath, vitestArgs, {
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: preview.url, CHROMIUM_PATH: chromiumPath },
 });
-const code = await new Promise((resolve) => {
+let code = await new Promise((resolve) => {
   vitest.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
 });
+if (process.argv.length === 2) {
+  const operationsCode = await checkOperationsCalled();
+  if (code === 0) code = operationsCode;
+}
 preview.stop();
 if (code !== 0 && !process.env.E2E_SERVER_LOG && preview.output().trim()) {
   console.error(`\nPreview server output (also live with E2E_SERVER_LOG=1):\n${preview.output()}`);
 }
+/**
+ * Every operation of the contract was called by a page during the run, but those listed as not called
+ * (each with its reason); a listed one that is now called must leave the list. Returns the exit code.
+ */
+async function checkOperationsCalled() {
+  const contract = JSON.parse(
+    readFileSync(path.join(portalDir, '../../packages/api-client/openapi.json'), 'utf8'),
+  );
+  const all = Object.values(contract.paths).flatMap((item) =>
+    Object.values(item).flatMap((op) =>
+      op && typeof op === 'object' && op.operationId ? [op.operationId] : [],
+    ),
+  );
+  const listFile = path.join(portalDir, 'e2e/operations-not-called.json');
+  const notCalled = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+  const response = await fetch(new URL('/__fake/operations', preview.url));
+  const called = new Set((await response.json()).calledByPages);
+  const missing = all.filter((id) => !called.has(id) && !(id in notCalled));
+  const nowCalled = Object.keys(notCalled).filter((id) => called.has(id));
+  const unknown = Object.keys(notCalled).filter((id) => !all.includes(id));
+  console.log(`\nThe pages called ${called.size} of the contract's ${all.length} operations.`);
+  for (const [id, reason] of Object.entries(notCalled)) {
+    if (!called.has(id)) console.log(`  not called: ${id} (${reason})`);
+  }
+  if (missing.length) console.error(`✗ no browser test calls: ${missing.join(', ')}`);
+  if (nowCalled.length)
+    console.error(
+      `✗ called now, take them off ${path.relative(process.cwd(), listFile)}: ${nowCalled.join(', ')}`,
+    );
+  if (unknown.length) console.error(`✗ not in the contract: ${unknown.join(', ')}`);
+  return missing.length || nowCalled.length || unknown.length ? 1 : 0;
+}
+
 console.log(`\n${code === 0 ? '✓' : '✗'} e2e: tests ${seconds(testsSince)}, total ${seconds(started)}`);
 process.exit(code);

@@ -92,7 +92,8 @@ describe('backups', () => {
     // Choose Orders (EU) and its orders database: the day folders, newest first.
     await page.getByLabel('Product').selectOption('prd-orders-eu');
     await page.waitForURL((url) => url.searchParams.get('productId') === 'prd-orders-eu');
-    expect(await page.getByLabel('Database').inputValue()).toBe('customers');
+    // The product's databases replace the previous product's once they have loaded: its first is chosen.
+    await expect.poll(() => page.getByLabel('Database').inputValue()).toBe('customers');
     await page.getByLabel('Database').selectOption('orders');
     await caption(page).getByText(`orders/: ${days.length} folders`).waitFor();
     const firstFolder = listing(page).getByRole('row').nth(1).getByRole('link');

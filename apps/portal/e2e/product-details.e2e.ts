@@ -398,6 +398,62 @@ describe('product details', () => {
     await page.getByText('Installing (about 5 minutes)…').waitFor();
   });
 
+  it('changes the storage once its price is shown; saves Power BI settings and the monitoring IP ranges', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await openProduct(page, 'general');
+    const size = page.getByLabel('Size (GiB)');
+    const current = Number(await size.inputValue());
+    await size.fill(String(current + 50));
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Change storage…' }).click();
+    const changed = page.waitForRequest((request) => request.url().includes('/products/change-volume/acme'));
+    await dialog(page).getByRole('button', { name: 'Change storage' }).click();
+    expect((await changed).postDataJSON()).toMatchObject({ productId: ORDERS, sizeGb: current + 50 });
+    await page.getByText('Orders (EU)’s storage is changing').waitFor();
+    await page.locator('[data-slot="page-header"]').getByText('Scaling').waitFor();
+
+    // Reports (EU) has Power BI on, with its gateway's settings.
+    await openProduct(page, 'features', 'prd-reports-eu');
+    const powerBi = page.locator('[data-feature="power-bi"]');
+    expect(await powerBi.getByLabel('Gateway URL').inputValue()).toBe(
+      'https://gateway.powerbi.acme.example/reports',
+    );
+    await powerBi.getByLabel('Refresh every (minutes)').fill('15');
+    const configured = page.waitForRequest((request) =>
+      request.url().includes('/products/features/configure/power-bi/acme'),
+    );
+    await powerBi.getByRole('button', { name: 'Save Power BI settings' }).click();
+    expect((await configured).postDataJSON()).toMatchObject({
+      productId: 'prd-reports-eu',
+      gatewayUrl: 'https://gateway.powerbi.acme.example/reports',
+      refreshMinutes: 15,
+    });
+    await page.getByText('Power BI settings saved').waitFor();
+
+    const input = page.getByLabel('Address or range (CIDR)');
+    await input.fill('192.0.2.10');
+    await page.getByRole('button', { name: 'Add range' }).click();
+    const list = page.getByRole('list', { name: 'Monitoring IP ranges' });
+    await list.getByText(/^192\.0\.2\.10/).waitFor();
+    const saved = page.waitForRequest((request) =>
+      request.url().includes('/products/update-monitoring-ips/acme'),
+    );
+    await page.getByRole('button', { name: 'Save monitoring IP ranges' }).click();
+    expect(((await saved).postDataJSON() as { monitoringIps: string[] }).monitoringIps.join(' ')).toMatch(
+      /192\.0\.2\.10/,
+    );
+    await page.getByText('Monitoring IP ranges saved').waitFor();
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Monitoring IP ranges' })
+      .getByText(/^192\.0\.2\.10/)
+      .waitFor();
+  }, 60_000);
+
   it('switching account on a product page opens the new account’s products list', async () => {
     const { page } = portal;
     await signInThroughUi(page, OWNER);

@@ -1,0 +1,174 @@
+// Programmatic access (issue 13): a key made in the portal works outside the browser, from a Node script
+// with the published SDK and from the `dbcloud` CLI, until it is deactivated in the portal; then the same
+// call fails with 401 and the CLI exits 1 with the problem's words. A key cannot do what only a signed-in
+// person may: create a key, read the profile (403).
+//
+// The fake cloud keeps each browser test in a world of its own, chosen by a cookie the page carries.
+// The SDK and the CLI send no cookie: they reach this test's world through a small local proxy that adds
+// it, so what they see is exactly what the page made.
+import { execFile } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInThroughUi, usePortal, visit, WORLD_COOKIE } from './support';
+
+const OWNER = 'owner@demo.dbcloud.dev';
+const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+});
+
+/** An HTTP proxy to the portal's server that puts every request in the world `worldId`. */
+async function worldProxy(target: string, worldId: string): Promise<string> {
+  const origin = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    const upstream = httpRequest(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: origin.host, cookie: `${WORLD_COOKIE}=${worldId}` },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `dbcloud ...args` with the key and server in the environment, as the CLI's README sets them. */
+function dbcloud(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end();
+  });
+}
+
+/** The ApiError a refused call throws through `unwrap` (fails the test when the call succeeds). */
+async function refusal(call: Parameters<typeof unwrap>[0]): Promise<ApiError> {
+  const error = await unwrap(call).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const row = (page: Page, description: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${description}`) }) });
+
+/** Creates a key on acme's API keys page and returns its secret, shown once. */
+async function createKey(page: Page, description: string): Promise<string> {
+  await visit(page, '/portal/acme/apiKeys');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const form = page.getByRole('dialog', { name: 'Create an API key' });
+  await form.getByLabel('Description').fill(description);
+  await form.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.getByRole('dialog', { name: `Copy the secret of ${description}` });
+  const secret = (await shown.locator('code', { hasText: /^dbc_/ }).first().textContent()) ?? '';
+  expect(secret).toMatch(/^dbc_/);
+  await shown.getByRole('button', { name: 'Done, I have stored it' }).click();
+  await shown.waitFor({ state: 'detached' });
+  return secret;
+}
+
+describe('a key made in the portal, outside the browser', () => {
+  const portal = usePortal();
+
+  it('lists products from a Node script and from the CLI until the portal deactivates it; then 401 and exit 1', async () => {
+    const { page, baseUrl, worldId } = portal;
+    await signInThroughUi(page, OWNER);
+    const secret = await createKey(page, 'Nightly report');
+    const apiUrl = await worldProxy(baseUrl, worldId);
+    const env = { DBCLOUD_URL: apiUrl, DBCLOUD_API_KEY: secret, DBCLOUD_ACCOUNT: 'acme' };
+
+    // A Node script with the SDK, as the api-client README's first example.
+    const api = createApiClient({ baseUrl: apiUrl, apiKey: secret });
+    const products = await unwrap(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(products.map((product) => product.productId)).toContain('prd-orders-eu');
+
+    // The CLI: a table by default, the API's JSON with --json.
+    const table = await dbcloud(['products', 'list'], env);
+    expect({ code: table.code, stderr: table.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(table.stdout).toMatch(/^prd-orders-eu\s+Orders \(EU\)/m);
+    const json = await dbcloud(['products', 'list', '--json'], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(products);
+
+    // The page shows the key as used, then deactivates it after a confirmation.
+    await visit(page, '/portal/acme/apiKeys');
+    const key = row(page, 'Nightly report');
+    await key.getByRole('button', { name: 'Deactivate Nightly report' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate Nightly report?' });
+    await confirm.getByRole('button', { name: 'Deactivate key' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await key.getByText('Deactivated', { exact: true }).waitFor();
+
+    // The same call now fails: 401 with the problem's words, and the CLI exits 1 saying so.
+    const refused = await api
+      .GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } })
+      .then(({ response }) => response);
+    expect(refused.status).toBe(401);
+    const failing = await refusal(
+      api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(failing.status).toBe(401);
+    expect(failing.problem.detail).toMatch(/was deactivated on/);
+    const cli = await dbcloud(['products', 'list'], env);
+    expect(cli.code).toBe(1);
+    expect(cli.stdout).toBe('');
+    expect(cli.stderr).toMatch(/was deactivated on .*create a new key on acme’s API keys page/);
+  }, 90_000);
+
+  it('cannot create a key or read the profile: 403 with the reason', async () => {
+    const { page, baseUrl, worldId } = portal;
+    await signInThroughUi(page, OWNER);
+    const secret = await createKey(page, 'Scripts');
+    const api = createApiClient({ baseUrl: await worldProxy(baseUrl, worldId), apiKey: secret });
+
+    const create = await refusal(
+      api.POST('/api-keys/create', {
+        body: { domainName: 'acme', description: 'Minted by a key', expiresAt: '2027-06-01T00:00:00Z' },
+      }),
+    );
+    expect(create.status).toBe(403);
+    expect(create.problem.detail).toMatch(/An API key cannot call createApiKey/);
+    const profile = await refusal(api.GET('/profile/configuration'));
+    expect(profile.status).toBe(403);
+    expect(profile.problem.detail).toMatch(/An API key cannot call getProfileConfiguration/);
+
+    // Nothing was made: the page lists the key this test created, and none minted by the key.
+    await visit(page, '/portal/acme/apiKeys');
+    await row(page, 'Scripts').waitFor();
+    expect(await row(page, 'Minted by a key').count()).toBe(0);
+  }, 60_000);
+});
