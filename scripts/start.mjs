@@ -10,10 +10,12 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '4173';
 
 installEverything();
+// The `dbcloud` CLI is built too, so that it can be tried against this server at once (README).
+const cli = ['--filter', '@dbcloud/cli...'];
 if (dev) {
-  run('pnpm', ['--filter', '@dbcloud/portal^...', 'run', 'build']);
+  run('pnpm', ['--filter', '@dbcloud/portal^...', ...cli, 'run', 'build']);
 } else {
-  run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
+  run('pnpm', ['--filter', '@dbcloud/portal...', ...cli, 'run', 'build']);
 }
 
 const vite = path.join(root, 'apps/portal/node_modules/vite/bin/vite.js');
