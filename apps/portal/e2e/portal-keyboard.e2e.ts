@@ -75,7 +75,9 @@ describe('portal by keyboard', () => {
     await openHomeFromTheTop(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => skip.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     // Visible while focused (it hides off-screen otherwise).
     const box = await skip.boundingBox();
     expect(box !== null && box.y >= 0 && box.x >= 0).toBe(true);
@@ -106,7 +108,9 @@ describe('portal by keyboard', () => {
     await page.getByRole('status').filter({ hasText: 'Switched to acme-health (HIPAA)' }).waitFor();
     await settle(page);
     // Focus stays on the switcher, so the user can go on from where they were.
-    expect(await switcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => switcher.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     await page.keyboard.press('ArrowUp');
     await page.waitForURL((url) => url.pathname === '/portal/acme/home');
   });
@@ -126,7 +130,9 @@ describe('portal by keyboard', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await page.keyboard.press('Escape');
     await signOut.waitFor({ state: 'detached' });
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => trigger.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
 
     await page.keyboard.press('Enter');
     await signOut.waitFor();

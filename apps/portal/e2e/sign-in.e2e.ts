@@ -81,7 +81,9 @@ describe('sign-in', () => {
     expect(await fieldError(code)).toMatch(/code is not right/i);
     expect(pathOf(page)).toBe('/user/login-with-2fa');
     // The field keeps focus for the next try, and the page still passes axe with the error shown.
-    expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => code.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     await code.fill(totp());

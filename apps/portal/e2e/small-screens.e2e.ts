@@ -150,7 +150,9 @@ describe('at 375 px', () => {
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened it (the dialog hands it back just after it unmounts).
-    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => button.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
 
     // A link in the sheet goes there and closes it.
     await button.click();
