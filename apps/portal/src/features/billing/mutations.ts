@@ -26,8 +26,10 @@ export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingCharg
       await onSuccess?.(receipt, domainName);
     },
     onError: async (error, domainName) => {
+      // The refusal's words reach the page first; the refetched cooldown then renders with them (awaiting
+      // the refetch first showed the cooldown without the server's words for a moment).
       if (isApiError(error) && (error.status === 422 || error.status === 429)) {
-        await queryClient.invalidateQueries({ queryKey: billingKeys.payNow(domainName) });
+        void queryClient.invalidateQueries({ queryKey: billingKeys.payNow(domainName) });
       }
       await (onError ?? errorToast('The payment did not go through'))(error, domainName);
     },
