@@ -78,6 +78,10 @@ describe('product details', () => {
     await signInThroughUi(page, OWNER);
     await openProduct(page, 'general');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders (EU)');
+    // its alert, whole (the products list shows its start), above every tab
+    expect(await page.getByRole('list', { name: 'Alerts' }).textContent()).toMatch(
+      /^Notice.*Maintenance on \d{4}-\d{2}-\d{2} from 02:00 to 04:00 UTC: nodes restart one at a time\.$/,
+    );
     expect(await tabBar(page).getByRole('link').allTextContents()).toEqual(Object.values(LABELS));
     expect(await currentTab(page)).toBe('General');
     // A tab is a link: following it changes the URL and the panel.

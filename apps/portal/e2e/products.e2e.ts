@@ -92,26 +92,80 @@ describe('products list', () => {
     await signInThroughUi(page, OWNER);
     await visit(page, LIST);
     const orders = liveTable(page).getByRole('row').filter({ hasText: 'prd-orders-eu' });
-    await orders.getByRole('button', { name: 'More actions for Orders (EU)' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Download certificate' }).click(),
+      orders.getByRole('button', { name: 'Download the certificate of Orders (EU)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('certificates.zip');
     // the studio runs on the node's own address: the test answers for it
     await context.route('https://a.orders.acme.dbcloud.dev/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Studio</title>' }),
     );
-    await orders.getByRole('button', { name: 'More actions for Orders (EU)' }).click();
     const [studio] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('menuitem', { name: 'Open database studio' }).click(),
+      orders.getByRole('button', { name: 'Open the database studio of Orders (EU)' }).click(),
     ]);
     await studio.waitForLoadState();
     const url = new URL(studio.url());
     expect(url.origin + url.pathname).toBe('https://a.orders.acme.dbcloud.dev/studio');
     expect(url.hash).toMatch(/^#token=studio_/);
     await studio.close();
+    // a product still being created has no studio yet; a terminated one no certificate
+    const inventory = liveTable(page).getByRole('row').filter({ hasText: 'prd-inventory-eu' });
+    expect(
+      await inventory.getByRole('button', { name: 'Open the database studio of Inventory' }).isDisabled(),
+    ).toBe(true);
+    const analytics = page
+      .getByRole('table', { name: 'Terminated products' })
+      .getByRole('row')
+      .filter({ hasText: 'prd-analytics-us' });
+    expect(
+      await analytics
+        .getByRole('button', { name: 'Download the certificate of Analytics (US)' })
+        .isDisabled(),
+    ).toBe(true);
+  });
+
+  it('gives each row the height of its lines: rows neither overlap nor cut their text', async () => {
+    const { page } = portal;
+    await signInThroughUi(page, OWNER);
+    await visit(page, LIST);
+    await liveTable(page).getByRole('row').filter({ hasText: 'prd-orders-eu' }).waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tables = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-slot="table-body"]')].map((body) =>
+          [...body.querySelectorAll('[data-slot="table-row"]')].map((row) => {
+            const box = row.getBoundingClientRect();
+            const cells = [...row.querySelectorAll('[data-slot="table-cell"]')];
+            return {
+              text: row.textContent ?? '',
+              top: box.top,
+              bottom: box.bottom,
+              // a cell whose content is taller than the row would be cut at the row's edge
+              cut: cells.some((cell) => cell.scrollHeight > cell.clientHeight + 1),
+            };
+          }),
+        ),
+      );
+      expect(tables).toHaveLength(2);
+      const rows = tables.flat();
+      expect(rows.filter((row) => row.cut).map((row) => row.text)).toEqual([]);
+      // within each table the rows follow each other exactly
+      for (const table of tables) {
+        for (let i = 1; i < table.length; i += 1) {
+          expect(Math.abs((table[i]?.top ?? 0) - (table[i - 1]?.bottom ?? 0))).toBeLessThanOrEqual(1);
+        }
+      }
+      const live = tables[0] ?? [];
+      expect(live.length).toBeGreaterThan(4);
+      // the four-node product's row is taller than a one-node product's
+      const orders = live.find((row) => row.text.includes('prd-orders-eu'));
+      const reports = live.find((row) => row.text.includes('prd-reports-eu'));
+      expect((orders?.bottom ?? 0) - (orders?.top ?? 0)).toBeGreaterThan(
+        (reports?.bottom ?? 0) - (reports?.top ?? 0),
+      );
+    }
   });
 
   it('keeps the search, tier and order in the URL and restores them on reload', async () => {

@@ -1,10 +1,11 @@
-import { isApiError, type UserCloudAccount } from '@dbcloud/api-client';
+import { isApiError, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
 import { EmptyState, ErrorState, PageHeader, Skeleton, TextLink, VisuallyHidden } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { RoleRequired } from '../../../components/role-required';
 import { productQuery } from '../api';
@@ -12,6 +13,17 @@ import { canOpenProducts, PRODUCTS_ROLE } from '../loader';
 import { PRODUCT_TABS, type ProductTab } from '../tabs';
 import styles from './product-details.module.css';
 import { PROVIDER_NAMES } from './words';
+
+const ALERT_TONES: Record<ProductLabel['severity'], AlertTone> = {
+  info: 'info',
+  warning: 'warning',
+  critical: 'danger',
+};
+const ALERT_TITLES: Record<ProductLabel['severity'], string> = {
+  info: 'Notice',
+  warning: 'Warning',
+  critical: 'Critical',
+};
 
 interface ProductPageProps {
   account: UserCloudAccount;
@@ -107,6 +119,18 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
         description={`${product.tier} · ${PROVIDER_NAMES[product.cloudProvider]} ${product.region}`}
         actions={<ProductStatusBadge status={product.status} />}
       />
+      {product.labels.length > 0 ? (
+        // The products list shows the start of each alert; here they are whole, above every tab.
+        <ul className={styles.alerts} aria-label="Alerts">
+          {product.labels.map((label) => (
+            <li key={label.kind}>
+              <Alert tone={ALERT_TONES[label.severity]} title={ALERT_TITLES[label.severity]}>
+                {label.message}
+              </Alert>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <nav aria-label="Product sections" className={styles.tabBar}>
         <ul className={styles.tabList}>
           {PRODUCT_TABS.map((item) => (

@@ -1,10 +1,6 @@
 import type { ProductLabel, ProductSummary } from '@dbcloud/api-client';
 import {
   Button,
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuTrigger,
   Table,
   TableBody,
   TableCaption,
@@ -16,8 +12,8 @@ import {
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { MoreHorizontal } from 'lucide-react';
-import { Fragment, memo, useEffect, useMemo, useRef } from 'react';
+import { FileKey, SquareTerminal } from 'lucide-react';
+import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useDownloadCertificate } from '../../../components/certificate-download';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { PRODUCTS_ROWS_MARK } from '../api';
@@ -26,14 +22,30 @@ import { useOpenStudio } from '../mutations';
 import styles from './products.module.css';
 
 /**
- * A row's height before it is measured, from what it shows (measured in a 1280 px wide window): three
- * lines of text at least, and two lines a node (its URL wraps after the first dot). Close estimates keep
- * the scroll length steady as rows are measured: one size for all (76 px, while rows are 90 to 159 px)
- * made the list 74,000 px long at first and 128,000 px once scrolled through.
+ * Row geometry, in rem as products.module.css (`--row-line`, `--row-gap`, `--row-pad`): each line of a
+ * cell is one line tall and never wraps, so a row's height follows from its data: two lines (name and
+ * id, tier and instance, provider and region), or a line for each node or alert when there are more.
+ * The virtualizer knows every row's size before rendering it: no measuring, no reflow while scrolling.
  */
-function estimatedRowPx(product: ProductSummary | undefined): number {
-  const nodes = product && product.status !== 'terminated' ? product.nodes.length : 1;
-  return Math.round(28 + 20.67 * Math.max(3, 2 * nodes) + 4 * Math.max(0, nodes - 1));
+const LINE_REM = 1.25;
+const GAP_REM = 0.25;
+const PAD_REM = 0.75;
+
+export function rowLines(product: ProductSummary): number {
+  const nodes = product.status === 'terminated' ? 1 : product.nodes.length;
+  return Math.max(2, nodes, product.labels.length);
+}
+
+/** A row's height in px for a root font size (`remPx`), its 1 px bottom border included. */
+export function rowHeight(product: ProductSummary, remPx: number): number {
+  const lines = rowLines(product);
+  return Math.round((2 * PAD_REM + lines * LINE_REM + (lines - 1) * GAP_REM) * remPx) + 1;
+}
+
+/** The root font size in px (16 unless the user set another in the browser). */
+function rootFontPx(): number {
+  const size = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
 }
 
 /** The box the rows scroll in: at most this tall, shorter when there are few rows. */
@@ -47,21 +59,11 @@ const SEVERITY_NAMES: Record<ProductLabel['severity'], string> = {
   critical: 'Critical',
 };
 
-/** "a.orders.acme.dbcloud.dev", allowed to wrap after its dots only (never mid-word). */
-function breakableHost(url: string) {
-  const parts = url.replace(/^https:\/\//, '').split('.');
-  return parts.map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one host name, fixed in order
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <>
-          .<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
-}
+/** "a.orders.acme.dbcloud.dev" for "https://a.orders.acme.dbcloud.dev". */
+const host = (url: string) => url.replace(/^https:\/\//, '');
+
+/** The quick action a row is waiting for, if any. */
+type RowBusy = 'certificate' | 'studio' | undefined;
 
 /** The quick actions of every row: one mutation each for the whole table, not one per row. */
 interface RowActions {
@@ -85,12 +87,19 @@ export function ProductsTable({
   caption: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const [remPx] = useState(rootFontPx);
   const virtualizer = useVirtualizer({
     count: products.length,
     getScrollElement: () => box.current,
-    estimateSize: (index) => estimatedRowPx(products[index]),
+    estimateSize: (index) => {
+      const product = products[index];
+      return product ? rowHeight(product, remPx) : 0;
+    },
     getItemKey: (index) => products[index]?.productId ?? index,
     overscan: 4,
+    // The box's height before it is read: the first render already holds the rows in view (the
+    // virtualizer would otherwise render none, read the box, and render again).
+    initialRect: { width: 0, height: MAX_BOX_PX - HEADER_PX },
   });
   const certificate = useDownloadCertificate();
   const studio = useOpenStudio();
@@ -103,11 +112,8 @@ export function ProductsTable({
     }),
     [domainName, downloadCertificate, openStudio],
   );
-  const busyId = certificate.isPending
-    ? certificate.variables?.productId
-    : studio.isPending
-      ? products.find((product) => product.nodes[0]?.url === studio.variables?.nodeUrl)?.productId
-      : undefined;
+  const busyCertificate = certificate.isPending ? certificate.variables?.productId : undefined;
+  const busyStudio = studio.isPending ? studio.variables?.nodeUrl : undefined;
   const height = Math.min(MAX_BOX_PX, HEADER_PX + virtualizer.getTotalSize() + 2);
   // The first rows are in the page (after the commit, before the next frame): `pnpm bench lists`.
   useEffect(() => {
@@ -133,8 +139,7 @@ export function ProductsTable({
         <TableRow aria-rowindex={1}>
           <TableHead className={styles.colName}>Product</TableHead>
           <TableHead className={styles.colStatus}>Status</TableHead>
-          <TableHead className={styles.colTier}>Tier</TableHead>
-          <TableHead className={styles.colWhere}>Where</TableHead>
+          <TableHead className={styles.colPlan}>Plan</TableHead>
           <TableHead className={styles.colNodes}>Nodes</TableHead>
           <TableHead className={styles.colLabels}>Alerts</TableHead>
           <TableHead className={styles.colActions}>Actions</TableHead>
@@ -149,11 +154,17 @@ export function ProductsTable({
               key={item.key}
               index={item.index}
               start={item.start}
-              measure={virtualizer.measureElement}
+              size={item.size}
               domainName={domainName}
               product={product}
               actions={actions}
-              busy={busyId === product.productId}
+              busy={
+                busyCertificate === product.productId
+                  ? 'certificate'
+                  : busyStudio !== undefined && product.nodes[0]?.url === busyStudio
+                    ? 'studio'
+                    : undefined
+              }
             />
           );
         })}
@@ -166,7 +177,7 @@ export function ProductsTable({
 const ProductRow = memo(function ProductRow({
   index,
   start,
-  measure,
+  size,
   domainName,
   product,
   actions,
@@ -174,19 +185,14 @@ const ProductRow = memo(function ProductRow({
 }: {
   index: number;
   start: number;
-  measure: (element: Element | null) => void;
+  size: number;
   domainName: string;
   product: ProductSummary;
   actions: RowActions;
-  busy: boolean;
+  busy: RowBusy;
 }) {
   return (
-    <TableRow
-      data-index={index}
-      ref={measure}
-      aria-rowindex={index + 2}
-      style={{ transform: `translateY(${start}px)` }}
-    >
+    <TableRow aria-rowindex={index + 2} style={{ height: size, transform: `translateY(${start}px)` }}>
       <ProductCells domainName={domainName} product={product} actions={actions} busy={busy} />
     </TableRow>
   );
@@ -201,44 +207,54 @@ const ProductCells = memo(function ProductCells({
   domainName: string;
   product: ProductSummary;
   actions: RowActions;
-  busy: boolean;
+  busy: RowBusy;
 }) {
   return (
     <>
       <TableCell className={styles.colName}>
         <div className={styles.stack}>
-          <Link className={styles.name} {...productPage(domainName, product.productId)}>
+          <Link
+            className={`${styles.line} ${styles.name}`}
+            title={product.displayName}
+            {...productPage(domainName, product.productId)}
+          >
             {product.displayName}
           </Link>
-          <span className={styles.muted}>{product.productId}</span>
+          <span className={`${styles.line} ${styles.muted}`}>{product.productId}</span>
         </div>
       </TableCell>
       <TableCell className={styles.colStatus}>
         <ProductStatusBadge status={product.status} />
       </TableCell>
-      <TableCell className={styles.colTier}>
+      <TableCell className={styles.colPlan}>
         <div className={styles.stack}>
-          <span>{product.tier}</span>
-          <span className={styles.muted}>{product.instanceType}</span>
-        </div>
-      </TableCell>
-      <TableCell className={styles.colWhere}>
-        <div className={styles.stack}>
-          <span>{PROVIDER_NAMES[product.cloudProvider]}</span>
-          <span className={styles.muted}>{product.region}</span>
+          <span className={styles.line}>
+            {product.tier} <span className={styles.muted}>· {product.instanceType}</span>
+          </span>
+          <span
+            className={`${styles.line} ${styles.muted}`}
+            title={`${PROVIDER_NAMES[product.cloudProvider]} · ${product.region}`}
+          >
+            {PROVIDER_NAMES[product.cloudProvider]} · {product.region}
+          </span>
         </div>
       </TableCell>
       <TableCell className={styles.colNodes}>
         {product.status === 'terminated' ? (
-          <span className={styles.muted}>No nodes</span>
+          <span className={`${styles.line} ${styles.muted}`}>No nodes</span>
         ) : (
           <ul className={styles.nodes} aria-label={`Nodes of ${product.displayName}`}>
             {product.nodes.map((node) => (
-              <li key={node.nodeTag}>
-                <span className={styles.nodeTag} title={`Node ${node.nodeTag}: ${node.status}`}>
+              <li key={node.nodeTag} className={styles.node}>
+                <span
+                  className={`${styles.line} ${styles.nodeTag}`}
+                  title={`Node ${node.nodeTag}: ${node.status}`}
+                >
                   {node.nodeTag}
                 </span>{' '}
-                <span className={styles.url}>{breakableHost(node.url)}</span>
+                <span className={`${styles.line} ${styles.url}`} title={node.url}>
+                  {host(node.url)}
+                </span>
               </li>
             ))}
           </ul>
@@ -246,13 +262,21 @@ const ProductCells = memo(function ProductCells({
       </TableCell>
       <TableCell className={styles.colLabels}>
         {product.labels.length === 0 ? (
-          <span className={styles.muted}>None</span>
+          <span className={`${styles.line} ${styles.muted}`}>None</span>
         ) : (
-          <ul className={styles.labels}>
+          <ul
+            className={styles.labels}
+            // Each alert gets an equal share of the row's lines and ends in an ellipsis past them.
+            style={
+              { '--label-lines': Math.floor(rowLines(product) / product.labels.length) } as CSSProperties
+            }
+          >
             {product.labels.map((label) => (
               <li key={label.kind} className={styles.label} data-severity={label.severity}>
-                <VisuallyHidden>{SEVERITY_NAMES[label.severity]}: </VisuallyHidden>
-                {label.message}
+                <span className={styles.clamped} title={label.message}>
+                  <VisuallyHidden>{SEVERITY_NAMES[label.severity]}: </VisuallyHidden>
+                  {label.message}
+                </span>
               </li>
             ))}
           </ul>
@@ -274,7 +298,7 @@ function ProductActions({
   domainName: string;
   product: ProductSummary;
   actions: RowActions;
-  busy: boolean;
+  busy: RowBusy;
 }) {
   const gone = product.status === 'terminating' || product.status === 'terminated';
   const firstNode = product.nodes[0];
@@ -286,26 +310,30 @@ function ProductActions({
           Manage
         </Link>
       </Button>
-      <Menu>
-        <MenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`More actions for ${product.displayName}`}
-            loading={busy}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </MenuTrigger>
-        <MenuContent align="end">
-          <MenuItem disabled={gone} onSelect={() => actions.downloadCertificate(product.productId)}>
-            Download certificate
-          </MenuItem>
-          <MenuItem disabled={!canStudio} onSelect={() => firstNode && actions.openStudio(firstNode.url)}>
-            Open database studio
-          </MenuItem>
-        </MenuContent>
-      </Menu>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={styles.rowIcon}
+        aria-label={`Download the certificate of ${product.displayName}`}
+        title={gone ? 'No certificate: the product no longer runs' : 'Download the client certificate'}
+        disabled={gone}
+        loading={busy === 'certificate'}
+        onClick={() => actions.downloadCertificate(product.productId)}
+      >
+        <FileKey aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={styles.rowIcon}
+        aria-label={`Open the database studio of ${product.displayName}`}
+        title={canStudio ? 'Open the database studio' : 'The studio opens once the product runs'}
+        disabled={!canStudio}
+        loading={busy === 'studio'}
+        onClick={() => firstNode && actions.openStudio(firstNode.url)}
+      >
+        <SquareTerminal aria-hidden="true" />
+      </Button>
     </div>
   );
 }
