@@ -16,9 +16,12 @@ const port = Number(process.env.PORT ?? 4173);
 
 const chunks = chunkGraph();
 
-/** ui-kit's form controls and the forms' shared fields, used by form pages alone (`codeSplitting`). */
+/**
+ * ui-kit's form controls and the forms' shared fields and live checks, used by form pages alone
+ * (`codeSplitting`).
+ */
 const FORM_CONTROLS =
-  /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/]components[\\/]forms[\\/](terms-field|schemas|forms\.module))/;
+  /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/](components[\\/]forms[\\/](terms-field|schemas|forms\.module|live-status)|app[\\/]use-debounced-value))/;
 
 /** The brand mark, the skip link, the theme and ui-kit's class-name helper: every page's frame uses them. */
 const FRAME =

@@ -233,16 +233,33 @@ describe('audit log tab', () => {
 describe('health and audit log in dark, and at 375 px', () => {
   const portal = usePortal({ context: { colorScheme: 'dark', viewport: { width: 375, height: 800 } } });
 
-  it('both tabs pass axe and do not scroll sideways', async () => {
+  it('both tabs pass axe and do not scroll sideways; the bar shows the current tab', async () => {
     const { page } = portal;
     await signInThroughUi(page, OWNER);
-    for (const path of [tabPath('health', '?period=90d'), tabPath('audit')]) {
+    for (const [path, label] of [
+      [tabPath('health', '?period=90d'), 'Health'],
+      [tabPath('audit'), 'Audit log'],
+    ] as const) {
       await visit(page, path);
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         ),
       ).toBe(0);
+      // the tab bar scrolls sideways at 375 px: the current tab is in its view, whole
+      const bar = page.getByRole('navigation', { name: 'Product sections' });
+      const current = bar.getByRole('link', { name: label });
+      expect(await current.getAttribute('aria-current')).toBe('page');
+      await expect
+        .poll(() =>
+          bar.evaluate((nav, name) => {
+            const box = nav.getBoundingClientRect();
+            const tab = [...nav.querySelectorAll('a')].find((a) => a.textContent === name);
+            const at = tab?.getBoundingClientRect();
+            return Boolean(at && at.left >= box.left - 1 && at.right <= box.right + 1);
+          }, label),
+        )
+        .toBe(true);
     }
   });
 });

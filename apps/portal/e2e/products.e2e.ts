@@ -12,6 +12,8 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  latestMail,
+  onPath,
   resetWorld,
   signInThroughUi,
   usePortal,
@@ -20,6 +22,7 @@ import {
 } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
+const MARKET = 'market@demo.dbcloud.dev';
 const LIST = '/portal/acme/products';
 const CREATE = '/portal/acme/product/create';
 
@@ -228,6 +231,44 @@ describe('products list', () => {
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/products');
     await liveTable(page).getByText('prd-patients-us').waitFor();
     expect(await page.getByText('prd-orders-eu').count()).toBe(0);
+  });
+});
+
+describe('products without the Products role', () => {
+  const portal = usePortal();
+
+  it('a member without the Products role: no Products item, and the list, the wizard and a product page say which role is missing', async () => {
+    const { page } = portal;
+    // market@ joins acme with the Support role only
+    await signInThroughUi(page, OWNER);
+    await visit(page, '/portal/acme/account', { axe: false });
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a user to acme' });
+    await dialog.getByLabel('E-mail').fill(MARKET);
+    await dialog.getByRole('checkbox', { name: 'Support', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await visit(page, '/user/logout', { axe: false });
+    const { link } = await latestMail(page, MARKET, '/invitation/accept');
+    await signInThroughUi(page, MARKET);
+    const accept = new URL(link);
+    await visit(page, accept.pathname + accept.search, { axe: false });
+    await page.getByRole('button', { name: 'Accept and join acme' }).click();
+    await page.waitForURL(onPath('/portal/acme/home'));
+
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/products/')) productCalls.push(request.url());
+    });
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await nav.getByRole('link', { name: 'Support' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Products' }).count()).toBe(0);
+    for (const path of [LIST, CREATE, '/portal/acme/product/general/prd-orders-eu']) {
+      await visit(page, path);
+      await page.getByRole('heading', { name: /^You don’t have access to .* in acme$/ }).waitFor();
+      expect(await page.getByRole('main').textContent()).toMatch(/needs? the Products role\./);
+    }
+    expect(productCalls).toEqual([]);
   });
 });
 

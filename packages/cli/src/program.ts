@@ -17,7 +17,8 @@ Environment:
   DBCLOUD_ACCOUNT   the key’s account (its domain name, e.g. acme), instead of --account
   DBCLOUD_URL       the API’s address, instead of --url (default: ${DEFAULT_URL})
 
-Exit codes: 0 done; 1 the API answered an error (its title and detail on stderr); 2 a usage error.`;
+Exit codes: 0 done; 1 the API answered an error (its title and detail on stderr, or with --json its
+problem details as one JSON line); 2 a usage error.`;
 
 /** Builds a fresh program (commander keeps parsed values on its commands, so one per run). */
 export function createProgram(): Command {
@@ -54,9 +55,19 @@ export function createProgram(): Command {
   return program;
 }
 
-/** Writes an API error's problem to stderr: its status and title, then its detail and field errors. */
-function reportApiError(error: ApiError, baseUrl: string): void {
+/**
+ * Writes an API error's problem to stderr: its status and title, then its detail and field errors; with
+ * `--json`, the problem details themselves (RFC 9457) on one line, for a script to parse.
+ */
+function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
   const { problem } = error;
+  if (json) {
+    const answer = error.status
+      ? problem
+      : { ...problem, detail: `No answer from ${baseUrl}. ${problem.detail ?? ''}`.trim() };
+    process.stderr.write(`${JSON.stringify(answer)}\n`);
+    return;
+  }
   const lines = [`Error: ${problem.title} (${error.status || `no answer from ${baseUrl}`})`];
   if (problem.detail) lines.push(problem.detail);
   for (const [field, messages] of Object.entries(problem.errors ?? {})) {
@@ -82,12 +93,17 @@ export async function run(args: readonly string[]): Promise<number> {
         ? EXIT.ok
         : EXIT.usage;
     }
+    const options = program.opts<GlobalOptions>();
     if (error instanceof UsageError) {
-      process.stderr.write(`Error: ${error.message}\n`);
+      process.stderr.write(
+        options.json
+          ? `${JSON.stringify({ title: 'Usage error', status: EXIT.usage, detail: error.message })}\n`
+          : `Error: ${error.message}\n`,
+      );
       return EXIT.usage;
     }
     if (error instanceof ApiError) {
-      reportApiError(error, baseUrlOf(program.opts<GlobalOptions>()));
+      reportApiError(error, baseUrlOf(options), options.json === true);
       return EXIT.apiError;
     }
     throw error;

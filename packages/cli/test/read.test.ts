@@ -223,6 +223,26 @@ describe('keys that are not accepted', () => {
     );
   });
 
+  it('with --json, writes the problem details on stderr as one JSON line (stdout stays empty)', async () => {
+    const missing = await run('products', 'get', 'prd-nowhere-eu', '--json');
+    expect({ code: missing.code, stdout: missing.stdout }).toEqual({ code: 1, stdout: '' });
+    expect(missing.stderr.endsWith('\n')).toBe(true);
+    expect(JSON.parse(missing.stderr)).toMatchObject({
+      status: 404,
+      title: 'Not found',
+      detail: 'There is no product prd-nowhere-eu in acme.',
+    });
+    const unreachable = await run('--json', 'products', 'list', '--url', 'http://127.0.0.1:9/api/v1');
+    expect(unreachable.code).toBe(1);
+    expect(JSON.parse(unreachable.stderr)).toMatchObject({
+      status: 0,
+      detail: expect.stringContaining('No answer from http://127.0.0.1:9/api/v1.'),
+    });
+    const usage = await run('products', 'scale', 'prd-reports-eu', '--json');
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.stderr)).toMatchObject({ title: 'Usage error', detail: expect.any(String) });
+  });
+
   it('exits 1 and names the address when the server cannot be reached', async () => {
     const { code, stderr } = await run('products', 'list', '--url', 'http://127.0.0.1:9/api/v1');
     expect(code).toBe(1);

@@ -495,7 +495,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "status": 200,
       "contentType": "application/json",
       "example": {
-        "token": "stu_5f2c9a7e1b3d4c6a8e0f2b4d6a8c0e1f",
+        "token": "studio_5f2c9a7e1b3d4c6a8e0f2b4d",
         "domainName": "acme",
         "expiresAt": "2026-11-14T10:07:00Z"
       }

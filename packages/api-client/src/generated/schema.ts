@@ -2896,7 +2896,7 @@ export interface components {
         StudioToken: {
             /**
              * @description An opaque bearer token for the database studio of this account.
-             * @example stu_5f2c9a7e1b3d4c6a8e0f2b4d6a8c0e1f
+             * @example studio_5f2c9a7e1b3d4c6a8e0f2b4d
              */
             token: string;
             domainName: components["schemas"]["DomainName"];
@@ -6075,7 +6075,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "stu_5f2c9a7e1b3d4c6a8e0f2b4d6a8c0e1f",
+                     *       "token": "studio_5f2c9a7e1b3d4c6a8e0f2b4d",
                      *       "domainName": "acme",
                      *       "expiresAt": "2026-11-14T10:07:00Z"
                      *     }

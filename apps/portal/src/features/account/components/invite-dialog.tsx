@@ -12,11 +12,11 @@ import {
   Input,
 } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { ROLE_NAMES, ROLES } from '../../../app/roles';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { useInviteUser } from '../mutations';
@@ -64,16 +64,10 @@ export function InviteDialog({
     },
     onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
   });
-  const sending = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await invite.mutateAsync({ domainName, ...inviteBody(values) }).catch(() => undefined);
-    } finally {
-      sending.current = false;
-    }
-  });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(() => invite.mutateAsync({ domainName, ...inviteBody(values) })),
+  );
   const { errors } = form.formState;
   const alert = formAlertMessage(invite.error, FIELDS);
   return (

@@ -1,10 +1,11 @@
 import type { ApiKey } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import type { ApiKeyChange } from '../mutations';
@@ -58,20 +59,18 @@ export function KeyForm({
     },
   });
   const [error, setError] = useState<unknown>(null);
-  const sending = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setError(null);
-    try {
-      await onSubmit(apiKeyChange(domainName, values));
-    } catch (caught) {
-      applyServerFieldErrors(caught, form.setError, KEY_FIELDS);
-      setError(caught);
-    } finally {
-      sending.current = false;
-    }
-  });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(async () => {
+      setError(null);
+      try {
+        await onSubmit(apiKeyChange(domainName, values));
+      } catch (caught) {
+        applyServerFieldErrors(caught, form.setError, KEY_FIELDS);
+        setError(caught);
+      }
+    }),
+  );
   const pending = form.formState.isSubmitting;
   const { errors } = form.formState;
   const range = expiryRange();

@@ -30,6 +30,7 @@ import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../.
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { createContextQuery } from '../api';
 import {
@@ -53,7 +54,7 @@ import {
 import type { ProductTabProps } from '../tab-props';
 import { IpEditor } from './ip-editor';
 import styles from './product-details.module.css';
-import { inWords, Section, useSubmitOnce } from './shared';
+import { inWords, Section } from './shared';
 
 const FEATURES: Record<ProductFeatureName, { title: string; description: string }> = {
   'power-bi': {

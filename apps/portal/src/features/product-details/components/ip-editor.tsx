@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { formAlertMessage, problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { type IpList, useUpdateIps, useValidateCidr } from '../mutations';
 import { type IpRangeInput, ipRangeSchema } from '../schemas';
 import styles from './product-details.module.css';
-import { useSubmitOnce } from './shared';
 
 const LIMITS: Record<IpList, number> = { allowedIps: 50, monitoringIps: 20 };
 

@@ -22,6 +22,7 @@ import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../.
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import { useAddNode, useRemoveNode, useRestartNode } from '../mutations';
@@ -29,7 +30,7 @@ import { addNodeBody } from '../requests';
 import { type AddNodeInput, addNodeSchema } from '../schemas';
 import type { ProductTabProps } from '../tab-props';
 import styles from './product-details.module.css';
-import { inWords, isRunning, NotRunningNote, Section, useSubmitOnce } from './shared';
+import { inWords, isRunning, NotRunningNote, Section } from './shared';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
   creating: ['Creating', 'info'],

@@ -2,7 +2,7 @@ import { isApiError, type ProductLabel, type UserCloudAccount } from '@dbcloud/a
 import { EmptyState, ErrorState, PageHeader, Skeleton, TextLink, VisuallyHidden } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert, type AlertTone } from '../../../components/alert';
@@ -57,6 +57,19 @@ export function ProductPage({ account, domainName, productId, tab }: ProductPage
 function ProductDetails({ account, domainName, productId, tab }: ProductPageProps) {
   const { api } = useAppContext();
   const query = useQuery(productQuery(api, domainName, productId));
+  const tabBar = useRef<HTMLElement>(null);
+  const loaded = query.isSuccess;
+  // On a narrow screen the bar scrolls sideways: the current tab is brought into it (Audit log and
+  // Settings start out of view at 375 px). Only the bar scrolls, never the page.
+  useEffect(() => {
+    const bar = tabBar.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!loaded || !bar || !current) return;
+    const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = left - (bar.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [loaded]);
 
   if (query.isPending) {
     return (
@@ -131,7 +144,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
           ))}
         </ul>
       ) : null}
-      <nav aria-label="Product sections" className={styles.tabBar}>
+      <nav ref={tabBar} aria-label="Product sections" className={styles.tabBar}>
         <ul className={styles.tabList}>
           {PRODUCT_TABS.map((item) => (
             <li key={item.name}>

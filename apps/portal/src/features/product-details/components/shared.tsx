@@ -2,7 +2,7 @@
 import type { Product, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { priceQuery } from '../api';
@@ -19,26 +19,6 @@ export async function inWords<T>(call: Promise<T>): Promise<T> {
   } catch (error) {
     throw new Error(problemMessage(error));
   }
-}
-
-/**
- * The portal's submit-once pattern for a form whose `send` is a mutation's `mutateAsync`: while one
- * submit is on its way a second does nothing. A failure is not thrown: the form shows it (the mutation's
- * `error` above the fields, or `applyServerFieldErrors` beside them) and keeps what was typed.
- */
-export function useSubmitOnce() {
-  const sending = useRef(false);
-  return async (send: () => Promise<unknown>): Promise<void> => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } catch {
-      // Shown by the form from the mutation's state.
-    } finally {
-      sending.current = false;
-    }
-  };
 }
 
 /** One part of a tab: a card with an `<h3>`. */

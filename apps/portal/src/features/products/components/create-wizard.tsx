@@ -31,6 +31,7 @@ import {
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
 import { LiveStatus } from '../../../components/forms/live-status';
@@ -651,16 +652,11 @@ function SummaryStep({
     },
   });
   // One create, even for a double click before the button shows it is busy.
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (sending.current || create.isPending) return;
-    sending.current = true;
-    create.mutate(request, {
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+    if (create.isPending) return;
+    void once(() => create.mutateAsync(request));
   };
   const alert = formAlertMessage(create.error, SERVER_FIELDS);
   useEffect(() => {

@@ -3,11 +3,12 @@ import { Button, ConfirmDialog, Field, Input, PageHeader } from '@dbcloud/ui-kit
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formAlertMessage } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { profileQuery } from '../api';
 import { useDisableTwoFactor } from '../mutations';
@@ -57,7 +58,7 @@ function DisableForm() {
       form.setError('code', { type: 'server', message }, { shouldFocus: true });
     },
   });
-  const sending = useRef(false);
+  const once = useSubmitOnce();
   const submit = form.handleSubmit(({ code }) => setConfirming(code));
   const alert =
     isApiError(disable.error, 422) || isApiError(disable.error, 429)
@@ -97,16 +98,8 @@ function DisableForm() {
         onConfirm={() => {
           const code = confirming;
           setConfirming(undefined);
-          if (code === undefined || sending.current) return;
-          sending.current = true;
-          disable.mutate(
-            { code },
-            {
-              onSettled: () => {
-                sending.current = false;
-              },
-            },
-          );
+          if (code === undefined) return;
+          void once(() => disable.mutateAsync({ code }));
         }}
       />
     </form>

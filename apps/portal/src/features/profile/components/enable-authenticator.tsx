@@ -2,10 +2,11 @@ import { isApiError, type RecoveryCodes } from '@dbcloud/api-client';
 import { Button, CopyButton, Field, Input, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formAlertMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { authenticatorSetupQuery, profileKeys, profileQuery } from '../api';
 import { useVerifyAuthenticator } from '../mutations';
@@ -97,19 +98,8 @@ function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => vo
       form.setError('code', { type: 'server', message }, { shouldFocus: true });
     },
   });
-  const sending = useRef(false);
-  const submit = form.handleSubmit(({ code }) => {
-    if (sending.current) return;
-    sending.current = true;
-    verify.mutate(
-      { code },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit(({ code }) => once(() => verify.mutateAsync({ code })));
   const alert =
     isApiError(verify.error, 422) || isApiError(verify.error, 429)
       ? undefined

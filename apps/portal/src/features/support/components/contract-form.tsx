@@ -1,9 +1,9 @@
 import type { SupportContractRequestCreated, SupportPlan, UserInfo } from '@dbcloud/api-client';
 import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { useRequestSupportContract } from '../mutations';
@@ -57,27 +57,20 @@ export function SupportContractForm({
   const send = useRequestSupportContract({
     onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
   });
-  const sending = useRef(false);
-  const submit = form.handleSubmit((values) => {
-    if (sending.current) return;
-    sending.current = true;
-    send.mutate(
-      {
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(async () => {
+      const created = await send.mutateAsync({
         domainName,
         plan: values.plan,
         contactName: values.contactName,
         contactEmail: values.contactEmail,
         ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
         message: values.message,
-      },
-      {
-        onSuccess: (created) => onSent(created, values),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  });
+      });
+      onSent(created, values);
+    }),
+  );
   const { errors } = form.formState;
   const alert = formAlertMessage(send.error, SERVER_FIELDS);
 

@@ -10,9 +10,9 @@ import {
   Textarea,
 } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
@@ -60,22 +60,14 @@ export function SupportRequestForm({
   const send = useOpenSupportRequest({
     onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
   });
-  const sending = useRef(false);
-  const submit = form.handleSubmit((values) => {
-    if (sending.current) return;
-    sending.current = true;
-    const body = supportRequestBody(domainName, values, context.severities);
-    if (!body.responseTime) {
-      sending.current = false;
-      return;
-    }
-    send.mutate(body, {
-      onSuccess: (created) => onSent(created, values),
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
-  });
+  const once = useSubmitOnce();
+  const submit = form.handleSubmit((values) =>
+    once(async () => {
+      const body = supportRequestBody(domainName, values, context.severities);
+      if (!body.responseTime) return;
+      onSent(await send.mutateAsync(body), values);
+    }),
+  );
   const { errors } = form.formState;
   const alert = formAlertMessage(send.error, SERVER_FIELDS);
 
