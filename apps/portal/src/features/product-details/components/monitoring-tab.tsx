@@ -19,13 +19,13 @@ import {
   TableRow,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { ChartLegend } from '../../../components/chart/legend';
 import { SectionState } from '../../../components/section-state';
-import { metricQuery } from '../api';
+import { type MetricWindow, metricQuery } from '../api';
 import {
   MONITORED_METRICS,
   MONITORING_PERIODS,
@@ -53,6 +53,23 @@ const MetricChart = lazy(() => import('./metric-chart'));
 /** While previous data stays on screen during a change of node or period (marked busy). */
 const keepPrevious = <T,>(previous: T | undefined): T | undefined => previous;
 
+/** How often the charts' window moves forward while the tab is open. */
+const WINDOW_TICK_MS = 60_000;
+
+/**
+ * The window every chart of the tab shows: one for all (they line up), fixed between ticks. Computed
+ * at each render, it moved whenever a render came after a minute boundary: showing a chart as a table
+ * asked the API again and the table was not the chart the user had looked at.
+ */
+function useMetricWindow(period: MonitoringPeriod): MetricWindow {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), WINDOW_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return useMemo(() => metricWindow(period, now), [period, now]);
+}
+
 /**
  * Monitoring: a chart per metric (POST metrics/get-metric/) of every node or of one, over a period; the
  * node and the period live in the URL. Each chart has its numbers one button away, as a table.
@@ -64,6 +81,7 @@ export function MonitoringTab({ domainName, product }: ProductTabProps) {
   const tags = product.nodes.map((node) => node.nodeTag);
   const node = tags.find((tag) => tag === search.node);
   const unknownNode = node === undefined ? search.node : undefined;
+  const timeWindow = useMetricWindow(period);
 
   return (
     <div className={styles.tab}>
@@ -105,6 +123,7 @@ export function MonitoringTab({ domainName, product }: ProductTabProps) {
             metric={metric}
             node={node}
             period={period}
+            timeWindow={timeWindow}
           />
         ))}
       </div>
@@ -122,16 +141,18 @@ function MetricCard({
   metric,
   node,
   period,
+  timeWindow,
 }: {
   domainName: string;
   product: Product;
   metric: MetricName;
   node: string | undefined;
   period: MonitoringPeriod;
+  timeWindow: MetricWindow;
 }) {
   const { api } = useAppContext();
   const query = useQuery({
-    ...metricQuery(api, domainName, product.productId, metric, metricWindow(period)),
+    ...metricQuery(api, domainName, product.productId, metric, timeWindow),
     placeholderData: keepPrevious,
   });
   const [asTable, setAsTable] = useState(false);
