@@ -31,13 +31,13 @@ const LINE_REM = 1.25;
 const GAP_REM = 0.25;
 const PAD_REM = 0.75;
 
-export function rowLines(product: ProductSummary): number {
+function rowLines(product: ProductSummary): number {
   const nodes = product.status === 'terminated' ? 1 : product.nodes.length;
   return Math.max(2, nodes, product.labels.length);
 }
 
 /** A row's height in px for a root font size (`remPx`), its 1 px bottom border included. */
-export function rowHeight(product: ProductSummary, remPx: number): number {
+function rowHeight(product: ProductSummary, remPx: number): number {
   const lines = rowLines(product);
   return Math.round((2 * PAD_REM + lines * LINE_REM + (lines - 1) * GAP_REM) * remPx) + 1;
 }
