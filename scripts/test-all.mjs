@@ -10,6 +10,8 @@ run('pnpm', ['run', 'build']);
 run('pnpm', ['run', 'check:bundle']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'test:unit']);
+// The unit tests again with the clock at moments where dates go wrong (scripts/test-dates.mjs).
+run('pnpm', ['run', 'test:dates']);
 run('pnpm', ['run', 'check:packages']);
 // The portal was built above: the browser tests serve that build.
 run('pnpm', ['run', 'e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });

@@ -50,6 +50,26 @@ export async function startFakeCloud(): Promise<FakeCloud> {
   };
 }
 
+/**
+ * The time settings of this process, which a child given a fresh environment must keep so that it runs
+ * on the same clock as the fake cloud: Debian's `faketime` moves a process's clock through `LD_PRELOAD`
+ * and `FAKETIME*` (the dates check runs the tests that way), and `TZ` is the zone dates are shown in.
+ */
+export function timeSettings(): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined) continue;
+    if (
+      name === 'LD_PRELOAD' ||
+      name === 'TZ' ||
+      name.startsWith('FAKETIME') ||
+      name === 'DONT_FAKE_MONOTONIC'
+    )
+      kept[name] = value;
+  }
+  return kept;
+}
+
 export interface Run {
   code: number;
   stdout: string;
@@ -57,7 +77,8 @@ export interface Run {
 }
 
 /**
- * Runs `dbcloud ...args` without a terminal, with only the environment given (plus PATH): by default
+ * Runs `dbcloud ...args` without a terminal, with only the environment given (plus PATH and the time
+ * settings): by default
  * acme's active key and account, and the fake cloud's address.
  */
 export function dbcloud(
@@ -67,6 +88,7 @@ export function dbcloud(
 ): Promise<Run> {
   const environment: Record<string, string> = {};
   const wanted = {
+    ...timeSettings(),
     PATH: process.env.PATH,
     DBCLOUD_URL: cloud.url,
     DBCLOUD_API_KEY: KEYS.acme,
@@ -98,6 +120,7 @@ export function dbcloudOnTerminal(cloud: FakeCloud, args: string[], input: strin
       ['-qec', command, '/dev/null'],
       {
         env: {
+          ...timeSettings(),
           PATH: process.env.PATH ?? '',
           DBCLOUD_URL: cloud.url,
           DBCLOUD_API_KEY: KEYS.acme,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiClient, unwrap } from '@dbcloud/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeSnippets } from '../../../apps/portal/src/components/show-as-code/snippets';
-import { dbcloud, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+import { dbcloud, type FakeCloud, KEYS, startFakeCloud, timeSettings } from './harness.js';
 
 const BIN = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
@@ -35,7 +35,10 @@ function sh(script: string): Promise<{ code: number; stdout: string; stderr: str
     const child = execFile(
       '/bin/sh',
       ['-c', script],
-      { env: { PATH: `${binDir}:${process.env.PATH}`, DBCLOUD_API_KEY: KEYS.acme }, encoding: 'utf8' },
+      {
+        env: { ...timeSettings(), PATH: `${binDir}:${process.env.PATH}`, DBCLOUD_API_KEY: KEYS.acme },
+        encoding: 'utf8',
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );

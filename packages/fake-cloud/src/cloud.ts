@@ -27,8 +27,8 @@ export interface FakeCloud {
   readonly handlers: HttpHandler[];
   /** The world of a fake-world id (the default world without one). */
   world(worldId?: string): World;
-  /** Replaces a world with a fresh seed of a scenario. */
-  reset(scenario?: Scenario, worldId?: string): World;
+  /** Replaces a world with a fresh seed of a scenario, its clock starting at `startMs` (default: now). */
+  reset(scenario?: Scenario, worldId?: string, startMs?: number): World;
   /**
    * The operations a browser page has called since the cloud started, in any world, whatever the answer
    * (`GET /__fake/operations`): the browser tests' record of what the screens use. A request counts when
@@ -59,9 +59,12 @@ function seedSlice<K extends keyof Slices>(world: World, key: K, scenario: Scena
   slices[key] = SLICE_SEEDS[key](world, scenario);
 }
 
-/** Builds a world: the core seed, then each area's slice. */
-export function createWorld(scenario: Scenario): World {
-  const clock = new FakeClock();
+/**
+ * Builds a world: the core seed, then each area's slice. Its clock starts at `startMs` (default: now)
+ * and the seed's dates are relative to that moment.
+ */
+export function createWorld(scenario: Scenario, startMs?: number): World {
+  const clock = new FakeClock(startMs);
   // Complete once every slice is seeded; a seed sees the slices seeded before it.
   const world = seedCore(scenario, clock) as World;
   for (const key of Object.keys(SLICE_SEEDS) as (keyof Slices)[]) seedSlice(world, key, scenario);
@@ -104,8 +107,8 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       }
       return world;
     },
-    reset(scenario = defaultScenario, worldId) {
-      const world = createWorld(scenario);
+    reset(scenario = defaultScenario, worldId, startMs) {
+      const world = createWorld(scenario, startMs);
       worlds.set(key(worldId), world);
       return world;
     },
@@ -120,7 +123,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
     ...createControlHandlers(
       {
         worldFor: (id) => cloud.world(id),
-        reset: (s, id) => cloud.reset(s, id),
+        reset: (s, id, startMs) => cloud.reset(s, id, startMs),
         tick,
         operationsCalledByPages: cloud.operationsCalledByPages,
       },

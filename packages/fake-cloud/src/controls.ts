@@ -6,7 +6,7 @@ import type { CardProviderKind, FaultRecord, Scenario, World } from './core/worl
 
 export interface ControlTarget {
   worldFor(worldId: string | undefined): World;
-  reset(scenario: Scenario, worldId: string | undefined): World;
+  reset(scenario: Scenario, worldId: string | undefined, startMs?: number): World;
   /** Applies what fake time has made due (mail the clock's passing sends, such as key reminders). */
   tick(world: World, now: number): void;
   /** The operations browser pages have called, in every world (the browser tests' record). */
@@ -25,6 +25,19 @@ const invalid = (detail: string) =>
     },
     { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
   );
+
+/** An ISO 8601 instant with its zone (`2027-01-01T00:20:00Z`) in ms; null for anything else. */
+function instantMs(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.parse rolls 30 February over into March: the calendar date must exist.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
@@ -50,11 +63,17 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
     }),
     http.post(`${prefix}/reset`, async ({ request }) => {
       const body = await jsonBody(request).catch(() => null);
-      if (!body) return invalid('The body must be JSON: {"scenario": "default" | "large"}.');
+      if (!body)
+        return invalid('The body must be JSON: {"scenario": "default" | "large", "now"?: "<ISO 8601>"}.');
       const scenario = body.scenario ?? 'default';
       if (scenario !== 'default' && scenario !== 'large')
         return invalid('scenario must be "default" or "large".');
-      const world = target.reset(scenario, worldId(request));
+      // A world created at a given moment (tests that depend on the date pin it): an instant with its zone.
+      const now = body.now;
+      const startMs = instantMs(now);
+      if (now !== undefined && startMs === null)
+        return invalid('now must be an ISO 8601 instant with its zone, such as "2027-01-01T00:20:00Z".');
+      const world = target.reset(scenario, worldId(request), startMs ?? undefined);
       return HttpResponse.json({ scenario: world.scenario, now: world.clock.now().toISOString() });
     }),
     http.get(`${prefix}/clock`, ({ request }) =>

@@ -178,8 +178,10 @@ describe('history and invoices', () => {
     const year = new Date(now).getUTCFullYear();
     const thisYear = await history(b.api, year);
     const lastYear = await history(b.api, year - 1);
-    expect(thisYear.availableYears[0]).toBe(year);
-    expect(thisYear.availableYears).toContain(year - 1);
+    // A year of monthly invoices, each issued on the first of a month: on 31 December all twelve are
+    // this year's, on any other day some are last year's.
+    const issuedYears = Array.from({ length: 12 }, (_, k) => Number(firstOfMonth(now, -k).slice(0, 4)));
+    expect(thisYear.availableYears).toEqual([...new Set([year, ...issuedYears])]);
     const all = [...thisYear.invoices, ...lastYear.invoices];
     expect(all).toHaveLength(12);
     const issued = all.map((i) => i.issued);
@@ -232,7 +234,13 @@ describe('cost details', () => {
     expect(details.total).toEqual(charged.total);
     expect(details.subtotal).toEqual(charged.subtotal);
     const orders = details.products.find((p) => p.productId === 'prd-orders-eu');
-    expect(orders?.items.map((i) => i.kind)).toEqual(['compute', 'storage', 'backup', 'dataTransfer']);
+    // One group of items per size the product had in the period: early in a month the previous period
+    // also holds the days before its additional node was added.
+    const kinds = orders?.items.map((i) => i.kind) ?? [];
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds).toEqual(
+      Array.from({ length: kinds.length / 4 }, () => ['compute', 'storage', 'backup', 'dataTransfer']).flat(),
+    );
     for (const product of details.products) {
       expect(product.amountCents).toBe(product.items.reduce((total, item) => total + item.amountCents, 0));
     }
@@ -242,6 +250,8 @@ describe('cost details', () => {
 
   it('answers the current period with running totals and no invoice', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    // Compute is billed by whole hours: in the first hour of a month the period has cost nothing yet.
+    await advanceMinutes(b, 90);
     const details = await costs(b.api, firstOfMonth(await fakeNow(b), 1));
     expect(details.invoiceId).toBeNull();
     expect(details.subtotal.amountCents).toBeGreaterThan(0);
@@ -259,6 +269,7 @@ describe('cost details', () => {
 describe('the current period and benefits', () => {
   it('sums the running costs, the credits applied and a forecast', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await advanceMinutes(b, 90); // past the month's first whole hour
     const now = await fakeNow(b);
     const summary = await unwrap(
       b.api.GET('/billing/current-summary/{domainName}', { params: { path: acme } }),

@@ -118,6 +118,26 @@ describe('clock', () => {
     expect(Date.parse(moved.now) - Date.parse(now)).toBeGreaterThanOrEqual(90 * 60_000);
     expect((await post(b, '/__fake/clock', { advanceMinutes: -5 })).status).toBe(400);
   });
+
+  it('creates a world at a given moment, its seed dated from there', async () => {
+    const b = browser();
+    const reset = await post(b, '/__fake/reset', { now: '2028-02-29T12:00:00Z' });
+    expect(reset.status).toBe(200);
+    const { now } = (await (await b.fetch('/__fake/clock')).json()) as { now: string };
+    expect(Date.parse(now) - Date.parse('2028-02-29T12:00:00Z')).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(now) - Date.parse('2028-02-29T12:00:00Z')).toBeLessThan(5_000);
+    const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const summary = await unwrap(
+      owner.api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(summary.period).toMatchObject({
+      start: '2028-02-01',
+      end: '2028-02-29',
+      billedAsOf: '2028-03-01',
+    });
+    for (const bad of ['tomorrow', '2028-02-30T00:00:00Z', '2028-02-29', 20280229])
+      expect((await post(b, '/__fake/reset', { now: bad })).status).toBe(400);
+  });
 });
 
 describe('faults', () => {
@@ -161,7 +181,7 @@ describe('worlds', () => {
         body: {
           domainName: 'acme',
           description: 'only in the default world',
-          expiresAt: '2027-01-01T00:00:00Z',
+          expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         },
       }),
     );

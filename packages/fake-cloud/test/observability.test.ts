@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/index.js';
 import { type Browser, signIn, useFakeCloud } from './harness.js';
 
-useFakeCloud();
+const cloud = useFakeCloud();
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -219,5 +219,35 @@ describe('cluster health', () => {
     );
     const after = await suggestions();
     expect(after.suggestions.some((s) => s.id === 'sug-open-to-internet')).toBe(false);
+  });
+
+  it('orders suggestions the same way on every day: impact, kind, newest, id', async () => {
+    const rank = {
+      impact: { high: 0, medium: 1, low: 2 },
+      kind: { security: 0, reliability: 1, performance: 2, cost: 3 },
+    };
+    for (const moment of ['2026-12-31T23:50:00Z', '2027-03-28T01:30:00Z', '2028-02-29T12:00:00Z']) {
+      cloud.reset('default', undefined, Date.parse(moment));
+      const b = await owner();
+      for (const productId of ['prd-orders-eu', 'prd-ledger-eu', 'prd-sandbox-us']) {
+        const { suggestions } = await unwrap(
+          b.api.POST('/cluster-health/suggestions', { body: { domainName: 'acme', productId } }),
+        );
+        const keys = suggestions.map((s) => [
+          rank.impact[s.impact],
+          rank.kind[s.kind],
+          -Date.parse(s.createdAt),
+          s.id,
+        ]);
+        const sorted = [...keys].sort((x, y) => {
+          for (let i = 0; i < x.length; i++) {
+            const [a, b] = [x[i] as number | string, y[i] as number | string];
+            if (a !== b) return a < b ? -1 : 1;
+          }
+          return 0;
+        });
+        expect(keys, `${productId} at ${moment}`).toEqual(sorted);
+      }
+    }
   });
 });

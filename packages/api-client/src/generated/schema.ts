@@ -2187,7 +2187,8 @@ export interface paths {
          * @description Answers the suggestions (performance, cost, reliability, security) for product `productId` in
          *     account `domainName` (which must equal `X-Tenant-ID`, 403 otherwise) that were raised within the
          *     window `from` to `to` (defaults: `to` now, `from` 30 days before `to`) and still apply, highest
-         *     impact first. Reads only; changes nothing.
+         *     impact first; within one impact security, then reliability, performance and cost; then newest
+         *     first, then by `id`. Reads only; changes nothing.
          *     Fails with 404 when the product is not in the account; with 422 when `to` is not after `from` or
          *     the window is longer than 90 days. Needs the Products role (403 otherwise).
          */

@@ -1,9 +1,14 @@
 /**
- * The fake clock: real time plus an offset. It starts at the real time of the last reset and moves
- * with it; `advance` adds minutes (DESIGN §6).
+ * The fake clock: real time plus an offset. It starts at the real time of the last reset (or at the
+ * moment the reset names) and moves with it; `advance` adds minutes.
  */
 export class FakeClock {
-  private offsetMs = 0;
+  private offsetMs: number;
+
+  /** A clock that reads `startMs` now (default: the real time) and moves on in real time. */
+  constructor(startMs?: number) {
+    this.offsetMs = startMs === undefined ? 0 : startMs - Date.now();
+  }
 
   now(): Date {
     return new Date(Date.now() + this.offsetMs);

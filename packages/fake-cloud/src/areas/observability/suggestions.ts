@@ -97,6 +97,13 @@ const RULES: Rule[] = [
 ];
 
 const IMPACT_ORDER: Record<SuggestionImpact, number> = { high: 0, medium: 1, low: 2 };
+/** Among suggestions of one impact, what puts data at risk comes before what costs time or money. */
+const KIND_ORDER: Record<ClusterSuggestion['kind'], number> = {
+  security: 0,
+  reliability: 1,
+  performance: 2,
+  cost: 3,
+};
 
 /** When a rule was raised for the product: a morning in the last four weeks, not before it ran. */
 function raisedAt(product: ProductRecord, ruleId: string, now: number): number {
@@ -112,9 +119,18 @@ export function suggestionsOf(
   now: number,
 ): ClusterSuggestion[] {
   if (product.status === 'terminated' || product.status === 'terminating') return [];
-  return RULES.filter((rule) => rule.applies(product, now))
-    .map((rule) => ({ id: rule.id, createdAt: raisedAt(product, rule.id, now), ...rule.make(product) }))
-    .filter((s) => s.createdAt >= from && s.createdAt <= to)
-    .sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] || b.createdAt - a.createdAt)
-    .map((s) => ({ ...s, createdAt: iso(s.createdAt) }));
+  return (
+    RULES.filter((rule) => rule.applies(product, now))
+      .map((rule) => ({ id: rule.id, createdAt: raisedAt(product, rule.id, now), ...rule.make(product) }))
+      .filter((s) => s.createdAt >= from && s.createdAt <= to)
+      // The order never depends on the day: impact, then kind, then newest, then the rule's id.
+      .sort(
+        (a, b) =>
+          IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact] ||
+          KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+          b.createdAt - a.createdAt ||
+          a.id.localeCompare(b.id),
+      )
+      .map((s) => ({ ...s, createdAt: iso(s.createdAt) }))
+  );
 }

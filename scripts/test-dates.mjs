@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `pnpm test:dates`: the tests again at moments where dates go wrong (a year's last and first minutes,
+// a leap day, the nights clocks change, a month's last minute), with the clock of every process moved
+// there by Debian's faketime (installed when missing). `npm test` runs it.
+//
+//   pnpm test:dates                                  every package's unit tests at every moment below
+//   pnpm test:dates --at '2027-01-01 00:20:00'       one moment (UTC), any you like
+//   pnpm test:dates --zone Asia/Tokyo --at '…'       ... with the processes' time zone set (default UTC)
+//
+// A test that depends on "now" must pass at all of them: pin the time (a fake-cloud world created at a
+// given moment, `vi.setSystemTime`) or assert what holds on every day.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { atMoment, ensureFaketime } from './lib/apt.mjs';
+import { ensurePnpm, root } from './lib/bootstrap.mjs';
+
+/** Each moment is UTC; the zone is the one the processes see, chosen where local and UTC dates differ. */
+const MOMENTS = [
+  {
+    at: '2026-12-31 23:50:00',
+    zone: 'Pacific/Kiritimati',
+    why: 'a year’s last minutes (1 January at UTC+14)',
+  },
+  {
+    at: '2027-01-01 00:20:00',
+    zone: 'America/Los_Angeles',
+    why: 'a year’s first hour (31 December west of UTC)',
+  },
+  { at: '2027-03-28 01:30:00', zone: 'Europe/Berlin', why: 'just after Europe’s clocks went forward' },
+  { at: '2027-06-30 23:59:00', zone: 'Asia/Tokyo', why: 'a 30-day month’s last minute (1 July in Tokyo)' },
+  { at: '2027-11-07 06:45:00', zone: 'America/New_York', why: 'the hour New York’s clocks went back' },
+  { at: '2028-02-29 12:00:00', zone: 'Pacific/Auckland', why: 'a leap day (1 March in Auckland)' },
+];
+
+const { values } = parseArgs({
+  options: {
+    at: { type: 'string', multiple: true },
+    zone: { type: 'string' },
+  },
+});
+
+const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const moments = values.at
+  ? values.at.map((at) => {
+      if (!MOMENT.test(at)) {
+        console.error(
+          `✗ --at '${at}': give a UTC moment as YYYY-MM-DD HH:MM:SS, e.g. --at '2027-01-01 00:20:00'`,
+        );
+        process.exit(2);
+      }
+      return { at, zone: values.zone ?? 'UTC', why: 'asked for' };
+    })
+  : MOMENTS;
+
+try {
+  ensureFaketime({ what: 'the dates check cannot run (it never skips)', command: 'pnpm test:dates' });
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  process.exit(1);
+}
+ensurePnpm();
+
+/** Runs a command at a moment, its output kept (shown only when it fails). */
+function runAt(moment, command, args) {
+  const { command: faketime, args: argv, env } = atMoment(moment.at, command, args, moment.zone);
+  return new Promise((resolve) => {
+    const child = spawn(faketime, argv, { cwd: root, env: { ...env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const started = Date.now();
+let failed = 0;
+for (const moment of moments) {
+  const since = Date.now();
+  const { code, output } = await runAt(moment, 'pnpm', ['-r', '--no-bail', '--if-present', 'test']);
+  const passed = [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
+    (total, match) => total + Number(match[1]),
+    0,
+  );
+  const label = `unit tests at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
+  const time = `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  if (code === 0) {
+    console.log(`✓ ${label}: ${passed} passed (${time})`);
+  } else {
+    failed += 1;
+    console.log(`${output}\n✗ ${label} failed (${time}). To run them again at that moment:`);
+    console.log(`  pnpm test:dates --at '${moment.at}' --zone ${moment.zone}`);
+  }
+}
+const total = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+if (failed) {
+  console.error(`\n✗ dates check: ${failed} of ${moments.length} moments failed (${total})`);
+  process.exit(1);
+}
+console.log(`\n✓ dates check: ${moments.length} moments passed (${total})`);
