@@ -165,7 +165,8 @@ export async function onEachNode(runtimes, label, fn) {
       console.log(`ok (${seconds(started)})`);
     } catch (error) {
       console.log(`FAILED on Node ${runtime.version} (${seconds(started)})`);
-      console.error(error.stdout || '', error.stderr || '', error.message);
+      // A failed command's message already holds its stderr.
+      console.error([error.stdout, error.message].filter(Boolean).join('\n'));
       failed.push(runtime.version);
     }
   }
