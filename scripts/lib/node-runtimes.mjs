@@ -74,7 +74,10 @@ async function install(major) {
     );
     const version = versionOf(binaryIn(staging));
     if (!version?.startsWith(`${major}.`)) {
-      throw new Error(`npm install node@${major} gave a binary answering ${version ?? 'nothing'}`);
+      throw new Error(
+        `npm install node@${major} gave a binary answering ${version ?? 'nothing'} (the node package's ` +
+          'preinstall script puts the binary in place: is ignore-scripts set?)',
+      );
     }
     // Another check may have installed the same major meanwhile: keep that one.
     if (versionOf(binaryIn(dir))?.startsWith(`${major}.`)) return;
@@ -135,7 +138,7 @@ export function prepareNodeRuntimes() {
   const pending = nodeRuntimes();
   pending.catch(() => {}); // awaited by the function answered; until then a failure is not unhandled
   return async () => {
-    process.stdout.write(`- Node ${EXTRA_NODE_MAJORS.join(' and ')} besides this one… `);
+    process.stdout.write('- the Node versions to run with… ');
     const started = Date.now();
     const { runtimes, installed } = await pending;
     const list = runtimes.map((runtime) => `${runtime.version} (${runtime.from})`).join(', ');
