@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm check:package` in a publishable package: publint, attw (ESM only), the packed file list, and a
 // consumer's view: the packed tarball installed in a scratch project whose README examples must
-// type-check against the published .d.ts and pass their tests against the published JavaScript, and whose
-// runnable scripts (examples/*.mjs) run with Node against the standalone fake cloud.
+// type-check against the published .d.ts (once: that does not depend on the runtime), then, with each
+// tested Node (this one, 22 and 24: scripts/lib/node-runtimes.mjs), pass their tests against the published
+// JavaScript and run their runnable scripts (examples/*.mjs) against the standalone fake cloud.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -17,15 +18,17 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envFor, onEachNode, prepareNodeRuntimes } from './lib/node-runtimes.mjs';
 
 const pkgDir = process.cwd();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
 const bin = (name) => path.join(pkgDir, 'node_modules/.bin', name);
-const step = (label, fn) => {
+const step = async (label, fn) => {
   process.stdout.write(`- ${label}… `);
-  fn();
-  console.log('ok');
+  const started = Date.now();
+  await fn();
+  console.log(`ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 const exec = (command, args, options = {}) =>
   execFileSync(command, args, {
@@ -67,40 +70,35 @@ async function startFakeCloud() {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/** Runs each script with Node in the consumer project (the packed package) against the fake cloud. */
-async function runScripts(consumer, scripts) {
-  const server = await startFakeCloud();
-  try {
-    for (const script of scripts) {
-      const expected = SCRIPT_RUNS[script];
-      if (!expected) throw new Error(`examples/${script}: no expectation in SCRIPT_RUNS (check-package.mjs)`);
-      const out = execFileSync(process.execPath, [path.join(consumer, 'examples', script)], {
-        cwd: consumer,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, ...expected.env, DBCLOUD_URL: server.url },
-      });
-      if (!expected.prints.test(out)) throw new Error(`examples/${script} printed:\n${out}`);
-    }
-  } finally {
-    server.stop();
+/** Runs each script with the runtime's Node in the consumer project (the packed package) against the fake cloud. */
+function runScripts(runtime, consumer, scripts, url) {
+  for (const script of scripts) {
+    const expected = SCRIPT_RUNS[script];
+    if (!expected) throw new Error(`examples/${script}: no expectation in SCRIPT_RUNS (check-package.mjs)`);
+    const out = execFileSync(runtime.bin, [path.join(consumer, 'examples', script)], {
+      cwd: consumer,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: envFor(runtime, { ...process.env, ...expected.env, DBCLOUD_URL: url }),
+    });
+    if (!expected.prints.test(out)) throw new Error(`examples/${script} printed:\n${out}`);
   }
 }
 
-let consumerDir = '';
+const nodeRuntimes = prepareNodeRuntimes();
 const work = mkdtempSync(path.join(tmpdir(), 'dbcloud-pack-'));
 try {
-  step('publint --strict', () => {
+  await step('publint --strict', () => {
     const out = exec(bin('publint'), ['--strict']);
     if (!/All good/i.test(out)) throw new Error(out);
   });
 
-  step('attw --profile esm-only', () => {
+  await step('attw --profile esm-only', () => {
     exec(bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped']);
   });
 
   let tarball;
-  step('pack contents', () => {
+  await step('pack contents', () => {
     exec('pnpm', ['pack', '--pack-destination', work]);
     tarball = path.join(
       work,
@@ -126,8 +124,8 @@ try {
     }
   });
 
-  step('README examples against the packed package', () => {
-    const consumer = path.join(work, 'consumer');
+  const consumer = path.join(work, 'consumer');
+  await step('README examples type-check against the packed package', () => {
     const installed = path.join(consumer, 'node_modules', ...pkg.name.split('/'));
     mkdirSync(installed, { recursive: true });
     exec('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
@@ -163,25 +161,35 @@ try {
     exec(process.execPath, [path.join(consumer, 'node_modules/typescript/bin/tsc'), '-p', consumer], {
       cwd: consumer,
     });
-    exec(
-      process.execPath,
-      [path.join(consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--root', consumer],
-      {
-        cwd: consumer,
-      },
-    );
-    consumerDir = consumer;
   });
 
+  // The same installed files with each Node: only the runtime differs.
+  const runtimes = await nodeRuntimes();
   const scripts = readdirSync(path.join(pkgDir, 'examples')).filter((f) => f.endsWith('.mjs'));
+  let server = null;
   if (scripts.length > 0) {
-    process.stdout.write('- runnable examples against the fake cloud… ');
-    await runScripts(consumerDir, scripts);
-    console.log('ok');
+    await step('the standalone fake cloud, for the scripts', async () => {
+      server = await startFakeCloud();
+    });
+  }
+  try {
+    const label = scripts.length > 0 ? 'README example tests and scripts' : 'README example tests';
+    await onEachNode(runtimes, label, (runtime) => {
+      exec(runtime.bin, [path.join(consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--root', consumer], {
+        cwd: consumer,
+        env: envFor(runtime),
+      });
+      if (server) runScripts(runtime, consumer, scripts, server.url);
+    });
+  } finally {
+    server?.stop();
   }
 } catch (error) {
-  console.log('FAILED');
-  console.error(error.stdout || '', error.stderr || '', error.message);
+  if (error.reported) console.error(error.message);
+  else {
+    console.log('FAILED');
+    console.error(error.stdout || '', error.stderr || '', error.message);
+  }
   process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

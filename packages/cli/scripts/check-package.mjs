@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm check:package` for @dbcloud/cli: publint, attw (ESM only), the packed file list, then what a user
 // gets: the packed CLI and the packed api-client it depends on, installed by npm into a scratch folder
-// with nothing but Node, and its `dbcloud` bin run there against the standalone fake cloud.
+// with nothing but Node, and its `dbcloud` bin run there against the standalone fake cloud with each
+// tested Node in turn (this one, 22 and 24: scripts/lib/node-runtimes.mjs), the same install each time.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,
@@ -15,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envFor, onEachNode, prepareNodeRuntimes } from '../../../scripts/lib/node-runtimes.mjs';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(pkgDir, '../..');
@@ -70,6 +72,7 @@ function pack(packageDir, dir) {
   return path.join(dir, tarball);
 }
 
+const nodeRuntimes = prepareNodeRuntimes();
 const work = mkdtempSync(path.join(tmpdir(), 'dbcloud-cli-pack-'));
 try {
   await step('publint --strict', () => {
@@ -125,25 +128,39 @@ try {
     );
   });
 
-  await step('the installed dbcloud against the fake cloud', async () => {
-    const server = await startFakeCloud();
-    // Only Node (on PATH) and the CLI's own settings: nothing from this workspace.
-    const env = { PATH: process.env.PATH, DBCLOUD_URL: server.url, DBCLOUD_ACCOUNT: 'acme' };
-    const dbcloud = (args, key = ACTIVE_KEY) => {
-      try {
-        const stdout = exec(path.join(scratch, 'node_modules/.bin/dbcloud'), args, {
-          cwd: scratch,
-          env: { ...env, DBCLOUD_API_KEY: key },
-        });
-        return { code: 0, stdout, stderr: '' };
-      } catch (error) {
-        return { code: error.status, stdout: error.stdout, stderr: error.stderr };
-      }
-    };
-    try {
+  const runtimes = await nodeRuntimes();
+  let server;
+  await step('the standalone fake cloud', async () => {
+    server = await startFakeCloud();
+  });
+  try {
+    const expected = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
+    await onEachNode(runtimes, 'the installed dbcloud against the fake cloud', (runtime) => {
+      // Only Node (first on PATH: the bin's `#!/usr/bin/env node` finds this runtime) and the CLI's
+      // own settings: nothing from this workspace.
+      const env = envFor(runtime, {
+        PATH: process.env.PATH,
+        DBCLOUD_URL: server.url,
+        DBCLOUD_ACCOUNT: 'acme',
+      });
+      const found = exec('node', ['--version'], { cwd: scratch, env }).trim();
+      if (found !== `v${runtime.version}`)
+        throw new Error(`node on PATH is ${found}, not v${runtime.version}`);
+      const dbcloud = (args, key = ACTIVE_KEY) => {
+        try {
+          const stdout = exec(path.join(scratch, 'node_modules/.bin/dbcloud'), args, {
+            cwd: scratch,
+            env: { ...env, DBCLOUD_API_KEY: key },
+          });
+          return { code: 0, stdout, stderr: '' };
+        } catch (error) {
+          return { code: error.status, stdout: error.stdout, stderr: error.stderr };
+        }
+      };
       const version = dbcloud(['--version']);
-      const expected = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
-      if (version.stdout.trim() !== expected) throw new Error(`dbcloud --version printed ${version.stdout}`);
+      if (version.stdout.trim() !== expected) {
+        throw new Error(`dbcloud --version: exit ${version.code}\n${version.stdout}${version.stderr}`);
+      }
       const list = dbcloud(['products', 'list']);
       if (list.code !== 0 || !/^prd-orders-eu\s+Orders \(EU\)\s+running\s/m.test(list.stdout)) {
         throw new Error(`dbcloud products list: exit ${list.code}\n${list.stdout}${list.stderr}`);
@@ -155,13 +172,16 @@ try {
       if (refused.code !== 1 || !/was deactivated/.test(refused.stderr)) {
         throw new Error(`a deactivated key: exit ${refused.code}\n${refused.stderr}`);
       }
-    } finally {
-      server.stop();
-    }
-  });
+    });
+  } finally {
+    server?.stop();
+  }
 } catch (error) {
-  console.log('FAILED');
-  console.error(error.stdout || '', error.stderr || '', error.message);
+  if (error.reported) console.error(error.message);
+  else {
+    console.log('FAILED');
+    console.error(error.stdout || '', error.stderr || '', error.message);
+  }
   process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
