@@ -80,7 +80,7 @@ const started = Date.now();
 let failed = 0;
 for (const moment of moments) {
   const since = Date.now();
-  const { code, output } = await runAt(moment, 'pnpm', ['-r', '--no-bail', '--if-present', 'test']);
+  const { code, output } = await runAt(moment, 'pnpm', ['-r', '--no-sort', '--no-bail', '--if-present', 'test']);
   const passed = [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
     (total, match) => total + Number(match[1]),
     0,
