@@ -11,8 +11,10 @@ run('pnpm', ['run', 'check:bundle']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'test:unit']);
 // The unit tests again with the clock at moments where dates go wrong (scripts/test-dates.mjs).
-run('pnpm', ['run', 'test:dates']);
+run('pnpm', ['run', 'test:dates', '--unit']);
 run('pnpm', ['run', 'check:packages']);
 // The portal was built above: the browser tests serve that build.
 run('pnpm', ['run', 'e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });
+// The browser tests of pages that show dates, at two of those moments.
+run('pnpm', ['run', 'test:dates', '--e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -3,13 +3,17 @@
 // a leap day, the nights clocks change, a month's last minute), with the clock of every process moved
 // there by Debian's faketime (installed when missing). `npm test` runs it.
 //
-//   pnpm test:dates                                  every package's unit tests at every moment below
+//   pnpm test:dates                                  the unit tests at every moment below, then the
+//                                                    date-sensitive browser tests at two of them
+//   pnpm test:dates --unit | --e2e                   only one part (the browser part serves the last build)
 //   pnpm test:dates --at '2027-01-01 00:20:00'       one moment (UTC), any you like
 //   pnpm test:dates --zone Asia/Tokyo --at '…'       ... with the processes' time zone set (default UTC)
 //
 // A test that depends on "now" must pass at all of them: pin the time (a fake-cloud world created at a
 // given moment, `vi.setSystemTime`) or assert what holds on every day.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { atMoment, ensureFaketime } from './lib/apt.mjs';
 import { ensurePnpm, root } from './lib/bootstrap.mjs';
@@ -32,12 +36,19 @@ const MOMENTS = [
   { at: '2028-02-29 12:00:00', zone: 'Pacific/Auckland', why: 'a leap day (1 March in Auckland)' },
 ];
 
+/** The browser tests whose pages show or compute dates, and the moments they run at (page clock pinned). */
+const E2E_FILES = ['billing', 'payment-info', 'health-audit', 'monitoring', 'backups', 'api-keys'];
+const E2E_MOMENTS = ['2027-01-01 00:20:00', '2028-02-29 12:00:00'];
+
 const { values } = parseArgs({
   options: {
     at: { type: 'string', multiple: true },
     zone: { type: 'string' },
+    unit: { type: 'boolean' },
+    e2e: { type: 'boolean' },
   },
 });
+const parts = values.unit || values.e2e ? { unit: values.unit, e2e: values.e2e } : { unit: true, e2e: true };
 
 const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const moments = values.at
@@ -78,9 +89,15 @@ function runAt(moment, command, args) {
 
 const started = Date.now();
 let failed = 0;
-for (const moment of moments) {
+for (const moment of parts.unit ? moments : []) {
   const since = Date.now();
-  const { code, output } = await runAt(moment, 'pnpm', ['-r', '--no-sort', '--no-bail', '--if-present', 'test']);
+  const { code, output } = await runAt(moment, 'pnpm', [
+    '-r',
+    '--no-sort',
+    '--no-bail',
+    '--if-present',
+    'test',
+  ]);
   const passed = [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
     (total, match) => total + Number(match[1]),
     0,
@@ -95,9 +112,31 @@ for (const moment of moments) {
     console.log(`  pnpm test:dates --at '${moment.at}' --zone ${moment.zone}`);
   }
 }
+// The browser part: `pnpm e2e --at` runs the preview server (and the fake cloud in it) and vitest under
+// faketime, and each test's page clock starts at its fake-cloud world's time.
+const built = existsSync(path.join(root, 'apps/portal/dist/index.html'));
+const e2eMoments = values.at ? moments.map((moment) => moment.at) : E2E_MOMENTS;
+for (const at of parts.e2e ? e2eMoments : []) {
+  const since = Date.now();
+  console.log(`\n> pnpm e2e --at '${at}' ${E2E_FILES.join(' ')}`);
+  const result = spawnSync(process.execPath, ['scripts/e2e.mjs', '--at', at, ...E2E_FILES], {
+    cwd: root,
+    stdio: 'inherit',
+    // The last build when there is one (npm test has just built it), else pnpm e2e builds first.
+    env: { ...process.env, E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? (built ? '1' : '0') },
+  });
+  const label = `browser tests of dates at ${at} UTC (${E2E_FILES.join(', ')})`;
+  const time = `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  if (result.status === 0) console.log(`✓ ${label} (${time})`);
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed (${time})`);
+  }
+}
+
 const total = `${((Date.now() - started) / 1000).toFixed(0)} s`;
 if (failed) {
-  console.error(`\n✗ dates check: ${failed} of ${moments.length} moments failed (${total})`);
+  console.error(`\n✗ dates check: ${failed} run(s) failed (${total})`);
   process.exit(1);
 }
-console.log(`\n✓ dates check: ${moments.length} moments passed (${total})`);
+console.log(`\n✓ dates check passed (${total})`);
