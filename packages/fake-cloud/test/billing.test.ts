@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
 import { type Browser, signIn, useFakeCloud } from './harness.js';
 
-useFakeCloud();
+const cloud = useFakeCloud();
 
 const acme = { domainName: 'acme' };
 
@@ -246,6 +246,22 @@ describe('cost details', () => {
     }
     const sandbox = details.products.find((p) => p.productId === 'prd-sandbox-us');
     expect(sandbox).toMatchObject({ tier: 'Free', items: [], amountCents: 0 });
+  });
+
+  it('bills every hour of a period once, whatever the minute a product changed size', async () => {
+    // Early in January, December holds both of Orders (EU)'s sizes (before and after its additional node).
+    cloud.reset('default', undefined, Date.parse('2027-01-01T00:20:00Z'));
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const details = await costs(b.api, '2027-01-01');
+    const compute = details.products
+      .find((p) => p.productId === 'prd-orders-eu')
+      ?.items.filter((item) => item.kind === 'compute');
+    expect(compute?.length).toBe(2);
+    const hours = (compute ?? []).reduce(
+      (total, item) => total + item.quantity / Number(/(\d+) nodes?/.exec(item.description)?.[1]),
+      0,
+    );
+    expect(hours).toBe(31 * 24);
   });
 
   it('answers the current period with running totals and no invoice', async () => {

@@ -82,11 +82,16 @@ function transferFactor(productId: string, span: PeriodSpan): number {
   return factor;
 }
 
-/** The hours a meter ran in a period up to `upTo` (whole hours). */
+/**
+ * The hours a meter ran in a period up to `upTo`, in whole clock hours: each hour that has ended is
+ * billed at the size the product had when it ended. So a product that changes size at 10:20 is never
+ * billed twice for, nor misses, the hour from 10:00, and a period's hours add up to its length whatever
+ * the minute of its changes.
+ */
 export function hoursRun(meter: MeterRecord, span: PeriodSpan, upTo: number): number {
   const from = Math.max(meter.from, span.start);
   const to = Math.min(meter.until ?? Number.POSITIVE_INFINITY, upTo, span.end);
-  return to > from ? Math.floor((to - from) / HOUR) : 0;
+  return to > from ? Math.max(0, Math.floor(to / HOUR) - Math.floor(from / HOUR)) : 0;
 }
 
 /** What a meter costs in a period up to `upTo`, as cost items (none for the Free tier). */
