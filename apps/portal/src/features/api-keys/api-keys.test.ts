@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../app/format';
 import { daysLeft, expiresInWords, expiringSoon } from './api';
 import { apiKeySchema, expiryRange, toDateInput } from './schemas';
 
 const DAY = 24 * 60 * 60 * 1000;
-const NOW = new Date(2026, 10, 23, 11, 30); // 23 Nov 2026, 11:30 local
+const NOW = new Date(Date.UTC(2026, 10, 23, 11, 30)); // 23 Nov 2026, 11:30 UTC
 const key = (apiKeyId: string, days: number, isActive = true) => ({
   apiKeyId,
   description: apiKeyId,
@@ -38,9 +39,26 @@ describe('the key form’s rules', () => {
   it('takes tomorrow up to one year from today, sent as the start of that day', () => {
     expect(expiryRange(NOW)).toEqual({ min: '2026-11-24', max: '2027-11-23' });
     const sent = v.parse(schema, { description: '  CI deployments ', expiresOn: '2027-11-23' });
-    expect(sent).toEqual({ description: 'CI deployments', expiresOn: new Date(2027, 10, 23).toISOString() });
+    expect(sent).toEqual({ description: 'CI deployments', expiresOn: '2027-11-23T00:00:00.000Z' });
     // within the server's limit: at most 31,536,000 s ahead
     expect(Date.parse(sent.expiresOn) - NOW.getTime()).toBeLessThanOrEqual(31_536_000_000);
+  });
+
+  it('takes the day chosen as a UTC day, shown as that day whatever the browser’s zone', () => {
+    // 23 Nov 2026 23:30 UTC is already 24 Nov in Tokyo and Kiritimati, still 23 Nov in Los Angeles.
+    const late = new Date(Date.UTC(2026, 10, 23, 23, 30));
+    expect(expiryRange(late)).toEqual({ min: '2026-11-24', max: '2027-11-23' });
+    const sent = v.parse(
+      apiKeySchema(() => late),
+      { description: 'CI', expiresOn: '2027-05-14' },
+    );
+    expect(formatDate(sent.expiresOn)).toBe('14 May 2027');
+    expect(toDateInput(new Date(sent.expiresOn))).toBe('2027-05-14');
+    // from a leap day, a year ahead is 28 February
+    expect(expiryRange(new Date(Date.UTC(2028, 1, 29, 12)))).toEqual({
+      min: '2028-03-01',
+      max: '2029-02-28',
+    });
   });
 
   it('refuses a day beyond one year, today or earlier, no date and no description', () => {

@@ -5,33 +5,40 @@ import * as v from 'valibot';
 /** The contract's limit: at most one year (31,536,000 s) ahead. */
 export const MAX_DAYS_AHEAD = 365;
 
-/** A local calendar day as the date input writes it: "2027-05-14". */
+/**
+ * A key's expiry day is a UTC calendar day, like every date the portal shows: the key stops working at
+ * 00:00 UTC of that day, and the list shows that same day wherever the browser is.
+ */
+const utcDay = (year: number, monthIndex: number, day: number): Date =>
+  new Date(Date.UTC(year, monthIndex, day));
+
+/** The UTC calendar day of an instant, as the date input writes it: "2027-05-14". */
 export function toDateInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date.toISOString().slice(0, 10);
 }
 
-/** Midnight (local) starting a "YYYY-MM-DD" day; null when it is no date. */
+/** 00:00 UTC starting a "YYYY-MM-DD" day; null when it is no date. */
 export function fromDateInput(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  const date = utcDay(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : null;
 }
 
-/** The days a key may expire on, as the date input's min and max: tomorrow to a year from today. */
+/** `days` UTC days after the UTC day of `now`, at 00:00 UTC. */
+const daysAfter = (now: Date, days: number): Date =>
+  utcDay(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days);
+
+/** The days a key may expire on, as the date input's min and max: tomorrow to a year from today (UTC). */
 export function expiryRange(now = new Date()): { min: string; max: string } {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return {
-    min: toDateInput(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)),
-    max: toDateInput(new Date(today.getFullYear(), today.getMonth(), today.getDate() + MAX_DAYS_AHEAD)),
-  };
+  return { min: toDateInput(daysAfter(now, 1)), max: toDateInput(daysAfter(now, MAX_DAYS_AHEAD)) };
 }
 
 /** The default expiry of a new key: 90 days ahead. */
-export const defaultExpiry = (now = new Date()): string =>
-  toDateInput(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 90));
+export const defaultExpiry = (now = new Date()): string => toDateInput(daysAfter(now, 90));
 
 export function apiKeySchema(now: () => Date = () => new Date()) {
   return v.object({
@@ -50,7 +57,7 @@ export function apiKeySchema(now: () => Date = () => new Date()) {
         (value) => value <= expiryRange(now()).max,
         'A key can be valid for at most one year: choose a day within a year from today.',
       ),
-      // The key stops working as the chosen day begins (local time), within the year the server allows.
+      // The key stops working as the chosen day begins (00:00 UTC), within the year the server allows.
       v.transform((value) => (fromDateInput(value) as Date).toISOString()),
     ),
   });

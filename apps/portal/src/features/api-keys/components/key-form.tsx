@@ -94,7 +94,7 @@ export function KeyForm({
       </Field>
       <Field
         label="Expires on"
-        description={`The key stops working as this day begins. At most one year ahead: ${
+        description={`The key stops working as this day begins (00:00 UTC). At most one year ahead: ${
           latest ? formatDate(latest.toISOString()) : range.max
         } at the latest. We e-mail you seven days before.`}
         error={errors.expiresOn?.message}
