@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   api,
+  billedThisMonth,
   clearFaults,
   expectSettledPageAccessible,
+  fakeNow,
   injectFault,
+  newestPaidInvoice,
   settle,
   signIn,
   usePortal,
@@ -62,8 +65,8 @@ async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<voi
   await expect.poll(() => page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
 }
 
-/** Clicks Print and tells whether the page asked the browser to print (window.print). */
-async function printed(page: Page): Promise<boolean> {
+/** Clicks Print and waits until the page has asked the browser to print (window.print). */
+async function expectPrints(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { printed: boolean }).printed = false;
     window.print = () => {
@@ -71,7 +74,9 @@ async function printed(page: Page): Promise<boolean> {
     };
   });
   await page.getByRole('button', { name: 'Print' }).click();
-  return page.evaluate(() => (window as unknown as { printed: boolean }).printed);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: boolean }).printed))
+    .toBe(true);
 }
 
 describe('billing summary', () => {
@@ -100,7 +105,7 @@ describe('billing summary', () => {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date());
+    }).format(await fakeNow(page));
     await glance.getByRole('heading', { name: `${month} so far` }).waitFor();
     await glance.getByRole('heading', { name: 'Forecast for the period' }).waitFor();
     await expect.poll(() => glance.textContent()).toMatch(/Credits remaining\$[\d,]+\.\d\dFrom 2 benefits/);
@@ -143,7 +148,7 @@ describe('billing summary', () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, `${SUMMARY}?months=6`);
-    const year = new Date().getUTCFullYear();
+    const year = (await fakeNow(page)).getUTCFullYear();
     const years = invoicesCard(page).getByRole('list', { name: 'Year' });
     await expect
       .poll(() => years.getByRole('link', { name: String(year) }).getAttribute('aria-current'))
@@ -183,7 +188,7 @@ describe('billing summary', () => {
     const nav = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Billing' });
     await expect.poll(() => nav.getAttribute('aria-current')).toBe('page');
     await expectPrintsDocumentAlone(page, new RegExp(`^Invoice ${newest}`));
-    await expect.poll(() => printed(page)).toBe(true);
+    await expectPrints(page);
 
     // Its period's cost details: per product and item, with the rates; printable too.
     await page.getByRole('link', { name: /^Cost details of / }).click();
@@ -197,7 +202,7 @@ describe('billing summary', () => {
       .waitFor();
     await page.getByRole('link', { name: `invoice ${newest}` }).waitFor();
     await expectPrintsDocumentAlone(page, /^Cost details, /);
-    await expect.poll(() => printed(page)).toBe(true);
+    await expectPrints(page);
 
     // A month of the chart opens its cost details too.
     await page.getByRole('link', { name: 'Billing', exact: true }).first().click();
@@ -317,9 +322,9 @@ describe('billing summary', () => {
     await expect.poll(async () => (await invoiceNumbers(page)).length).toBeGreaterThan(0);
     await expectSettledPageAccessible(page);
 
-    const year = new Date().getUTCFullYear();
-    await visit(page, `/portal/acme/billing/invoice-details/INV-${year}-0001`);
-    await heading(page, `Invoice INV-${year}-0001 Paid`).waitFor();
+    const paid = await newestPaidInvoice(page, 'acme');
+    await visit(page, `/portal/acme/billing/invoice-details/${paid}`);
+    await heading(page, `Invoice ${paid} Paid`).waitFor();
     await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/billing/summary');
     await heading(page, 'Billing').waitFor();
@@ -339,7 +344,7 @@ describe('billing summary', () => {
 
     for (const path of [
       SUMMARY,
-      `/portal/acme/billing/invoice-details/INV-${new Date().getUTCFullYear()}-0001`,
+      `/portal/acme/billing/invoice-details/INV-${(await fakeNow(page)).getUTCFullYear()}-0001`,
     ]) {
       await visit(page, path);
       await heading(page, 'You don’t have access to billing in acme').waitFor();
@@ -374,7 +379,7 @@ describe('billing summary', () => {
     await signIn(page, 'mfa@demo.dbcloud.dev');
     await visit(page, '/portal/globex/billing/summary');
     await heading(page, 'Billing').waitFor();
-    const year = new Date().getUTCFullYear();
+    const year = (await fakeNow(page)).getUTCFullYear();
     await invoicesCard(page)
       .getByRole('heading', { name: `No invoices in ${year}` })
       .waitFor();
@@ -387,7 +392,7 @@ describe('billing summary', () => {
 
     // A month later its first period is billed, unpaid, and there is no card to charge: the page says
     // where to add one instead of offering a payment that cannot work.
-    const now = new Date();
+    const now = await fakeNow(page);
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1);
     await advanceClock(page, Math.ceil((nextMonth - now.getTime()) / 60_000));
     await visit(page, '/portal/globex/billing/summary');
@@ -412,7 +417,7 @@ describe('billing summary', () => {
     await spendingsCard(page).getByRole('heading', { name: 'No spendings in the last 12 months' }).waitFor();
     await page.getByText('No product has run in newcomer this period.').waitFor();
     await invoicesCard(page)
-      .getByRole('heading', { name: `No invoices in ${new Date().getUTCFullYear()}` })
+      .getByRole('heading', { name: `No invoices in ${(await fakeNow(page)).getUTCFullYear()}` })
       .waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Show as table' }).count()).toBe(0);
     await expect.poll(() => unpaid(page).count()).toBe(0);
@@ -454,7 +459,7 @@ describe('billing summary', () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/, /status of 404/);
     await signIn(page, OWNER);
-    const invoice = `INV-${new Date().getUTCFullYear()}-0001`;
+    const invoice = await newestPaidInvoice(page, 'acme');
     await injectFault(page, { match: { operationId: 'getInvoiceDetails' }, status: 503 });
     await page.goto(`/portal/acme/billing/invoice-details/${invoice}`);
     const failed = page.getByRole('alert').filter({ hasText: 'Invoice did not load' });
@@ -494,7 +499,7 @@ describe('billing in dark', () => {
     await expectSettledPageAccessible(page);
     await spendingsCard(page).getByRole('button', { name: 'Show as table' }).click();
     await expectSettledPageAccessible(page);
-    const year = new Date().getUTCFullYear();
+    const year = (await fakeNow(page)).getUTCFullYear();
     await visit(page, `/portal/acme/billing/invoice-details/INV-${year}-0001`);
     await heading(page, /^Invoice /).waitFor();
     // Printed, a dark page is dark text on white paper (the tokens' dark theme is for screens).
@@ -507,11 +512,7 @@ describe('billing in dark', () => {
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => colours()).toEqual({ text: 'rgb(17, 24, 39)', paper: 'rgb(255, 255, 255)' });
     await page.emulateMedia({ media: 'screen' });
-    const now = new Date();
-    const billedAsOf = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-      .toISOString()
-      .slice(0, 10);
-    await visit(page, `/portal/acme/billing/cost-details/${billedAsOf}`);
+    await visit(page, `/portal/acme/billing/cost-details/${await billedThisMonth(page)}`);
     await heading(page, /^Cost details, /).waitFor();
     await expectSettledPageAccessible(page);
   });

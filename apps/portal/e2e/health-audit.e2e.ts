@@ -85,10 +85,9 @@ async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, Wi
     await section(page, 'Incidents').getByText('No incidents in this period').waitFor();
 
   const { suggestions } = await answer<ClusterSuggestionList>(page, 'suggestions', asked.suggestions);
-  const titles = await section(page, 'Suggestions').getByRole('heading', { level: 4 }).allTextContents();
-  expect(titles).toEqual(
-    suggestions.length ? suggestions.map((s) => s.title) : ['No suggestions in this period'],
-  );
+  await expect
+    .poll(() => section(page, 'Suggestions').getByRole('heading', { level: 4 }).allTextContents())
+    .toEqual(suggestions.length ? suggestions.map((s) => s.title) : ['No suggestions in this period']);
 }
 
 const spanDays = (window: Window | undefined) =>

@@ -2,7 +2,7 @@
 // Button marks it `data-variant="primary"`), no page has two, and every form page has its one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, usePortal, visit } from './support';
+import { billedThisMonth, newestPaidInvoice, signIn, usePortal, visit } from './support';
 
 /**
  * The visible primary actions, by their text: ui-kit Buttons of variant primary (`data-variant="primary"`, which
@@ -73,14 +73,10 @@ describe('one primary action per page', () => {
   it('billing: the summary’s is paying what is unpaid; an invoice’s and cost details’ is printing', async () => {
     const { page } = portal;
     await signIn(page, 'owner@demo.dbcloud.dev');
-    const today = new Date();
-    const billedAsOf = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))
-      .toISOString()
-      .slice(0, 10);
     const pages: [string, string][] = [
       ['/portal/acme/billing/summary', 'Pay now'],
-      [`/portal/acme/billing/invoice-details/INV-${today.getUTCFullYear()}-0001`, 'Print'],
-      [`/portal/acme/billing/cost-details/${billedAsOf}`, 'Print'],
+      [`/portal/acme/billing/invoice-details/${await newestPaidInvoice(page, 'acme')}`, 'Print'],
+      [`/portal/acme/billing/cost-details/${await billedThisMonth(page)}`, 'Print'],
     ];
     for (const [path, action] of pages) {
       await visit(page, path);

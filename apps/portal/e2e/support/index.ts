@@ -3,6 +3,7 @@ export { SELECTED_ACCOUNT_KEY, storedAccount, switcherOptions } from './accounts
 export { animationsDone } from './animations';
 export { type ApiMethod, type ApiOptions, api, apiResponse } from './api';
 export { type AxeViolation, axeViolations, expectNoAxeViolations } from './axe';
+export { billedThisMonth, newestPaidInvoice } from './billing';
 export { getBrowser } from './browser';
 export { baseUrl } from './env';
 export {
