@@ -58,7 +58,13 @@ async function openAddCard(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function enterCard(dialog: Locator, number: string, expiry = '11/29', cvv = '937') {
+/** Two-digit years some years ahead, so that the cards' expiry dates are in the future on any date. */
+const yearsAhead = (years: number) => String((new Date().getUTCFullYear() + years) % 100).padStart(2, '0');
+const SOON = yearsAhead(3);
+const LATER = yearsAhead(4);
+const LATEST = yearsAhead(5);
+
+async function enterCard(dialog: Locator, number: string, expiry = `11/${SOON}`, cvv = '937') {
   await dialog.getByLabel('Card number').fill(number);
   await dialog.getByLabel('Expiry date').fill(expiry);
   await dialog.getByLabel(/CVV/).fill(cvv);
@@ -145,7 +151,7 @@ describe('payment information', () => {
 
     dialog = await openAddCard(page);
     await dialog.getByRole('checkbox', { name: 'Make this the active card' }).check();
-    await enterCard(dialog, '5555555555554444', '0931', '418');
+    await enterCard(dialog, '5555555555554444', `09${LATEST}`, '418');
     await page.getByText('Mastercard ending in 4444 added').waitFor();
     await expect
       .poll(() => cardsShown(page))
@@ -166,10 +172,10 @@ describe('payment information', () => {
       '4111111111111111',
       '4111 1111 1111 1111',
       '5555555555554444',
-      '11/29',
-      '1129',
-      '0931',
-      '09/31',
+      `11/${SOON}`,
+      `11${SOON}`,
+      `09${LATEST}`,
+      `09/${LATEST}`,
       '937',
       '418',
     ];
@@ -454,8 +460,8 @@ describe('payment information', () => {
     await page.keyboard.type('5555555555554444');
     await expect.poll(() => number.inputValue()).toBe('5555 5555 5555 4444');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('1229');
-    await expect.poll(() => dialog.getByLabel('Expiry date').inputValue()).toBe('12/29');
+    await page.keyboard.type(`12${SOON}`);
+    await expect.poll(() => dialog.getByLabel('Expiry date').inputValue()).toBe(`12/${SOON}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('321');
     await page.keyboard.press('Enter');
@@ -510,9 +516,9 @@ describe('payment information', () => {
     );
     expect(standIn.map(({ apiKey }) => apiKey)).toEqual(['demo-public-key']);
 
-    await enterCard(dialog, '4000 0000 0000 0002', '12/30');
+    await enterCard(dialog, '4000 0000 0000 0002', `12/${LATER}`);
     await expect.poll(() => cardFailure(dialog)).toBe('3D Secure authentication failed');
-    await enterCard(dialog, '5555 5555 5555 4444', '12/30');
+    await enterCard(dialog, '5555 5555 5555 4444', `12/${LATER}`);
     await page.getByText('Mastercard ending in 4444 added').waitFor();
     await expect.poll(() => cardsShown(page)).toEqual(['Visa •••• 4242 Active', 'Mastercard •••• 4444']);
     const [added] = addCardRequests(traffic.requests).map(({ body }) => JSON.parse(body ?? '{}'));

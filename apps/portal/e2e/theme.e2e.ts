@@ -4,7 +4,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, onPath, settle, signIn, usePortal, visit } from './support';
+import { expectNoAxeViolations, pathOf, settle, signIn, usePortal, visit } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const THEME_KEY = 'dbcloud.theme';
@@ -187,8 +187,8 @@ describe('theme', () => {
     await visit(page, '/user/login');
     await footerTheme(page).selectOption('dark');
     await signIn(page, OWNER);
-    await page.goto('/portal');
-    await page.waitForURL(onPath('/portal/acme/home'));
+    await page.goto('/portal/acme/home');
+    expect(pathOf(page)).toBe('/portal/acme/home');
     // The page itself, not only its frame (settle alone can pass while the route's chunk renders).
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await settle(page);

@@ -19,13 +19,29 @@ const LONG_LIVED = new Set(['eventsource', 'websocket']);
 
 /**
  * Runs in every page before the app (usePortal adds it ahead of the page clock): keeps the browser's
- * own requestIdleCallback, which page.clock would otherwise replace with a timer of its fake clock.
+ * own requestIdleCallback and performance object, which page.clock replaces with its fake clock's.
  */
-export const KEEP_NATIVE_IDLE = `
-  Object.defineProperty(window, '__e2eIdle', {
-    value: window.requestIdleCallback.bind(window),
-    enumerable: false,
-  });
+export const KEEP_NATIVE_TIMING = `
+  if (!('__e2eIdle' in window)) {
+    Object.defineProperty(window, '__e2eIdle', { value: window.requestIdleCallback.bind(window) });
+    Object.defineProperty(window, '__e2ePerformance', { value: window.performance });
+  }
+`;
+
+/**
+ * Runs in every page after the page clock's own script (usePortal adds it after installing the clock):
+ * the fake clock's performance object answers no marks or measures (getEntriesByName is always
+ * empty), so the User Timing calls go to the browser's own again; performance.now() stays the clock's.
+ */
+export const RESTORE_USER_TIMING = `
+  (() => {
+    const native = window.__e2ePerformance;
+    if (!native || window.performance === native) return;
+    for (const name of ['mark', 'measure', 'getEntries', 'getEntriesByName', 'getEntriesByType',
+      'clearMarks', 'clearMeasures']) {
+      window.performance[name] = native[name].bind(native);
+    }
+  })();
 `;
 
 /** Starts counting the page's requests (usePortal does this for every page it opens). */

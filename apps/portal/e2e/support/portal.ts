@@ -10,7 +10,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { getBrowser } from './browser';
 import { baseUrl } from './env';
 import { fakeNow } from './fake-cloud';
-import { KEEP_NATIVE_IDLE, trackNetwork } from './navigation';
+import { KEEP_NATIVE_TIMING, RESTORE_USER_TIMING, trackNetwork } from './navigation';
 
 /** The cookie that selects a separate, freshly seeded fake-cloud world (packages/fake-cloud). */
 export const WORLD_COOKIE = 'dbcloud_fake_world';
@@ -113,12 +113,13 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
     context.setDefaultNavigationTimeout(15_000);
     await context.addCookies([{ name: WORLD_COOKIE, value: worldId, url: origin, sameSite: 'Lax' }]);
     await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
-    await context.addInitScript({ content: KEEP_NATIVE_IDLE });
+    await context.addInitScript({ content: KEEP_NATIVE_TIMING });
     // The pages' clock is the fake cloud's: Chromium's own clock is the machine's, the world's is the
     // preview server's plus the world's offset. Installed once here, flowing with real time; a test
     // moves it with page.clock.pauseAt / runFor / fastForward / setSystemTime / resume (never a
     // second install, which would reset it to this process's time).
     await context.clock.install({ time: await fakeNow(context) });
+    await context.addInitScript({ content: RESTORE_USER_TIMING });
 
     const problems: Problem[] = [];
     const watch = (page: Page) => {
