@@ -296,10 +296,12 @@ describe('billing summary', () => {
     // The server's words, and when the next try is possible; no Pay now until then.
     const declined = page.getByRole('alert').filter({ hasText: 'Your last payment was declined' });
     await declined.waitFor();
-    const text = (await declined.textContent()) ?? '';
-    expect(text).toContain('The card ending 0341 was declined. Try again in 60 minutes or use another card.');
-    expect(text).toMatch(/You can pay again after \d{1,2} \w{3,4} \d{4}, \d\d:\d\d/);
-    expect(text).toContain(`${amount} for`);
+    const text = () => declined.textContent();
+    await expect
+      .poll(text)
+      .toContain('The card ending 0341 was declined. Try again in 60 minutes or use another card.');
+    await expect.poll(text).toMatch(/You can pay again after \d{1,2} \w{3,4} \d{4}, \d\d:\d\d/);
+    await expect.poll(text).toContain(`${amount} for`);
     await expect.poll(() => page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
     await expectSettledPageAccessible(page);
     // A reload still explains the wait (the server's cooldown), without the decline's own words.
@@ -370,9 +372,9 @@ describe('billing summary', () => {
     ]) {
       await visit(page, path);
       await heading(page, 'You don’t have access to billing in acme').waitFor();
-      const text = (await page.getByRole('main').textContent()) ?? '';
-      expect(text).toContain('Billing needs the Billing role.');
-      expect(text).toContain('Your roles in acme: Products, Backups, API keys, Support, Account.');
+      const text = () => page.getByRole('main').textContent();
+      await expect.poll(text).toContain('Billing needs the Billing role.');
+      await expect.poll(text).toContain('Your roles in acme: Products, Backups, API keys, Support, Account.');
       await page.getByText('Olivia Owner (owner@demo.dbcloud.dev), the account’s owner').waitFor();
       await page.getByRole('link', { name: 'Go to acme’s home' }).waitFor();
     }
