@@ -1,16 +1,34 @@
 #!/usr/bin/env node
-// `pnpm e2e [vitest args]`: the portal's browser tests (DESIGN §10). Finds Chromium (installs Debian's
-// when it can; never skips), builds the portal (E2E_SKIP_BUILD=1 reuses the last build), serves it with
-// `vite preview` (the built app, its CSP header and the fake cloud on one origin) on a free port, runs
-// vitest with apps/portal/e2e/vitest.config.ts, stops the server and exits with vitest's code.
-// Extra arguments go to vitest, e.g. `pnpm e2e smoke` or `pnpm e2e -t "sign in"`.
-// A whole run (no arguments) then checks that the pages called every operation of the contract, except
-// those apps/portal/e2e/operations-not-called.json lists with the reason (the fake cloud records them).
+// `pnpm e2e [--at <moment>] [--repeat <n>] [vitest args]`: the portal's browser tests. Finds Chromium
+// (installs Debian's when it can; never skips), builds the portal (E2E_SKIP_BUILD=1 reuses the last
+// build), serves it with `vite preview` (the built app, its CSP header and the fake cloud on one
+// origin) on a free port, runs vitest with apps/portal/e2e/vitest.config.ts, stops the server and
+// exits with vitest's code. Extra arguments go to vitest, e.g. `pnpm e2e smoke` or `pnpm e2e -t "sign in"`.
+//
+// --at '2027-01-01 00:20:00' (or E2E_AT): the preview server and vitest run under Debian's faketime,
+// on one clock that starts at that moment (read as UTC; TZ=UTC for them) and moves on from there. The
+// pages follow, as they follow the fake cloud in every run (usePortal sets each page's clock to its
+// world's). faketime is installed through apt when missing.
+// --repeat 3 (or E2E_REPEAT): runs the tests up to three times in a row against one server, stopping
+// at the first failing run.
+//
+// A whole run (no vitest arguments) then checks that the pages called every operation of the
+// contract, except those apps/portal/e2e/operations-not-called.json lists with the reason (the fake
+// cloud records them).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensurePnpm, run } from './lib/bootstrap.mjs';
-import { binOf, ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from './lib/preview.mjs';
+import {
+  binOf,
+  ensureChromium,
+  ensureFaketime,
+  exitOnSignals,
+  portalDir,
+  seconds,
+  startPreview,
+} from './lib/preview.mjs';
 
 const started = Date.now();
 
@@ -19,11 +37,59 @@ function fail(message) {
   process.exit(1);
 }
 
-let vitest;
+/** Set (to the moment) in the run that faketime wraps: this script, started again under faketime. */
+const INNER = 'E2E_FAKETIME_RUN';
+
+/**
+ * `--at` and `--repeat` (or E2E_AT, E2E_REPEAT) are this script's; every other argument is vitest's.
+ * Returns `{ at, repeat, vitestArgs }`.
+ */
+function parseArguments(argv) {
+  const vitestArgs = [];
+  let at = process.env.E2E_AT || undefined;
+  let repeat = process.env.E2E_REPEAT || undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg];
+    if (name === '--at' || name === '--repeat') {
+      const value = inline ?? argv[++i];
+      if (value === undefined)
+        fail(`${name} needs a value, e.g. ${name === '--at' ? "--at '2027-01-01 00:20:00'" : '--repeat 3'}.`);
+      if (name === '--at') at = value;
+      else repeat = value;
+    } else {
+      vitestArgs.push(arg);
+    }
+  }
+  const times = repeat === undefined ? 1 : Number(repeat);
+  if (!Number.isInteger(times) || times < 1)
+    fail(`--repeat takes a whole number of runs (1 or more), not ${repeat}.`);
+  return { at: at === undefined ? undefined : parseMoment(at), repeat: times, vitestArgs };
+}
+
+/**
+ * The moment of `--at`, read as UTC: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM` or `YYYY-MM-DD HH:MM:SS` (a `T`
+ * for the space and a trailing `Z` are accepted). Returns it as faketime reads it, `YYYY-MM-DD HH:MM:SS`.
+ */
+function parseMoment(text) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?Z?$/.exec(text.trim());
+  const [year, month, day, hour = '00', minute = '00', second = '00'] = match?.slice(1) ?? [];
+  const date = match ? new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second)) : undefined;
+  const moment = `${year}-${month}-${day} ${hour}:${minute}:${second}`;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19).replace('T', ' ') !== moment) {
+    fail(`--at ${JSON.stringify(text)} is not a moment: write it as '2027-01-01 00:20:00' (UTC).`);
+  }
+  return moment;
+}
+
+const { at, repeat, vitestArgs: passThrough } = parseArguments(process.argv.slice(2));
+const inner = process.env[INNER];
+
+let child;
 exitOnSignals((signal) => {
-  if (vitest && vitest.exitCode === null) {
+  if (child && child.exitCode === null) {
     try {
-      process.kill(vitest.pid, signal);
+      process.kill(child.pid, signal);
     } catch {}
   }
 });
@@ -49,24 +115,65 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
 }
 
+if (at && !inner) {
+  // Started again under faketime (the build above ran on the real clock): the preview server and
+  // vitest, its children, share faketime's clock; their environment is this one plus faketime's own
+  // (LD_PRELOAD, FAKETIME, FAKETIME_SHARED), so nothing of it may be built from scratch below.
+  let faketime;
+  try {
+    faketime = ensureFaketime({
+      what: `the tests cannot run at ${at}`,
+      command: `pnpm e2e --at '${at}'`,
+    });
+  } catch (error) {
+    fail(error.message);
+  }
+  const args = ['-m', at, process.execPath, fileURLToPath(import.meta.url), ...passThrough];
+  if (repeat > 1) args.push('--repeat', String(repeat));
+  console.log(`\n> TZ=UTC faketime ${args.map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg)).join(' ')}`);
+  child = spawn(faketime, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', E2E_SKIP_BUILD: '1', E2E_AT: '', [INNER]: at },
+  });
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  console.log(`\n${code === 0 ? '✓' : '✗'} e2e at ${at} UTC: total ${seconds(started)}`);
+  process.exit(code);
+}
+if (inner) {
+  console.log(
+    `✓ faketime: the server and the tests run from ${inner} UTC on (now ${new Date().toISOString()})`,
+  );
+}
+
 const preview = await startPreview({ log: Boolean(process.env.E2E_SERVER_LOG) }).catch((error) =>
   fail(error.message),
 );
 
-const vitestArgs = [binOf('vitest'), 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-console.log(`\n> vitest ${vitestArgs.slice(1).join(' ')}  (in apps/portal, E2E_BASE_URL=${preview.url})`);
+const vitestArgs = [binOf('vitest'), 'run', '--config', 'e2e/vitest.config.ts', ...passThrough];
+const wholeRun = passThrough.length === 0;
+let code = 0;
 const testsSince = Date.now();
-vitest = spawn(process.execPath, vitestArgs, {
-  cwd: portalDir,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: preview.url, CHROMIUM_PATH: chromiumPath },
-});
-let code = await new Promise((resolve) => {
-  vitest.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-});
-if (process.argv.length === 2) {
-  const operationsCode = await checkOperationsCalled();
-  if (code === 0) code = operationsCode;
+for (let round = 1; round <= repeat && code === 0; round += 1) {
+  const label = repeat > 1 ? ` (run ${round} of ${repeat})` : '';
+  console.log(
+    `\n> vitest ${vitestArgs.slice(1).join(' ')}  (in apps/portal, E2E_BASE_URL=${preview.url})${label}`,
+  );
+  const since = Date.now();
+  child = spawn(process.execPath, vitestArgs, {
+    cwd: portalDir,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: preview.url, CHROMIUM_PATH: chromiumPath },
+  });
+  code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  if (wholeRun) {
+    const operationsCode = await checkOperationsCalled();
+    if (code === 0) code = operationsCode;
+  }
+  if (repeat > 1) console.log(`${code === 0 ? '✓' : '✗'} run ${round} of ${repeat}: ${seconds(since)}`);
 }
 preview.stop();
 if (code !== 0 && !process.env.E2E_SERVER_LOG && preview.output().trim()) {

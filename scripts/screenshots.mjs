@@ -3,13 +3,15 @@
 // screens are picked up), in light and dark, 1280 and 375 px wide, into screenshots/ with an index.html
 // that shows each route's four pictures side by side. Builds the portal (SCREENSHOTS_SKIP_BUILD=1 reuses
 // the last build) and serves it like `pnpm e2e`. Portal routes are shot signed in as the demo owner
-// (through the demo mailbox's sign-in link), public routes signed out. Exits 1, after writing every other
+// (through the demo mailbox's sign-in link), public routes signed out, each at the URL that
+// apps/portal/e2e/support/route-examples.mjs gives it (shared with the browser tests). Exits 1, after writing every other
 // picture, when a page answers an HTTP error, throws or logs a console error; names pages that scroll
 // sideways. `pnpm screenshots support billing` shoots only the routes whose path contains one of the
 // words (the others' pictures are left as they are).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MFA, OWNER, routeExamples } from '../apps/portal/e2e/support/route-examples.mjs';
 import { ensurePnpm, root, run } from './lib/bootstrap.mjs';
 import { ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from './lib/preview.mjs';
 
@@ -17,8 +19,6 @@ import { ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from 
 const { chromium } = createRequire(path.join(portalDir, 'package.json'))('playwright-core');
 const started = Date.now();
 const outDir = path.join(root, 'screenshots');
-const OWNER = 'owner@demo.dbcloud.dev';
-const MFA = 'mfa@demo.dbcloud.dev';
 const THEMES = ['light', 'dark'];
 const WIDTHS = [1280, 375];
 const PARALLEL = 2;
@@ -34,55 +34,10 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/**
- * Values for the routes' path params. The demo's billing dates follow the fake clock (real time at a
- * reset): the period billed on the first of this month is acme's unpaid one, and acme's first invoice of
- * this year is INV-<year>-0001 (the period of last December, billed on 1 January).
- */
-const today = new Date();
-const PARAMS = {
-  cloudAccount: 'acme',
-  billedAsOf: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10),
-  invoiceId: `INV-${today.getUTCFullYear()}-0001`,
-  // the product page's general tab of acme's Production product with nodes A to D
-  activeTab: 'general',
-  id: 'prd-orders-eu',
-};
+/** The routes' examples (shared with the browser tests), at the fake cloud's time (the real time). */
+const EXAMPLES = routeExamples(new Date());
 
-/**
- * Search params a page needs to show its content, beyond the links the demo mailbox holds (those are
- * found there: invitations, sign-in link). Marketplace tokens are the contract's examples, seeded in
- * every world (MARKETPLACE_TOKENS in packages/fake-cloud/src/areas/marketplace.ts).
- */
-const SEARCH = {
-  '/user/register/thank-you': '?email=new.user@example.com',
-  '/user/register/thank-you-login-exists': `?email=${OWNER}`,
-  '/azure-marketplace/register-subscription': '?token=azm-8e1c7a0f3b2d4e9a',
-  '/azure-marketplace/register-subscription-manager': '?token=azm-8e1c7a0f3b2d4e9a',
-  '/azure-marketplace/register-subscription/thank-you': '?email=ops@northwind.example&domainName=northwind',
-  '/aws-marketplace/register-customer': '?token=aws-3f9b2c71d04e',
-  '/aws-marketplace/register-customer/thank-you': '?email=ops@northwind.example&domainName=northwind',
-  // A configuration using every line of the price (IOPS and throughput above what is included, a
-  // yearly discount, a date range).
-  '/pricing': `?${new URLSearchParams({
-    config: JSON.stringify({
-      provider: 'Aws',
-      region: 'us-east-1',
-      tier: 'Production',
-      instanceType: 'PR30',
-      storage: { type: 'gp3', sizeGb: 512, iops: 6000, throughput: 250 },
-    }),
-    dataTransfer: '500',
-    period: 'yearly',
-    startDate: '2026-12-01',
-    endDate: '2026-12-31',
-  })}`,
-};
-
-/** The code pages show only halfway through a two-factor sign-in (else they send to /user/login). */
-const TWO_FACTOR_ROUTES = ['/user/login-with-2fa', '/user/login-with-recovery-code'];
-
-/** The mailed link was opened by our own sign-in: the page shows its "already used" state. */
+/** An unknown sign-in link: the page shows why it does not sign in (the API answers an error). */
 const EXPECTED_HTTP_ERRORS = { '/user/login/link': /\/api\/v1\/login\/link/ };
 
 function fail(message) {
@@ -272,24 +227,18 @@ async function signedInState(email) {
 const owner = await signedInState(OWNER);
 const twoFactorDue = await signedInState(MFA);
 
-const mailbox = await (await fetch(`${baseURL}/__fake/mailbox`)).json();
-const mailedLink = (pathname) =>
-  mailbox.map((mail) => new URL(mail.link)).findLast((link) => link.pathname === pathname);
-
 const only = process.argv.slice(2);
 const routes = routePaths()
   .filter((route) => only.length === 0 || only.some((word) => route.includes(word)))
   .map((route) => {
-    // A splat (`/$`: any address no page knows) is shown with one.
-    const pathname = route.replace(/\/\$$/, '/no-such-page').replace(/\$(\w+)/g, (param, name) => {
-      if (!PARAMS[name]) fail(`route ${route}: no value for ${param}; add one to PARAMS in this script.`);
-      return PARAMS[name];
-    });
-    const link = mailedLink(pathname);
-    const url = link ? link.pathname + link.search : pathname + (SEARCH[route] ?? '');
+    const url = EXAMPLES.twoFactor.includes(route)
+      ? route
+      : (EXAMPLES.public[route] ?? EXAMPLES.portal[route] ?? EXAMPLES.redirects[route]);
+    if (!url)
+      fail(`route ${route} has no example URL: add one to apps/portal/e2e/support/route-examples.mjs.`);
     const [session, storageState] = route.startsWith('/portal')
       ? [`signed in as ${OWNER}`, owner]
-      : TWO_FACTOR_ROUTES.includes(route)
+      : EXAMPLES.twoFactor.includes(route)
         ? [`halfway through ${MFA}’s sign-in`, twoFactorDue]
         : ['signed out', undefined];
     const slug = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_').replaceAll('$', '');

@@ -26,7 +26,8 @@ function canSudo() {
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 }
 
-function installChromium() {
+/** Installs Debian packages through apt (as root, or with passwordless sudo); false when it cannot. */
+function aptInstall(packages, why) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!asRoot && !canSudo()) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -37,9 +38,11 @@ function installChromium() {
     console.log(`> ${[command, ...argv].join(' ')}`);
     return spawnSync(command, argv, { stdio: 'inherit', env }).status === 0;
   };
-  console.log('> Chromium is missing: installing Debian’s chromium package');
-  return apt(['update']) && apt(['install', '-y', 'chromium']);
+  console.log(`> ${why}: installing Debian’s ${packages.join(', ')}`);
+  return apt(['update']) && apt(['install', '-y', ...packages]);
 }
+
+const installChromium = () => aptInstall(['chromium'], 'Chromium is missing');
 
 /**
  * The Chromium executable: `CHROMIUM_PATH`, else /usr/bin/chromium, installed through apt when missing.
@@ -61,6 +64,26 @@ export function ensureChromium({ what, command }) {
       `Install it, then run \`${command}\` again:`,
       '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium',
       '  elsewhere: install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/executable',
+    ].join('\n'),
+  );
+}
+
+// --- faketime -------------------------------------------------------------------------------------
+
+/**
+ * The `faketime` executable (Debian's faketime package: it runs a program, and the programs it starts,
+ * on one clock that starts at a given moment), installed through apt when missing. Throws saying how
+ * to install it, e.g. `{ what: 'the tests cannot run at 2027-01-01 00:20:00', command: 'pnpm e2e --at …' }`.
+ */
+export function ensureFaketime({ what, command }) {
+  const executable = '/usr/bin/faketime';
+  if (isExecutable(executable)) return executable;
+  if (aptInstall(['faketime'], 'faketime is missing') && isExecutable(executable)) return executable;
+  throw new Error(
+    [
+      `faketime is not installed and could not be installed, so ${what}.`,
+      `Install it, then run \`${command}\` again:`,
+      '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y faketime',
     ].join('\n'),
   );
 }

@@ -6,13 +6,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  expectNoAxeViolations,
+  apiResponse,
+  expectSettledPageAccessible,
   fieldError,
   injectFault,
   latestMail,
   mailbox,
   onPath,
-  settle,
+  signIn,
   signInThroughUi,
   switcherOptions,
   usePortal,
@@ -28,20 +29,11 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Acc
 const users = (page: Page) => page.getByRole('table', { name: /’s users/ });
 const userRow = (page: Page, email: string) => users(page).getByRole('row').filter({ hasText: email });
 
-const animationsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-
-async function expectAccessible(page: Page, label?: string, within?: string): Promise<void> {
-  await settle(page);
-  await animationsDone(page);
-  await expectNoAxeViolations(page, label, within);
-}
-
 async function openAccount(page: Page, path = PAGE): Promise<void> {
   await visit(page, path, { axe: false });
   await heading(page).waitFor();
   await users(page).waitFor();
-  await expectAccessible(page);
+  await expectSettledPageAccessible(page);
 }
 
 async function invite(page: Page, email: string, roles: string[]): Promise<void> {
@@ -58,24 +50,26 @@ describe('the account page', () => {
 
   it('shows acme’s details, its billing information linking to the payment section, and its users', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page);
     const details = page.locator('[data-slot="card"]').filter({ hasText: 'Account details' });
     await details.getByText('Directly by DBCloud').waitFor();
     const billing = page.locator('[data-slot="card"]').filter({ hasText: 'Billing information' });
     await billing.getByText('Visa ending in 1111').waitFor();
-    expect(await userRow(page, OWNER).getByText('Owner', { exact: true }).count()).toBe(1);
+    await expect.poll(() => userRow(page, OWNER).getByText('Owner', { exact: true }).count()).toBe(1);
     // the owner and yourself cannot be removed
-    expect(await userRow(page, OWNER).getByRole('button').count()).toBe(0);
-    expect(
-      await userRow(page, MEMBER)
-        .getByRole('button', { name: `Remove ${MEMBER} from acme` })
-        .count(),
-    ).toBe(1);
+    await expect.poll(() => userRow(page, OWNER).getByRole('button').count()).toBe(0);
+    await expect
+      .poll(() =>
+        userRow(page, MEMBER)
+          .getByRole('button', { name: `Remove ${MEMBER} from acme` })
+          .count(),
+      )
+      .toBe(1);
     // the seeded invitations are pending, each with its cancel
-    expect(
-      await userRow(page, 'invitee@demo.dbcloud.dev').getByText('Invited', { exact: true }).count(),
-    ).toBe(1);
+    await expect
+      .poll(() => userRow(page, 'invitee@demo.dbcloud.dev').getByText('Invited', { exact: true }).count())
+      .toBe(1);
 
     await billing.getByRole('link', { name: 'Manage the payment information' }).click();
     await page.waitForURL(onPath('/portal/acme/billing/summary'));
@@ -85,22 +79,22 @@ describe('the account page', () => {
 
   it('marks a HIPAA account, and says a marketplace manages contoso', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page, '/portal/acme-health/account');
     await page.getByText('HIPAA', { exact: true }).first().waitFor();
     await page.getByText(/A HIPAA account is for protected health information/).waitFor();
 
     await visit(page, '/user/logout', { axe: false });
-    await signInThroughUi(page, MARKET);
+    await signIn(page, MARKET);
     await visit(page, '/portal/contoso/account', { axe: false });
     await page.getByText('Through the Azure Marketplace').waitFor();
     await page.getByText(/The Azure Marketplace manages this account’s subscription/).waitFor();
-    await expectAccessible(page);
+    await expectSettledPageAccessible(page);
   });
 
   it('invites a new e-mail, then cancels the invitation after confirmation', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page);
 
     // nothing is sent without a role; what was typed stays
@@ -109,8 +103,8 @@ describe('the account page', () => {
     await dialog.getByLabel('E-mail').fill('new.hire@acme.example');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.getByText('Choose at least one role: it decides what they can open.').waitFor();
-    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('new.hire@acme.example');
-    await expectAccessible(page, 'the invitation form', '[role="dialog"]');
+    await expect.poll(() => dialog.getByLabel('E-mail').inputValue()).toBe('new.hire@acme.example');
+    await expectSettledPageAccessible(page, 'the invitation form', '[role="dialog"]');
     await dialog.getByRole('checkbox', { name: 'Support', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Products', exact: true }).check();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -118,7 +112,7 @@ describe('the account page', () => {
 
     const row = userRow(page, 'new.hire@acme.example');
     await row.getByText('Invited', { exact: true }).waitFor();
-    expect(await row.getByText('Products, Support').count()).toBe(1);
+    await expect.poll(() => row.getByText('Products, Support').count()).toBe(1);
     const [mail] = await mailbox(page, 'new.hire@acme.example');
     expect(mail?.subject).toBe('You are invited to acme on DBCloud');
     expect(new URL(mail?.link ?? '').pathname).toBe('/user/invitation');
@@ -129,27 +123,31 @@ describe('the account page', () => {
     await dialog.getByLabel('E-mail').fill('new.hire@acme.example');
     await dialog.getByRole('checkbox', { name: 'Support', exact: true }).check();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    expect(await fieldError(dialog.getByLabel('E-mail'))).toContain('already has a pending invitation');
+    await expect
+      .poll(() => fieldError(dialog.getByLabel('E-mail')))
+      .toContain('already has a pending invitation');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: 'Cancel invitation to new.hire@acme.example' }).click();
     const confirm = page.getByRole('alertdialog', {
       name: 'Cancel the invitation to new.hire@acme.example?',
     });
-    await expectAccessible(page, 'the cancel confirmation', '[role="alertdialog"]');
+    await expectSettledPageAccessible(page, 'the cancel confirmation', '[role="alertdialog"]');
     await confirm.getByRole('button', { name: 'Cancel invitation' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
     // its link no longer works
-    const info = await page.request.get(
-      `/api/v1/invitation-info?link=${new URL(mail?.link ?? '').searchParams.get('link')}`,
+    const info = await apiResponse(
+      page,
+      'GET',
+      `/invitation-info?link=${new URL(mail?.link ?? '').searchParams.get('link')}`,
     );
     expect(info.status()).toBe(404);
   });
 
   it('an existing user invited here accepts through the mailbox, signs in, and sees acme', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page);
     await invite(page, MARKET, ['Products']);
     await visit(page, '/user/logout', { axe: false });
@@ -167,55 +165,57 @@ describe('the account page', () => {
     await page.waitForURL(onPath('/portal/acme/home'));
     await expect.poll(() => switcherOptions(page)).toEqual(expect.arrayContaining(['acme']));
     // Products only: no account page for them
-    expect(
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account' }).count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account' }).count(),
+      )
+      .toBe(0);
 
     await visit(page, '/user/logout', { axe: false });
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page);
     await userRow(page, MARKET).getByText('Member', { exact: true }).waitFor();
   });
 
   it('removes a member after confirmation', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openAccount(page);
     await userRow(page, MEMBER)
       .getByRole('button', { name: `Remove ${MEMBER} from acme` })
       .click();
     const confirm = page.getByRole('alertdialog', { name: `Remove ${MEMBER} from acme?` });
-    await expectAccessible(page, 'the remove confirmation', '[role="alertdialog"]');
+    await expectSettledPageAccessible(page, 'the remove confirmation', '[role="alertdialog"]');
     await confirm.getByRole('button', { name: 'Remove user' }).click();
     await confirm.waitFor({ state: 'detached' });
     await userRow(page, MEMBER).waitFor({ state: 'detached' });
 
     // the member is out: signed in, they no longer have acme
     await visit(page, '/user/logout', { axe: false });
-    await signInThroughUi(page, MEMBER);
+    await signIn(page, MEMBER);
     await visit(page, '/portal', { axe: false });
     expect(new URL(page.url()).pathname).toBe('/portal');
   });
 
   it('shows a member without User management the users, but offers no invitations or removals', async () => {
     const { page } = portal;
-    await signInThroughUi(page, MEMBER);
+    await signIn(page, MEMBER);
     await openAccount(page);
-    expect(await page.getByRole('button', { name: 'Invite user' }).count()).toBe(0);
-    expect(await users(page).getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Invite user' }).count()).toBe(0);
+    await expect.poll(() => users(page).getByRole('button').count()).toBe(0);
     await page.getByText(/Inviting and removing users needs the User management role/).waitFor();
-    expect(await userRow(page, MEMBER).getByText('(you)').count()).toBe(1);
+    await expect.poll(() => userRow(page, MEMBER).getByText('(you)').count()).toBe(1);
   });
 
   it('explains a 403 instead of swallowing it', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     portal.allowConsoleErrors(/status of 403/);
     await injectFault(page, { match: { operationId: 'getAccountUsers' }, status: 403 });
     await visit(page, PAGE, { axe: false });
     await page.getByText('You don’t have access to acme’s users').waitFor();
     await page.getByText(/Ask the account’s owner for access/).waitFor();
-    await expectAccessible(page);
+    await expectSettledPageAccessible(page);
   });
 });
 
@@ -224,14 +224,15 @@ describe('the account page in both themes', () => {
 
   it('passes axe in light and dark, with the invitation form open', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
+    await visit(page, PAGE, { axe: false }); // the portal's origin, for its localStorage
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => localStorage.setItem('dbcloud.theme', value), theme);
       await openAccount(page);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       await page.getByRole('button', { name: 'Invite user' }).click();
       await page.getByRole('dialog', { name: 'Invite a user to acme' }).getByLabel('E-mail').waitFor();
-      await expectAccessible(page, `the invitation form in ${theme}`, '[role="dialog"]');
+      await expectSettledPageAccessible(page, `the invitation form in ${theme}`, '[role="dialog"]');
       await page.keyboard.press('Escape');
     }
   });

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   clearFaults,
-  expectNoAxeViolations,
+  expectSettledPageAccessible,
   fieldError,
   injectFault,
   mailbox,
-  settle,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -23,16 +22,6 @@ const PAGE = '/portal/acme/apiKeys';
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'API keys' });
 const row = (page: Page, description: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${description}`) }) });
-
-/** Lets a dialog's opening animation or a toast's fade end (axe would measure colours half-way). */
-const animationsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-
-async function expectAccessible(page: Page, label?: string, within?: string): Promise<void> {
-  await settle(page);
-  await animationsDone(page);
-  await expectNoAxeViolations(page, label, within);
-}
 
 /** A date input's value `days` days from today (the browser's local calendar). */
 const daysAhead = (page: Page, days: number) =>
@@ -58,7 +47,7 @@ async function openKeys(page: Page): Promise<void> {
   await visit(page, PAGE, { axe: false });
   await heading(page).waitFor();
   await row(page, 'CI deployments').waitFor();
-  await expectAccessible(page);
+  await expectSettledPageAccessible(page);
 }
 
 describe('API keys', () => {
@@ -66,24 +55,28 @@ describe('API keys', () => {
 
   it('lists acme’s keys with who made them, their state, and a badge for the one expiring soon', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openKeys(page);
-    expect(
-      await row(page, 'Terraform')
-        .getByText(/^Expires in (9|10) days$/)
-        .count(),
-    ).toBe(1);
-    expect(await row(page, 'Terraform').getByText('Active', { exact: true }).count()).toBe(1);
-    expect(
-      await row(page, 'CI deployments')
-        .getByText(/^Expires in/)
-        .count(),
-    ).toBe(0);
-    expect(await row(page, 'CI deployments').getByText(`by ${OWNER}`).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row(page, 'Terraform')
+          .getByText(/^Expires in (9|10) days$/)
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => row(page, 'Terraform').getByText('Active', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row(page, 'CI deployments')
+          .getByText(/^Expires in/)
+          .count(),
+      )
+      .toBe(0);
+    await expect.poll(() => row(page, 'CI deployments').getByText(`by ${OWNER}`).count()).toBe(1);
     const old = row(page, 'Old reporting job');
-    expect(await old.getByText('Deactivated', { exact: true }).count()).toBe(1);
+    await expect.poll(() => old.getByText('Deactivated', { exact: true }).count()).toBe(1);
     // a deactivated key can be neither changed nor deactivated again
-    expect(await old.getByRole('button').count()).toBe(0);
+    await expect.poll(() => old.getByRole('button').count()).toBe(0);
     // the navigation leads here
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API keys' }).waitFor();
   });
@@ -91,7 +84,7 @@ describe('API keys', () => {
   it('creates a key, shows its secret once with copy, and never again after a reload', async () => {
     const { page, context, baseUrl } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openKeys(page);
     const sent = keyChanges(page);
 
@@ -99,36 +92,36 @@ describe('API keys', () => {
     const dialog = page.getByRole('dialog', { name: 'Create an API key' });
     await dialog.getByLabel('Description').fill('Nightly export');
     await dialog.getByLabel('Expires on').fill(await daysAhead(page, 60));
-    await expectAccessible(page, 'the new key form', '[role="dialog"]');
+    await expectSettledPageAccessible(page, 'the new key form', '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Create key' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Copy the secret of Nightly export' });
     await secretDialog.getByText('You will not see it again').waitFor();
     const secret = (await secretDialog.locator('code', { hasText: /^dbc_/ }).textContent()) ?? '';
     expect(secret).toMatch(/^dbc_[A-Za-z0-9]{40}$/);
-    await expectAccessible(page, 'the secret', '[role="dialog"]');
+    await expectSettledPageAccessible(page, 'the secret', '[role="dialog"]');
     await secretDialog.getByRole('button', { name: 'Copy secret' }).click();
     await secretDialog.getByText('Secret copied').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     expect(sent).toHaveLength(1);
 
     await secretDialog.getByRole('button', { name: 'Done, I have stored it' }).click();
     await secretDialog.waitFor({ state: 'detached' });
     await row(page, 'Nightly export').waitFor();
-    expect(await page.getByText(secret).count()).toBe(0);
+    await expect.poll(() => page.getByText(secret).count()).toBe(0);
 
     await page.reload();
     await row(page, 'Nightly export').waitFor();
-    expect(await row(page, 'Nightly export').getByText('Active', { exact: true }).count()).toBe(1);
-    expect(await page.content()).not.toContain(secret);
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
-      secret,
-    );
+    await expect.poll(() => row(page, 'Nightly export').getByText('Active', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.content()).not.toContain(secret);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })))
+      .not.toContain(secret);
   });
 
   it('refuses an expiry beyond one year before sending, and keeps what was typed', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openKeys(page);
     const sent = keyChanges(page);
     await page.getByRole('button', { name: 'Create API key' }).click();
@@ -137,9 +130,9 @@ describe('API keys', () => {
     const expiry = dialog.getByLabel('Expires on');
     await expiry.fill(await daysAhead(page, 400));
     await dialog.getByRole('button', { name: 'Create key' }).click();
-    expect(await fieldError(expiry)).toContain('A key can be valid for at most one year');
-    expect(await dialog.getByLabel('Description').inputValue()).toBe('Too long-lived');
-    await expectAccessible(page, 'the refused expiry', '[role="dialog"]');
+    await expect.poll(() => fieldError(expiry)).toContain('A key can be valid for at most one year');
+    await expect.poll(() => dialog.getByLabel('Description').inputValue()).toBe('Too long-lived');
+    await expectSettledPageAccessible(page, 'the refused expiry', '[role="dialog"]');
     expect(sent).toHaveLength(0);
 
     // a year from today is fine
@@ -151,44 +144,45 @@ describe('API keys', () => {
 
   it('edits a key’s description and expiry, then deactivates it after confirmation', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openKeys(page);
 
     await row(page, 'Terraform').getByRole('button', { name: 'Edit Terraform' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Terraform' });
     await edit.getByLabel('Description').fill('Terraform (prod)');
     await edit.getByLabel('Expires on').fill(await daysAhead(page, 120));
-    await expectAccessible(page, 'the edit form', '[role="dialog"]');
+    await expectSettledPageAccessible(page, 'the edit form', '[role="dialog"]');
     await edit.getByRole('button', { name: 'Save key' }).click();
     await edit.waitFor({ state: 'detached' });
     const edited = row(page, 'Terraform \\(prod\\)');
     await edited.waitFor();
     // 120 days out: no "expires in" badge any more
-    expect(await edited.getByText(/^Expires in/).count()).toBe(0);
+    await expect.poll(() => edited.getByText(/^Expires in/).count()).toBe(0);
 
     await edited.getByRole('button', { name: 'Deactivate Terraform (prod)' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate Terraform (prod)?' });
-    await expectAccessible(page, 'the confirmation', '[role="alertdialog"]');
+    await expectSettledPageAccessible(page, 'the confirmation', '[role="alertdialog"]');
     // cancelling changes nothing
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await edited.getByText('Active', { exact: true }).count()).toBe(1);
+    await expect.poll(() => edited.getByText('Active', { exact: true }).count()).toBe(1);
 
     await edited.getByRole('button', { name: 'Deactivate Terraform (prod)' }).click();
     await confirm.getByRole('button', { name: 'Deactivate key' }).click();
     await confirm.waitFor({ state: 'detached' });
     await edited.getByText('Deactivated', { exact: true }).waitFor();
-    expect(await edited.getByRole('button').count()).toBe(0);
+    await expect.poll(() => edited.getByRole('button').count()).toBe(0);
   });
 
   it('mails the creator a reminder once the fake clock passes seven days before a key expires', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const reminders = async () =>
       (await mailbox(page, OWNER)).filter((mail) => mail.subject.startsWith('Your API key'));
-    expect(await reminders()).toEqual([]);
+    await expect.poll(() => reminders()).toEqual([]);
     // Terraform expires in 9 days: its reminder is due in 2
     await advanceClock(page, 2 * 24 * 60 + 5);
+    await expect.poll(async () => (await reminders()).length).toBe(1);
     const [reminder, ...others] = await reminders();
     expect(others).toEqual([]);
     expect(reminder?.subject).toMatch(/^Your API key “Terraform” for acme expires on /);
@@ -199,13 +193,13 @@ describe('API keys', () => {
 
   it('lists the keys expiring soon on the home page, linking to the keys', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/home');
     const card = page
       .locator('[data-slot="card"]')
       .filter({ has: page.getByRole('heading', { name: 'API keys expiring soon' }) });
     await card.getByText('Terraform').waitFor();
-    expect(await card.getByText('CI deployments').count()).toBe(0);
+    await expect.poll(() => card.getByText('CI deployments').count()).toBe(0);
     await card.getByRole('link', { name: /in API keys/ }).click();
     await heading(page).waitFor();
     expect(new URL(page.url()).pathname).toBe(PAGE);
@@ -213,12 +207,12 @@ describe('API keys', () => {
 
   it('shows a failed load with a retry', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     portal.allowConsoleErrors(/status of 503/);
     await injectFault(page, { match: { operationId: 'getApiKeys' }, status: 503 });
     await visit(page, PAGE, { axe: false });
     await page.getByRole('heading', { name: 'Your API keys did not load' }).waitFor();
-    await expectAccessible(page);
+    await expectSettledPageAccessible(page);
     await clearFaults(page);
     await page.getByRole('button', { name: /retry|try again/i }).click();
     await row(page, 'CI deployments').waitFor();
@@ -227,16 +221,18 @@ describe('API keys', () => {
   it('tells a member without the API keys role why the page is closed', async () => {
     const { page } = portal;
     // mfa@ owns globex; invited to acme with Products and Backups only
-    await signInThroughUi(page, 'mfa@demo.dbcloud.dev');
+    await signIn(page, 'mfa@demo.dbcloud.dev');
     await visit(page, '/invitation/accept?link=acme-mfa-demo-invitation', { axe: false });
     await page.getByRole('button', { name: 'Accept and join acme' }).click();
     await page.waitForURL((url) => url.pathname === '/portal/acme/home');
-    expect(
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API keys' }).count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API keys' }).count(),
+      )
+      .toBe(0);
     await visit(page, PAGE, { axe: false });
     await page.getByRole('heading', { name: 'You don’t have access to API keys in acme' }).waitFor();
-    await expectAccessible(page);
+    await expectSettledPageAccessible(page);
   });
 });
 
@@ -245,17 +241,18 @@ describe('API keys in both themes', () => {
 
   it('passes axe in light and dark, with the badge, the form and the secret', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
+    await visit(page, PAGE, { axe: false }); // the portal's origin, for its localStorage
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => localStorage.setItem('dbcloud.theme', value), theme);
       await openKeys(page);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       await page.getByRole('button', { name: 'Create API key' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create an API key' });
       await dialog.getByLabel('Description').fill(`Key in ${theme}`);
       await dialog.getByRole('button', { name: 'Create key' }).click();
       await page.getByRole('dialog', { name: `Copy the secret of Key in ${theme}` }).waitFor();
-      await expectAccessible(page, `the secret in ${theme}`, '[role="dialog"]');
+      await expectSettledPageAccessible(page, `the secret in ${theme}`, '[role="dialog"]');
       await page.getByRole('button', { name: 'Done, I have stored it' }).click();
     }
   });

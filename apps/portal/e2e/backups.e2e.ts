@@ -5,12 +5,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsDone,
+  api,
   clearFaults,
   expectSettledPageAccessible,
   fakeNow,
   injectFault,
   resetWorld,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -26,38 +28,22 @@ const linksCount = (page: Page) => page.getByTestId('links-count');
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A toast fades in: axe reads its colours once it has (mid-fade they are paler). */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
-
-/** A GET as the signed-in browser makes it, for test setup. */
-async function apiGet<T>(page: Page, domainName: string, path: string): Promise<T> {
-  const response = await page.request.get(`/api/v1${path}`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Tenant-ID': domainName },
-  });
-  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The newest day folder of acme's Orders (EU) `orders` database, and its files. */
 async function newestOrdersDay(page: Page) {
-  const root = await apiGet<{ folders: { name: string }[] }>(
+  const root = await api<{ folders: { name: string }[] }>(
     page,
-    'acme',
+    'GET',
     '/backup/list-directory/acme?productId=prd-orders-eu&prefix=orders/',
+    undefined,
+    { tenant: 'acme' },
   );
   const day = root.folders.at(-1)?.name ?? '';
-  const folder = await apiGet<{ files: { name: string; innerPath: string }[] }>(
+  const folder = await api<{ files: { name: string; innerPath: string }[] }>(
     page,
-    'acme',
+    'GET',
     `/backup/list-directory/acme?productId=prd-orders-eu&prefix=orders/${day}/`,
+    undefined,
+    { tenant: 'acme' },
   );
   return { day, files: folder.files, days: root.folders.map((f) => f.name) };
 }
@@ -67,14 +53,14 @@ describe('backups', () => {
 
   it('Backups in the navigation opens the first product at its first database; an unknown product says so', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/home');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Backups' }).click();
     await heading(page).waitFor();
     // acme's products with backups by name: Analytics (US) first (terminated products keep theirs).
     await caption(page).getByText('events/').waitFor();
-    expect(await page.getByLabel('Product').inputValue()).toBe('prd-analytics-us');
-    expect(await page.getByLabel('Database').inputValue()).toBe('events');
+    await expect.poll(() => page.getByLabel('Product').inputValue()).toBe('prd-analytics-us');
+    await expect.poll(() => page.getByLabel('Database').inputValue()).toBe('events');
     await expectSettledPageAccessible(page);
 
     // A product the account does not have: said so, and the first product is shown instead.
@@ -85,7 +71,7 @@ describe('backups', () => {
 
   it('browses a product’s folders: the folder is in the URL, a reload keeps it, the breadcrumb goes back', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day, days, files } = await newestOrdersDay(page);
     await visit(page, '/portal/acme/backups');
 
@@ -97,7 +83,7 @@ describe('backups', () => {
     await page.getByLabel('Database').selectOption('orders');
     await caption(page).getByText(`orders/: ${days.length} folders`).waitFor();
     const firstFolder = listing(page).getByRole('row').nth(1).getByRole('link');
-    expect(await firstFolder.textContent()).toBe(day);
+    await expect.poll(() => firstFolder.textContent()).toBe(day);
 
     await firstFolder.click();
     await caption(page).getByText(`orders/${day}/: ${files.length} files`).waitFor();
@@ -106,12 +92,12 @@ describe('backups', () => {
       await listing(page)
         .getByRole('row', { name: new RegExp(file.name) })
         .waitFor();
-    expect(await breadcrumb(page).locator('[aria-current="location"]').textContent()).toBe(day);
+    await expect.poll(() => breadcrumb(page).locator('[aria-current="location"]').textContent()).toBe(day);
     await expectSettledPageAccessible(page);
 
     await page.reload();
     await caption(page).getByText(`orders/${day}/: ${files.length} files`).waitFor();
-    expect(await page.getByLabel('Product').inputValue()).toBe('prd-orders-eu');
+    await expect.poll(() => page.getByLabel('Product').inputValue()).toBe('prd-orders-eu');
 
     await breadcrumb(page).getByRole('link', { name: 'orders' }).click();
     await caption(page).getByText(`orders/: ${days.length} folders`).waitFor();
@@ -121,20 +107,20 @@ describe('backups', () => {
   it('makes a download link for a file: the duration chosen, the expiry shown, copied; it is counted and listed', async () => {
     const { page, context } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     const file = files[0];
     if (!file) throw new Error('no file in the newest day folder');
     await visit(page, `${ORDERS}&path=${day}/`);
-    expect(await linksCount(page).textContent()).toBe('No active download links');
-    expect(await page.getByRole('button', { name: 'Revoke all links' }).isDisabled()).toBe(true);
+    await expect.poll(() => linksCount(page).textContent()).toBe('No active download links');
+    await expect.poll(() => page.getByRole('button', { name: 'Revoke all links' }).isDisabled()).toBe(true);
 
     await listing(page)
       .getByRole('button', { name: `Get link for ${file.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Download link' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Valid for').inputValue()).toBe('24');
+    await expect.poll(() => dialog.getByLabel('Valid for').inputValue()).toBe('24');
     await dialog.getByLabel('Valid for').selectOption({ label: '7 days' });
     await animationsDone(page);
     await expectSettledPageAccessible(page);
@@ -148,7 +134,7 @@ describe('backups', () => {
 
     const linkField = dialog.getByLabel('Link');
     await linkField.waitFor();
-    expect(await linkField.inputValue()).toBe(made.link);
+    await expect.poll(() => linkField.inputValue()).toBe(made.link);
     const expires = await page.evaluate(
       (iso) =>
         new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
@@ -157,7 +143,7 @@ describe('backups', () => {
     await dialog.getByText(`Expires ${expires}`).waitFor();
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(made.link);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(made.link);
     await page.getByRole('status').filter({ hasText: 'Download link ready' }).first().waitFor();
     await animationsDone(page);
     await expectSettledPageAccessible(page);
@@ -172,13 +158,13 @@ describe('backups', () => {
     await row.getByText(file.name).waitFor();
     await row.getByText('Orders (EU), orders').waitFor();
     await row.getByText(expires).waitFor();
-    expect(await page.getByRole('button', { name: 'Revoke all links' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Revoke all links' }).isDisabled()).toBe(false);
   });
 
   it('a failed link says why in the dialog and keeps the chosen duration; the next try makes it', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     const file = files[0];
     if (!file) throw new Error('no file in the newest day folder');
@@ -191,26 +177,28 @@ describe('backups', () => {
     await dialog.getByLabel('Valid for').selectOption({ label: '3 days' });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'The link was not made' }).waitFor();
-    expect(await dialog.getByLabel('Valid for').inputValue()).toBe('72');
+    await expect.poll(() => dialog.getByLabel('Valid for').inputValue()).toBe('72');
     await animationsDone(page);
     await expectSettledPageAccessible(page);
-    expect(await linksCount(page).textContent()).toBe('No active download links');
+    await expect.poll(() => linksCount(page).textContent()).toBe('No active download links');
 
     const answered = page.waitForResponse((r) => r.url().includes('/api/v1/backup/link/acme'));
     await dialog.getByRole('button', { name: 'Create link' }).click();
     expect(new URL((await answered).url()).searchParams.get('durationInHours')).toBe('72');
     await dialog.getByLabel('Link').waitFor();
-    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
   });
 
   it('shows the product’s encryption key only when asked, copyable, and hides it again', async () => {
     const { page, context } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughUi(page, OWNER);
-    const key = await apiGet<{ key: string }>(
+    await signIn(page, OWNER);
+    const key = await api<{ key: string }>(
       page,
-      'acme',
+      'GET',
       '/backup/encryption-key/acme?productId=prd-orders-eu',
+      undefined,
+      { tenant: 'acme' },
     );
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -218,14 +206,14 @@ describe('backups', () => {
     });
     await visit(page, ORDERS);
     expect(asked).toEqual([]);
-    expect(await page.getByText(key.key).count()).toBe(0);
+    await expect.poll(() => page.getByText(key.key).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Show key' }).click();
     await page.getByText(key.key).waitFor();
     await page.getByText(/^AES-256-GCM, made \d{1,2} \w+ \d{4}$/).waitFor();
     await page.getByRole('button', { name: 'Copy key' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.key);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(key.key);
     await expectSettledPageAccessible(page);
 
     await page.getByRole('button', { name: 'Hide key' }).click();
@@ -235,19 +223,21 @@ describe('backups', () => {
 
   it('revokes every active link after a confirmation (cancelling keeps them)', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     for (const file of files.slice(0, 2)) {
-      await apiGet(
+      await api(
         page,
-        'acme',
+        'GET',
         `/backup/link/acme?productId=prd-orders-eu&databaseName=orders&innerPath=${encodeURIComponent(file.innerPath)}&durationInHours=24`,
+        undefined,
+        { tenant: 'acme' },
       );
     }
     await visit(page, `${ORDERS}&path=${day}/`);
     await linksCount(page).getByText('2 active download links').waitFor();
     const links = page.getByRole('table', { name: 'Active download links, newest first' });
-    expect(await links.getByRole('row').count()).toBe(3);
+    await expect.poll(() => links.getByRole('row').count()).toBe(3);
 
     const revoke = page.getByRole('button', { name: 'Revoke all links' });
     await revoke.click();
@@ -257,7 +247,7 @@ describe('backups', () => {
     await expectSettledPageAccessible(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await linksCount(page).textContent()).toBe('2 active download links');
+    await expect.poll(() => linksCount(page).textContent()).toBe('2 active download links');
 
     await revoke.click();
     await confirm.getByRole('button', { name: 'Revoke all links' }).click();
@@ -265,14 +255,16 @@ describe('backups', () => {
     await confirm.waitFor({ state: 'detached' });
     await linksCount(page).getByText('No active download links').waitFor();
     await page.getByText('Links you make appear here until they expire or are revoked.').waitFor();
-    expect(await revoke.isDisabled()).toBe(true);
-    const info = await apiGet<{ count: number }>(page, 'acme', '/backup/links-info/acme');
+    await expect.poll(() => revoke.isDisabled()).toBe(true);
+    const info = await api<{ count: number }>(page, 'GET', '/backup/links-info/acme', undefined, {
+      tenant: 'acme',
+    });
     expect(info.count).toBe(0);
   });
 
   it('an empty folder, and an account without backups, say so', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     // The fake cloud lists no empty folder (it leaves out days without files): the answer is shaped here.
     await page.route('**/api/v1/backup/list-directory/**', (route) =>
       route.fulfill({ json: { productId: 'prd-orders-eu', prefix: 'orders/', folders: [], files: [] } }),
@@ -284,15 +276,14 @@ describe('backups', () => {
     await page.route('**/api/v1/backup/products/**', (route) => route.fulfill({ json: { products: [] } }));
     await visit(page, '/portal/acme/backups');
     await page.getByRole('heading', { name: 'acme has no backups yet' }).waitFor();
-    expect(await page.getByLabel('Product').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Product').count()).toBe(0);
   });
 
   it('a folder that fails to load says so with a retry; the links still show', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'listBackupDirectory' }, status: 503 });
-    await page.clock.install();
     await page.goto(ORDERS);
     await heading(page).waitFor();
     // GETs retry with backoff: run the page's clock through the retries until the folder gives up.
@@ -314,12 +305,12 @@ describe('backups', () => {
     await caption(page)
       .getByText(/^orders\/: \d+ folders$/)
       .waitFor();
-    expect(await failed.count()).toBe(0);
+    await expect.poll(() => failed.count()).toBe(0);
   });
 
   it('switching account keeps the backups page, at the new account’s first product', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day } = await newestOrdersDay(page);
     await visit(page, `${ORDERS}&path=${day}/`);
     await caption(page).getByText(`orders/${day}/`, { exact: false }).waitFor();
@@ -328,15 +319,17 @@ describe('backups', () => {
     expect(searchOf(page)).toEqual({});
     await heading(page).waitFor();
     await caption(page).getByText('patients/').waitFor();
-    expect(await page.getByLabel('Product').inputValue()).toBe('prd-patients-us');
-    expect(await page.getByRole('status').filter({ hasText: 'has no backups in' }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Product').inputValue()).toBe('prd-patients-us');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'has no backups in' }).count())
+      .toBe(0);
     await expectSettledPageAccessible(page);
   });
 
   it('megacorp’s folder of 10,000 files scrolls end to end with a small DOM, every row’s position announced', async () => {
     const { page } = portal;
     await resetWorld(page, 'large');
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const yesterday = isoDay(new Date((await fakeNow(page)).getTime() - 86_400_000));
     await visit(page, '/portal/megacorp/backups');
     await listing(page).getByRole('link', { name: yesterday }).click();
@@ -344,9 +337,9 @@ describe('backups', () => {
       .getByText(/: 10,000 files$/)
       .waitFor();
     const table = listing(page).getByRole('table');
-    expect(await table.getAttribute('aria-rowcount')).toBe('10001');
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('10001');
     const rows = listing(page).getByRole('row');
-    expect(await rows.count()).toBeLessThan(60);
+    await expect.poll(() => rows.count()).toBeLessThan(60);
 
     // Scroll to the end: the last file is rendered as row 10,001 of 10,001; the DOM stays small.
     await listing(page).evaluate((box) => {
@@ -354,8 +347,8 @@ describe('backups', () => {
     });
     const last = listing(page).locator('[role="row"][aria-rowindex="10001"]');
     await last.waitFor();
-    expect(await last.getByRole('button', { name: /^Get link for / }).count()).toBe(1);
-    expect(await rows.count()).toBeLessThan(60);
+    await expect.poll(() => last.getByRole('button', { name: /^Get link for / }).count()).toBe(1);
+    await expect.poll(() => rows.count()).toBeLessThan(60);
     await expectSettledPageAccessible(page);
 
     // Halfway: the rows there, in order.
@@ -377,7 +370,7 @@ describe('backups in dark', () => {
 
   it('the page, a day folder, the key, the link dialog and the revoke confirmation pass axe', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     await visit(page, `${ORDERS}&path=${day}/`);
     await page.getByRole('button', { name: 'Show key' }).click();

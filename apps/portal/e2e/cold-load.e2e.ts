@@ -4,14 +4,14 @@
 // expiring soon: its loader starts both), and nothing is fetched twice.
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, signInThroughUi, usePortal } from './support';
+import { settle, signIn, usePortal } from './support';
 
 describe('cold load of /portal/acme/home', () => {
   const portal = usePortal();
 
   it('makes each request once, and only four API calls: configuration, user, dashboard, API keys', async () => {
     const { page, context } = portal;
-    await signInThroughUi(page, 'owner@demo.dbcloud.dev');
+    await signIn(page, 'owner@demo.dbcloud.dev');
     // A new tab with an empty memory cache, the session cookie kept (what a returning user opens).
     const fresh = await context.newPage();
     // Routing every request through Playwright turns the HTTP cache off: nothing comes from disk.

@@ -6,12 +6,13 @@ import type { ClusterAvailability, ClusterIncidentList, ClusterSuggestionList } 
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   clearFaults,
   expectSettledPageAccessible,
   fakeNow,
   injectFault,
   settle,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -48,12 +49,7 @@ function watchHealthRequests(page: Page): Partial<Record<Part, Window>> {
 /** What the API answers for the same window the page asked for (the test's own call, same world). */
 async function answer<T>(page: Page, part: Part, body: Window | undefined): Promise<T> {
   if (!body) throw new Error(`The page made no ${part} request.`);
-  const response = await page.request.post(`/api/v1/cluster-health/${part}`, {
-    data: body,
-    headers: { 'X-Tenant-ID': 'acme', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
+  return api<T>(page, 'POST', `/cluster-health/${part}`, body, { tenant: 'acme' });
 }
 
 const section = (page: Page, title: string) =>
@@ -66,12 +62,12 @@ const shownIncidents = (page: Page) =>
 /** Checks the three parts against the API's answers for the windows the page asked for. */
 async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, Window>>, node?: string) {
   const availability = await answer<ClusterAvailability>(page, 'availability', asked.availability);
-  expect(await page.getByTestId('availability-figure').textContent()).toBe(
-    percent(availability.availabilityPercent),
-  );
-  expect(
-    await page.getByRole('list', { name: 'Availability by day (UTC)' }).getByRole('listitem').count(),
-  ).toBe(availability.days.length);
+  await expect
+    .poll(() => page.getByTestId('availability-figure').textContent())
+    .toBe(percent(availability.availabilityPercent));
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Availability by day (UTC)' }).getByRole('listitem').count())
+    .toBe(availability.days.length);
 
   const { incidents } = await answer<ClusterIncidentList>(page, 'incidents', asked.incidents);
   const expected = incidents
@@ -79,20 +75,19 @@ async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, Wi
     .map((i) => i.id);
   // The newest ten first, the rest on demand.
   if (expected.length > 10) {
-    expect(await shownIncidents(page)).toEqual(expected.slice(0, 10));
+    await expect.poll(() => shownIncidents(page)).toEqual(expected.slice(0, 10));
     await section(page, 'Incidents')
       .getByRole('button', { name: `Show all ${expected.length} incidents` })
       .click();
   }
-  expect(await shownIncidents(page)).toEqual(expected);
+  await expect.poll(() => shownIncidents(page)).toEqual(expected);
   if (expected.length === 0)
     await section(page, 'Incidents').getByText('No incidents in this period').waitFor();
 
   const { suggestions } = await answer<ClusterSuggestionList>(page, 'suggestions', asked.suggestions);
-  const titles = await section(page, 'Suggestions').getByRole('heading', { level: 4 }).allTextContents();
-  expect(titles).toEqual(
-    suggestions.length ? suggestions.map((s) => s.title) : ['No suggestions in this period'],
-  );
+  await expect
+    .poll(() => section(page, 'Suggestions').getByRole('heading', { level: 4 }).allTextContents())
+    .toEqual(suggestions.length ? suggestions.map((s) => s.title) : ['No suggestions in this period']);
 }
 
 const spanDays = (window: Window | undefined) =>
@@ -104,9 +99,9 @@ describe('health tab', () => {
   it('shows availability, incidents and suggestions as the API answers them for the last 30 days', async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, tabPath('health'));
-    expect(await page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('30d');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('30d');
     expect(spanDays(asked.availability)).toBe(30);
     await expectHealthAsAnswered(page, asked);
   });
@@ -114,7 +109,7 @@ describe('health tab', () => {
   it('changing the period and the node updates the URL and the data; both are restored on reload', async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, tabPath('health'));
 
     const incidentsAsked = page.waitForRequest((r) => r.url().endsWith('/cluster-health/incidents'));
@@ -125,7 +120,7 @@ describe('health tab', () => {
     expect(spanDays(asked.incidents)).toBe(90);
     await expectHealthAsAnswered(page, asked);
     // 67 days of a Production cluster: incidents to filter by node.
-    expect((await shownIncidents(page)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await shownIncidents(page)).length).toBeGreaterThan(0);
 
     await page.getByRole('combobox', { name: 'Incidents on' }).selectOption('B');
     await page.waitForURL((url) => url.searchParams.get('node') === 'B');
@@ -135,18 +130,18 @@ describe('health tab', () => {
 
     await page.reload();
     await settle(page);
-    expect(await page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('90d');
-    expect(await page.getByRole('combobox', { name: 'Incidents on' }).inputValue()).toBe('B');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('90d');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Incidents on' }).inputValue()).toBe('B');
     await expectHealthAsAnswered(page, asked, 'B');
   }, 90_000);
 
   it('falls back to the last 30 days and every node for values it cannot use', async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, tabPath('health', '?period=1y&node=Q'));
-    expect(await page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('30d');
-    expect(await page.getByRole('combobox', { name: 'Incidents on' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('30d');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Incidents on' }).inputValue()).toBe('');
     expect(spanDays(asked.availability)).toBe(30);
     await expectHealthAsAnswered(page, asked);
   });
@@ -154,7 +149,7 @@ describe('health tab', () => {
   it('a part that fails says so in place, keeps the others, and loads on “Try again”', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'getClusterIncidents' }, status: 503 });
     await visit(page, tabPath('health'));
     const incidents = section(page, 'Incidents');
@@ -165,7 +160,9 @@ describe('health tab', () => {
     await clearFaults(page);
     await incidents.getByRole('button', { name: 'Try again' }).click();
     await incidents.locator('[data-incident], [data-slot="empty-state"]').first().waitFor();
-    expect(await incidents.getByRole('heading', { name: 'Incidents did not load' }).count()).toBe(0);
+    await expect
+      .poll(() => incidents.getByRole('heading', { name: 'Incidents did not load' }).count())
+      .toBe(0);
   });
 });
 
@@ -174,15 +171,15 @@ describe('audit log tab', () => {
 
   it('shows a node’s entries for a day, moves a day at a time, and says when a day has none', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     // The demo's restart of node A from the portal, three days before the reset, at 09:00.
     const now = (await fakeNow(page)).getTime();
     const restartDay = utcDay(now - 3 * DAY + 9 * 3_600_000);
     await visit(page, tabPath('audit', `?node=A&date=${restartDay}`));
     const restart = page.getByRole('row').filter({ hasText: 'Node A restarted from the portal.' });
-    expect(await restart.getByRole('cell').nth(1).textContent()).toBe(OWNER);
-    expect(await restart.getByRole('cell').nth(2).textContent()).toBe('Node restarted');
-    expect(await page.getByLabel('Day (UTC)').inputValue()).toBe(restartDay);
+    await expect.poll(() => restart.getByRole('cell').nth(1).textContent()).toBe(OWNER);
+    await expect.poll(() => restart.getByRole('cell').nth(2).textContent()).toBe('Node restarted');
+    await expect.poll(() => page.getByLabel('Day (UTC)').inputValue()).toBe(restartDay);
 
     const asked = page.waitForRequest((r) => r.url().includes(`/audit-log/list/acme/${ORDERS}/A/`));
     await page.getByRole('button', { name: 'Previous day' }).click();
@@ -190,7 +187,7 @@ describe('audit log tab', () => {
     expect((await asked).url()).toContain(`/A/${previous}`);
     await page.waitForURL((url) => url.searchParams.get('date') === previous);
     await settle(page);
-    expect(await page.getByText('Node A restarted from the portal.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Node A restarted from the portal.').count()).toBe(0);
 
     // Node D was added 20 days ago: 25 days ago it had no entries.
     await page.getByRole('combobox', { name: 'Node' }).selectOption('D');
@@ -203,24 +200,24 @@ describe('audit log tab', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'No entries on this day' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Node' }).inputValue()).toBe('D');
-    expect(await page.getByLabel('Day (UTC)').inputValue()).toBe(empty);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Node' }).inputValue()).toBe('D');
+    await expect.poll(() => page.getByLabel('Day (UTC)').inputValue()).toBe(empty);
   }, 90_000);
 
   it('opens today on the first node for values it cannot use; no next day after today', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, tabPath('audit', '?node=Q&date=2020-02-30'));
     const today = utcDay((await fakeNow(page)).getTime());
-    expect(await page.getByLabel('Day (UTC)').inputValue()).toBe(today);
-    expect(await page.getByRole('combobox', { name: 'Node' }).inputValue()).toBe('A');
-    expect(await page.getByRole('button', { name: 'Next day' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Day (UTC)').inputValue()).toBe(today);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Node' }).inputValue()).toBe('A');
+    await expect.poll(() => page.getByRole('button', { name: 'Next day' }).isDisabled()).toBe(true);
   });
 
   it('a failed load says so with a retry that loads the day', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 500/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'listAuditLog' }, status: 500 });
     await visit(page, tabPath('audit'));
     await page.getByRole('heading', { name: 'The audit log did not load' }).waitFor();
@@ -235,21 +232,21 @@ describe('health and audit log in dark, and at 375 px', () => {
 
   it('both tabs pass axe and do not scroll sideways; the bar shows the current tab', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     for (const [path, label] of [
       [tabPath('health', '?period=90d'), 'Health'],
       [tabPath('audit'), 'Audit log'],
     ] as const) {
       await visit(page, path);
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBe(0);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        )
+        .toBe(0);
       // the tab bar scrolls sideways at 375 px: the current tab is in its view, whole
       const bar = page.getByRole('navigation', { name: 'Product sections' });
       const current = bar.getByRole('link', { name: label });
-      expect(await current.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
       await expect
         .poll(() =>
           bar.evaluate((nav, name) => {

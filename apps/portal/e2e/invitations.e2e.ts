@@ -30,7 +30,7 @@ describe('invitations', () => {
     await page.waitForURL(onPath('/portal/acme/home'));
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await page.getByText(INVITEE).first().waitFor();
-    expect(await switcherOptions(page)).toEqual(['acme']);
+    await expect.poll(() => switcherOptions(page)).toEqual(['acme']);
     await expectSettledPageAccessible(page);
   });
 
@@ -60,12 +60,12 @@ describe('invitations', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await expectSettledPageAccessible(page);
     await expect.poll(() => switcherOptions(page)).toEqual(expect.arrayContaining(['acme', 'globex']));
-    expect((await switcherOptions(page)).length).toBe(2);
+    await expect.poll(async () => (await switcherOptions(page)).length).toBe(2);
 
     // The invitation is used up: opening its link again says so instead of offering to accept twice.
     portal.allowConsoleErrors(/status of 404/);
     await visit(page, here);
     await page.getByRole('heading', { level: 1, name: 'This invitation is no longer valid' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Accept and join acme' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Accept and join acme' }).count()).toBe(0);
   });
 });

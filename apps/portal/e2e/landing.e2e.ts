@@ -20,8 +20,8 @@ describe('landing page', () => {
     const { page } = portal;
     await visit(page, '/');
     const primary = page.getByRole('main').locator('[data-slot="button"][data-variant="primary"]');
-    expect(await primary.count()).toBe(1);
-    expect((await primary.textContent())?.trim()).toBe('Start free');
+    await expect.poll(() => primary.count()).toBe(1);
+    await expect.poll(async () => (await primary.textContent())?.trim()).toBe('Start free');
     await primary.click();
     await page.waitForURL(onPath('/user/register'));
     await page.getByRole('heading', { level: 1, name: 'Create your DBCloud account' }).waitFor();
@@ -33,11 +33,11 @@ describe('landing page', () => {
     await visit(page, '/');
     // The fake cloud's price list: FR1 is free; DV10 costs 9,000 millicents an hour on one node; PR20
     // 24,000 on each of three. A month counts 730 hours.
-    expect(await tierText(page, 'Free')).toContain('From $0.00 a month');
-    expect(await tierText(page, 'Development')).toContain('From $65.70 a month');
-    expect(await tierText(page, 'Development')).toContain('1 × DV10');
-    expect(await tierText(page, 'Production')).toContain('From $525.60 a month');
-    expect(await tierText(page, 'Production')).toContain('3 × PR20');
+    await expect.poll(() => tierText(page, 'Free')).toContain('From $0.00 a month');
+    await expect.poll(() => tierText(page, 'Development')).toContain('From $65.70 a month');
+    await expect.poll(() => tierText(page, 'Development')).toContain('1 × DV10');
+    await expect.poll(() => tierText(page, 'Production')).toContain('From $525.60 a month');
+    await expect.poll(() => tierText(page, 'Production')).toContain('3 × PR20');
     await tiers(page)
       .getByText(/Storage and data transfer are added/)
       .waitFor();
@@ -49,7 +49,6 @@ describe('landing page', () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
     await injectFault(page, { match: { operationId: 'getPricing' }, status: 503 });
-    await page.clock.install();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // GETs retry with backoff: run the page's clock through the retries until the page gives up.
@@ -74,7 +73,7 @@ describe('landing page', () => {
     await clearFaults(page);
     await tiers(page).getByRole('button', { name: 'Try again' }).click();
     await tiers(page).getByText('$65.70').waitFor();
-    expect(await failed.count()).toBe(0);
+    await expect.poll(() => failed.count()).toBe(0);
     await expectSettledPageAccessible(page);
   });
 });

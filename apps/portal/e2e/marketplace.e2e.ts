@@ -64,7 +64,7 @@ describe('marketplaces', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await settle(page);
     // The account says who bills it, in the switcher and beside it (issue 9).
-    expect(await switcherOptions(page)).toEqual(['northwind (Azure Marketplace)']);
+    await expect.poll(() => switcherOptions(page)).toEqual(['northwind (Azure Marketplace)']);
     await page.getByRole('banner').getByText('Azure Marketplace', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
@@ -94,7 +94,7 @@ describe('marketplaces', () => {
       .waitFor();
     const health = page.getByRole('radio', { name: /acme-health/ });
     await health.click();
-    expect(await health.isChecked()).toBe(true);
+    await expect.poll(() => health.isChecked()).toBe(true);
     await termsCheckbox(page).click();
     await expectNoAxeViolations(page);
 
@@ -145,8 +145,8 @@ describe('marketplaces', () => {
       health.evaluate(
         (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
       );
-    expect(await description()).toBe('Already billed through Azure Marketplace.');
-    expect(await health.isDisabled()).toBe(true);
+    await expect.poll(() => description()).toBe('Already billed through Azure Marketplace.');
+    await expect.poll(() => health.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -161,13 +161,15 @@ describe('marketplaces', () => {
     // A second subscription, opened from Azure (a full page load).
     await visit(page, `/azure-marketplace/register-subscription-manager?token=${AZURE_TOKEN_SECOND}`);
     const health = page.getByRole('radio', { name: /acme-health/ });
-    expect(
-      await health.evaluate(
-        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
-      ),
-    ).toBe('Already billed through Azure Marketplace.');
-    expect(await health.isDisabled()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'acme', exact: true }).isDisabled()).toBe(false);
+    await expect
+      .poll(() =>
+        health.evaluate(
+          (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+        ),
+      )
+      .toBe('Already billed through Azure Marketplace.');
+    await expect.poll(() => health.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'acme', exact: true }).isDisabled()).toBe(false);
   });
 
   it('Azure: a domain taken before the live check answers is refused by the server, at the field', async () => {
@@ -180,10 +182,10 @@ describe('marketplaces', () => {
     await domain.fill('globex');
     // Submit at once: the debounced availability check has not answered yet.
     await page.getByRole('button', { name: 'Create the account' }).click();
-    expect(await fieldError(domain)).toMatch(/taken/i);
+    await expect.poll(() => fieldError(domain)).toMatch(/taken/i);
     expect(pathOf(page)).toBe('/azure-marketplace/register-subscription');
-    expect(await domain.inputValue()).toBe('globex');
-    expect(await page.getByLabel('Owner’s e-mail').inputValue()).toBe('ops@globex-two.example');
+    await expect.poll(() => domain.inputValue()).toBe('globex');
+    await expect.poll(() => page.getByLabel('Owner’s e-mail').inputValue()).toBe('ops@globex-two.example');
     await expectSettledPageAccessible(page);
   });
 });

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFaults,
   expectSettledPageAccessible,
+  fakeNow,
   injectFault,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -59,7 +60,7 @@ describe('monitoring', () => {
 
   it('charts every metric of every node over the last 24 hours; node and period change the URL and the data', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/product/general/prd-orders-eu');
     // The tab is in the bar, after Features.
     const bar = page.getByRole('navigation', { name: 'Product sections' });
@@ -73,18 +74,26 @@ describe('monitoring', () => {
     expect(Date.parse(body.to) - Date.parse(body.from)).toBe(24 * 3_600_000);
 
     for (const title of TITLES) await chart(page, title).waitFor();
-    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
-    expect(await chart(page, 'CPU').getAttribute('aria-label')).toMatch(/^CPU of every node, last 24 hours/);
-    expect(
-      await card(page, 'CPU').getByRole('list', { name: 'Nodes' }).getByRole('listitem').allTextContents(),
-    ).toEqual(['Node A', 'Node B', 'Node C', 'Node D']);
-    expect(
-      await card(page, 'CPU')
-        .getByText(/^Peak \d+(\.\d)? %$/)
-        .count(),
-    ).toBe(1);
-    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('24h');
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
+    await expect
+      .poll(() => chart(page, 'CPU').getAttribute('aria-label'))
+      .toMatch(/^CPU of every node, last 24 hours/);
+    await expect
+      .poll(() =>
+        card(page, 'CPU').getByRole('list', { name: 'Nodes' }).getByRole('listitem').allTextContents(),
+      )
+      .toEqual(['Node A', 'Node B', 'Node C', 'Node D']);
+    await expect
+      .poll(() =>
+        card(page, 'CPU')
+          .getByText(/^Peak \d+(\.\d)? %$/)
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Period', exact: true }).inputValue())
+      .toBe('24h');
     await expectSettledPageAccessible(page);
 
     // One node: the URL says so, each chart draws that node alone (no legend needed).
@@ -93,7 +102,7 @@ describe('monitoring', () => {
     await expect
       .poll(() => chart(page, 'Memory').getAttribute('aria-label'))
       .toMatch(/^Memory of node B, last 24 hours/);
-    expect(await card(page, 'Memory').getByRole('list', { name: 'Nodes' }).count()).toBe(0);
+    await expect.poll(() => card(page, 'Memory').getByRole('list', { name: 'Nodes' }).count()).toBe(0);
 
     // Another period: asked of the API in its own steps, the URL keeps the node.
     const weekAsked = page.waitForRequest(
@@ -112,17 +121,20 @@ describe('monitoring', () => {
     // Restored from the URL on reload.
     await page.reload();
     await chart(page, 'CPU').waitFor();
-    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('B');
-    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('7d');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('B');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Period', exact: true }).inputValue())
+      .toBe('7d');
     await expectSettledPageAccessible(page);
   }, 90_000);
 
   it('shows a chart’s numbers as a table, the same as the API answered', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     // The page's clock starts 5 s before a minute boundary: the table is opened after it, and must
     // still be the chart the user saw (the window moves once a minute, not whenever the page renders).
-    await page.clock.install({ time: new Date(Math.ceil(Date.now() / 60_000) * 60_000 - 5_000) });
+    const now = (await fakeNow(page)).getTime();
+    await page.clock.setSystemTime(Math.ceil((now + 5_000) / 60_000) * 60_000 - 5_000);
     const answered = page.waitForResponse((response) => metricRequest(response.request(), 'cpu'));
     await openMonitoring(page, `${ORDERS}?node=A&period=1h`);
     const answer = (await (await answered).json()) as MetricAnswer;
@@ -137,32 +149,35 @@ describe('monitoring', () => {
     const cpu = card(page, 'CPU');
     const toggle = cpu.getByRole('button', { name: 'Show as table' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const table = cpu.getByRole('table');
     await table.waitFor();
-    expect(await table.locator('caption').textContent()).toBe('CPU (%), last hour, one value every minute');
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Time', 'Node A']);
-    const cells = await table.locator('tbody td').allTextContents();
-    expect(cells).toEqual(
-      points.map((point) => (point.value === null ? 'No data' : `${Number(point.value.toFixed(1))} %`)),
-    );
+    await expect
+      .poll(() => table.locator('caption').textContent())
+      .toBe('CPU (%), last hour, one value every minute');
+    await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual(['Time', 'Node A']);
+    await expect
+      .poll(() => table.locator('tbody td').allTextContents())
+      .toEqual(
+        points.map((point) => (point.value === null ? 'No data' : `${Number(point.value.toFixed(1))} %`)),
+      );
     expect(askedAgain).toEqual([]);
     await expectSettledPageAccessible(page);
     // And back to the chart.
     await toggle.click();
     await chart(page, 'CPU').waitFor();
-    expect(await cpu.getByRole('table').count()).toBe(0);
+    await expect.poll(() => cpu.getByRole('table').count()).toBe(0);
   }, 60_000);
 
   it('says when the nodes reported nothing in the period', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openMonitoring(page, ANALYTICS);
     await card(page, 'CPU').getByRole('heading', { name: 'No data in the last 24 hours' }).waitFor();
-    expect(await page.getByRole('heading', { level: 4, name: 'No data in the last 24 hours' }).count()).toBe(
-      TITLES.length,
-    );
-    expect(await page.getByRole('img').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 4, name: 'No data in the last 24 hours' }).count())
+      .toBe(TITLES.length);
+    await expect.poll(() => page.getByRole('img').count()).toBe(0);
     // Over 30 days, the days before it was terminated are there.
     await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 30 days' });
     await chart(page, 'CPU').waitFor();
@@ -171,13 +186,17 @@ describe('monitoring', () => {
 
   it('falls back to every node and 24 hours for a node or period the URL gets wrong', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openMonitoring(page, `${ORDERS}?node=F&period=2d`);
     await page.getByText('Orders (EU) has no node F').waitFor();
     await chart(page, 'CPU').waitFor();
-    expect(await page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('combobox', { name: 'Period', exact: true }).inputValue()).toBe('24h');
-    expect(await chart(page, 'CPU').getAttribute('aria-label')).toMatch(/^CPU of every node, last 24 hours/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Node', exact: true }).inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Period', exact: true }).inputValue())
+      .toBe('24h');
+    await expect
+      .poll(() => chart(page, 'CPU').getAttribute('aria-label'))
+      .toMatch(/^CPU of every node, last 24 hours/);
     // Choosing a node puts a good one in the URL and the warning goes.
     await page.getByRole('combobox', { name: 'Node', exact: true }).selectOption({ label: 'Node C' });
     await page.waitForURL((url) => url.searchParams.get('node') === 'C');
@@ -187,18 +206,22 @@ describe('monitoring', () => {
   it('says which chart did not load, and loads it on “Try again”', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'getMetric' }, status: 503 });
     await visit(page, ORDERS);
     const cpu = card(page, 'CPU');
     await cpu.getByRole('heading', { name: 'The CPU chart did not load' }).waitFor();
-    expect(await page.getByRole('heading', { name: /chart did not load$/ }).count()).toBe(TITLES.length);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /chart did not load$/ }).count())
+      .toBe(TITLES.length);
     await expectSettledPageAccessible(page);
     await clearFaults(page);
     await cpu.getByRole('button', { name: 'Try again' }).click();
     await chart(page, 'CPU').waitFor();
     // The others keep their error until retried.
-    expect(await page.getByRole('heading', { name: /chart did not load$/ }).count()).toBe(TITLES.length - 1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /chart did not load$/ }).count())
+      .toBe(TITLES.length - 1);
   }, 60_000);
 });
 
@@ -207,7 +230,7 @@ describe('monitoring in dark', () => {
 
   it('passes axe with the charts, a table and an empty chart', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openMonitoring(page, ORDERS);
     for (const title of TITLES) await chart(page, title).waitFor();
     await card(page, 'Memory').getByRole('button', { name: 'Show as table' }).click();
@@ -223,14 +246,14 @@ describe('monitoring at 375 px', () => {
 
   it('scrolls nothing sideways, charts and tables included', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openMonitoring(page, ORDERS);
     for (const title of TITLES) await chart(page, title).waitFor();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
     await card(page, 'Network in').getByRole('button', { name: 'Show as table' }).click();
     await card(page, 'Network in').getByRole('table').waitFor();
-    expect(await overflow()).toBe(0);
+    await expect.poll(() => overflow()).toBe(0);
   }, 60_000);
 });

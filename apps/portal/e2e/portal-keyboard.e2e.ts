@@ -8,8 +8,9 @@ import {
   focusedDescription,
   focusTopOfPage,
   hasVisibleFocus,
+  pathOf,
   settle,
-  signInThroughUi,
+  signIn,
   tabTo,
   usePortal,
   visit,
@@ -25,16 +26,18 @@ async function tabWalk(page: Page, count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab');
     stops.push(await focusedDescription(page));
-    expect(await hasVisibleFocus(focused(page)), `no visible focus on ${stops.at(-1)}`).toBe(true);
+    await expect
+      .poll(() => hasVisibleFocus(focused(page)), { message: `no visible focus on ${stops.at(-1)}` })
+      .toBe(true);
   }
   return stops;
 }
 
 /** Signs in to acme's home and starts a Tab walk at the top of the page. */
 async function openHomeFromTheTop(page: Page): Promise<void> {
-  await signInThroughUi(page, OWNER);
+  await signIn(page, OWNER);
+  await visit(page, '/portal/acme/home', { axe: false });
   await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
-  await settle(page);
   await focusTopOfPage(page);
 }
 
@@ -62,12 +65,15 @@ describe('portal by keyboard', () => {
     // The next stop is the page itself (its unpaid-balance link, or Tab leaves the document), never back
     // in the frame.
     await page.keyboard.press('Tab');
-    expect(
-      await page.evaluate(
-        () => document.activeElement === document.body || !!document.activeElement?.closest('main'),
-      ),
-      await focusedDescription(page),
-    ).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.activeElement === document.body || !!document.activeElement?.closest('main'),
+          ),
+        { message: await focusedDescription(page) },
+      )
+      .toBe(true);
   });
 
   it('the portal’s skip link puts the focus on the page, past the frame', async () => {
@@ -82,7 +88,7 @@ describe('portal by keyboard', () => {
     const box = await skip.boundingBox();
     expect(box !== null && box.y >= 0 && box.x >= 0).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('portal-main');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('portal-main');
   });
 
   it('the public site’s skip link: the next Tab is the first link of the page', async () => {
@@ -90,17 +96,17 @@ describe('portal by keyboard', () => {
     await visit(page, '/terms');
     await focusTopOfPage(page);
     await page.keyboard.press('Tab');
-    expect(await focusedDescription(page)).toBe('a "Skip to content"');
+    await expect.poll(() => focusedDescription(page)).toBe('a "Skip to content"');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('content');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
 
   it('the account switcher switches with the arrow keys and keeps the page', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
-    await settle(page);
+    await signIn(page, OWNER);
+    await visit(page, '/portal/acme/home', { axe: false });
     const switcher = page.getByRole('combobox', { name: 'Cloud account' });
     await switcher.focus();
     await page.keyboard.press('ArrowDown');
@@ -117,15 +123,15 @@ describe('portal by keyboard', () => {
 
   it('the user menu opens with Enter, closes with Escape onto its button, and signs out with Enter', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
-    await settle(page);
+    await signIn(page, OWNER);
+    await visit(page, '/portal/acme/home', { axe: false });
     // While the menu is open the rest of the page is aria-hidden (a modal menu), the button included.
     const trigger = page.getByRole('button', { name: /, user menu$/, includeHidden: true });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const signOut = page.getByRole('menuitem', { name: 'Sign out' });
     await signOut.waitFor();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     // The menu takes focus on its first item.
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await page.keyboard.press('Escape');
@@ -150,12 +156,13 @@ describe('portal by keyboard', () => {
 
   it('/portal (access denied) works by keyboard: Tab to “Sign in as someone else”, Enter signs out', async () => {
     const { page } = portal;
-    const landed = await signInThroughUi(page, 'nobody@demo.dbcloud.dev');
-    expect(landed.pathname).toBe('/portal');
+    await signIn(page, 'nobody@demo.dbcloud.dev');
+    await visit(page, '/portal/acme/home', { axe: false });
+    expect(pathOf(page)).toBe('/portal');
     await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
     const action = page.getByRole('link', { name: 'Sign in as someone else' });
     await tabTo(page, action);
-    expect(await hasVisibleFocus(action)).toBe(true);
+    await expect.poll(() => hasVisibleFocus(action)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
   });

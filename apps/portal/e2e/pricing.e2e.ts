@@ -6,12 +6,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   expectNoAxeViolations,
   expectSettledPageAccessible,
   fieldError,
   injectFault,
   settle,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -61,12 +62,7 @@ async function serverPrice(
   body: PriceRequest,
   tenant?: string,
 ): Promise<PriceAnswer> {
-  const response = await page.request.post(path, {
-    data: body,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...(tenant ? { 'X-Tenant-ID': tenant } : {}) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as PriceAnswer;
+  return api<PriceAnswer>(page, 'POST', path, body, { tenant });
 }
 
 const money = (cents: number) =>
@@ -164,25 +160,29 @@ describe('pricing calculator', () => {
     const sent = capturePriceRequests(page);
     await visit(page, pricingUrl(SHARED));
 
-    expect(await shownConfiguration(page)).toEqual({
-      provider: 'Google Cloud',
-      region: 'europe-west1',
-      tier: 'Development',
-      instanceType: 'DV20',
-      storageType: 'pd-ssd',
-      sizeGb: '250',
-      iops: '4000',
-      throughput: '200',
-      dataTransfer: '750',
-      period: 'Yearly',
-      startDate: '2026-12-01',
-      endDate: '2026-12-31',
-    });
+    await expect
+      .poll(() => shownConfiguration(page))
+      .toEqual({
+        provider: 'Google Cloud',
+        region: 'europe-west1',
+        tier: 'Development',
+        instanceType: 'DV20',
+        storageType: 'pd-ssd',
+        sizeGb: '250',
+        iops: '4000',
+        throughput: '200',
+        dataTransfer: '750',
+        period: 'Yearly',
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+      });
     // Signed out: the public operation, once, with exactly the shared configuration.
     expect(sent).toEqual([{ path: PUBLIC, body: SHARED, tenant: undefined }]);
 
     const answer = await serverPrice(page, PUBLIC, SHARED);
-    expect(await totalRow(page).textContent()).toContain(money(answer.monthlyEstimate.amountCents));
+    await expect
+      .poll(() => totalRow(page).textContent())
+      .toContain(money(answer.monthlyEstimate.amountCents));
     for (const [kind, name] of [
       ['compute', 'Compute'],
       ['storage', 'Storage'],
@@ -192,13 +192,15 @@ describe('pricing calculator', () => {
     ] as const) {
       const line = answer.lines.find((l) => l.kind === kind);
       expect(line, kind).toBeDefined();
-      expect(await rowText(page, new RegExp(`^${name}`))).toContain(money(line?.monthlyAmountCents ?? -1));
+      await expect
+        .poll(() => rowText(page, new RegExp(`^${name}`)))
+        .toContain(money(line?.monthlyAmountCents ?? -1));
     }
     // The yearly commitment's discount, and the date range's total.
     expect(answer.discounts.map((d) => d.source)).toEqual(['paymentPeriod']);
-    expect(await rowText(page, /^Discount/)).toContain(
-      `−${money(answer.discounts[0]?.monthlyAmountCents ?? -1)}`,
-    );
+    await expect
+      .poll(() => rowText(page, /^Discount/))
+      .toContain(`−${money(answer.discounts[0]?.monthlyAmountCents ?? -1)}`);
     expect(answer.rangeTotal).not.toBeNull();
     await summary(page)
       .getByText(`From 1 Dec 2026 to 31 Dec 2026 (744 hours): ${money(answer.rangeTotal?.amountCents ?? -1)}`)
@@ -215,9 +217,9 @@ describe('pricing calculator', () => {
     // The fake cloud's storage types start at 125 MB/s: 10.7 (priced as 10) is below it, said beside
     // the field, and nothing is sent.
     await throughput.fill('10.7');
-    expect(await fieldError(throughput)).toContain(
-      'Between 125 and 1,000 MB/s for General purpose SSD (gp3).',
-    );
+    await expect
+      .poll(() => fieldError(throughput))
+      .toContain('Between 125 and 1,000 MB/s for General purpose SSD (gp3).');
     await settle(page);
     expect(sent).toEqual([]);
     await summary(page).getByText('Fix the highlighted fields to update the price.').waitFor();
@@ -227,19 +229,20 @@ describe('pricing calculator', () => {
     expect(sent[0]?.body.storage.throughput).toBe(130);
     expect(sent[0]?.body).toEqual({ ...DEFAULTS, storage: { ...DEFAULTS.storage, throughput: 130 } });
     await settle(page);
-    expect(await throughput.inputValue()).toBe('130.7');
-    expect(await throughput.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => throughput.inputValue()).toBe('130.7');
+    await expect.poll(() => throughput.getAttribute('aria-invalid')).toBeNull();
     await page.getByText('Priced in whole MB/s: as 130 MB/s.').waitFor();
     // The address holds what was typed: reloaded, the page sends the same floored value.
     expect(JSON.parse(new URL(page.url()).searchParams.get('config') ?? '{}').storage.throughput).toBe(130.7);
     const answer = await serverPrice(page, PUBLIC, sent[0]?.body as PriceRequest);
-    expect(await totalRow(page).textContent()).toContain(money(answer.monthlyEstimate.amountCents));
+    await expect
+      .poll(() => totalRow(page).textContent())
+      .toContain(money(answer.monthlyEstimate.amountCents));
     await expectNoAxeViolations(page);
   });
 
   it('typing several characters quickly asks for one price, keeps the previous one shown meanwhile and adds no history entries', async () => {
     const { page } = portal;
-    await page.clock.install();
     await visit(page, '/pricing');
     const before = (await totalRow(page).textContent()) ?? '';
     const historyLength = await page.evaluate(() => history.length);
@@ -254,10 +257,10 @@ describe('pricing calculator', () => {
       await transfer.press(key);
       await page.clock.runFor(150);
     }
-    expect(await transfer.inputValue()).toBe('2500');
+    await expect.poll(() => transfer.inputValue()).toBe('2500');
     expect(sent).toEqual([]);
     // The previous price stays, marked as updating.
-    expect(await totalRow(page).textContent()).toBe(before);
+    await expect.poll(() => totalRow(page).textContent()).toBe(before);
     await summary(page).getByText('Updating').waitFor();
 
     await page.clock.runFor(500);
@@ -270,9 +273,11 @@ describe('pricing calculator', () => {
     expect(sent).toHaveLength(1);
 
     const answer = await serverPrice(page, PUBLIC, sent[0]?.body as PriceRequest);
-    expect(await totalRow(page).textContent()).toContain(money(answer.monthlyEstimate.amountCents));
+    await expect
+      .poll(() => totalRow(page).textContent())
+      .toContain(money(answer.monthlyEstimate.amountCents));
     expect(new URL(page.url()).searchParams.get('dataTransfer')).toBe('2500');
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(historyLength);
   });
 
   it('a malformed address falls back to the defaults for what is wrong and says so', async () => {
@@ -286,23 +291,27 @@ describe('pricing calculator', () => {
     await notice.getByText('The configuration in the link could not be read').waitFor();
     await notice.getByText('The link’s data transfer and payment period were not valid').waitFor();
     await notice.getByText('The link’s end date was before its start date').waitFor();
-    expect(await shownConfiguration(page)).toEqual({
-      provider: 'Amazon Web Services',
-      region: 'eu-west-1',
-      tier: 'Production',
-      instanceType: 'PR20',
-      storageType: 'gp3',
-      sizeGb: '128',
-      iops: '3000',
-      throughput: '125',
-      dataTransfer: '100',
-      period: 'Pay as you go',
-      startDate: '',
-      endDate: '',
-    });
+    await expect
+      .poll(() => shownConfiguration(page))
+      .toEqual({
+        provider: 'Amazon Web Services',
+        region: 'eu-west-1',
+        tier: 'Production',
+        instanceType: 'PR20',
+        storageType: 'gp3',
+        sizeGb: '128',
+        iops: '3000',
+        throughput: '125',
+        dataTransfer: '100',
+        period: 'Pay as you go',
+        startDate: '',
+        endDate: '',
+      });
     expect(sent.map((s) => s.body)).toEqual([DEFAULTS]);
     const answer = await serverPrice(page, PUBLIC, DEFAULTS);
-    expect(await totalRow(page).textContent()).toContain(money(answer.monthlyEstimate.amountCents));
+    await expect
+      .poll(() => totalRow(page).textContent())
+      .toContain(money(answer.monthlyEstimate.amountCents));
   });
 
   it('a value the price list does not offer with the rest (a region of another provider, an unknown provider) falls back too', async () => {
@@ -349,7 +358,7 @@ describe('pricing calculator', () => {
     await visit(page, '/pricing');
     await radio(page, /^Microsoft Azure/).check();
     await expect.poll(() => select(page, 'Region').inputValue()).toBe('westeurope');
-    expect(await select(page, 'Storage type').inputValue()).toBe('standard-ssd');
+    await expect.poll(() => select(page, 'Storage type').inputValue()).toBe('standard-ssd');
     const regions = await select(page, 'Region').locator('option').allTextContents();
     expect(regions).toEqual([
       'West Europe (Netherlands) (westeurope)',
@@ -372,7 +381,7 @@ describe('pricing calculator', () => {
     const { page } = portal;
     await visit(page, '/pricing');
     const primary = page.getByRole('main').locator('[data-slot="button"][data-variant="primary"]');
-    expect(await primary.allTextContents()).toEqual(['Start with this configuration']);
+    await expect.poll(() => primary.allTextContents()).toEqual(['Start with this configuration']);
     await primary.click();
     await page.waitForURL((url) => url.pathname === '/user/register');
   });
@@ -394,7 +403,7 @@ describe('pricing calculator, signed in', () => {
 
   it('prices for the account, with its discounts: acme’s committed use takes 15% off compute', async () => {
     const { page } = portal;
-    await signInThroughUi(page, 'owner@demo.dbcloud.dev');
+    await signIn(page, 'owner@demo.dbcloud.dev');
     const sent = capturePriceRequests(page);
     await visit(page, pricingUrl(SHARED));
 
@@ -409,12 +418,14 @@ describe('pricing calculator, signed in', () => {
     expect(total).not.toContain(money(listed.monthlyEstimate.amountCents));
     const own = internal.discounts.find((d) => d.source === 'committedUse');
     expect(own?.description).toBe('Committed-use contract, 15% off compute');
-    expect(await rowText(page, /^Your discount/)).toContain(`−${money(own?.monthlyAmountCents ?? -1)}`);
+    await expect
+      .poll(() => rowText(page, /^Your discount/))
+      .toContain(`−${money(own?.monthlyAmountCents ?? -1)}`);
 
     // The page's one action goes on to the account in the portal.
     const primary = page.getByRole('main').locator('[data-slot="button"][data-variant="primary"]');
-    expect(await primary.allTextContents()).toEqual(['Continue to the portal']);
-    expect(await primary.getAttribute('href')).toBe('/portal/acme/home');
+    await expect.poll(() => primary.allTextContents()).toEqual(['Continue to the portal']);
+    await expect.poll(() => primary.getAttribute('href')).toBe('/portal/acme/home');
   });
 });
 
@@ -433,7 +444,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     it('passes axe signed in, with the account’s discounts', async () => {
       const { page } = portal;
-      await signInThroughUi(page, 'owner@demo.dbcloud.dev');
+      await signIn(page, 'owner@demo.dbcloud.dev');
       await visit(page, pricingUrl(SHARED));
       await summary(page)
         .getByRole('rowheader', { name: /^Your discount/ })

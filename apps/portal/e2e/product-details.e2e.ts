@@ -11,7 +11,7 @@ import {
   fieldError,
   injectFault,
   settle,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -49,19 +49,6 @@ const nodeRow = (page: Page, tag: string) => page.locator(`tr[data-node="${tag}"
 /** axe reads a dialog once it has faded in (mid-fade its text is paler: a contrast finding). */
 async function expectDialogAccessible(page: Page) {
   await dialog(page).waitFor();
-  await expectAccessibleOnceStill(page);
-}
-
-/** axe once what fades in (a dialog, a toast) has finished fading (mid-fade its text is paler). */
-async function expectAccessibleOnceStill(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
   await expectSettledPageAccessible(page);
 }
 
@@ -75,29 +62,31 @@ describe('product details', () => {
 
   it('shows each tab in the URL, one at a time, restored on reload; the bar has every tab', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'general');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders (EU)');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders (EU)');
     // its alert, whole (the products list shows its start), above every tab
-    expect(await page.getByRole('list', { name: 'Alerts' }).textContent()).toMatch(
-      /^Notice.*Maintenance on \d{4}-\d{2}-\d{2} from 02:00 to 04:00 UTC: nodes restart one at a time\.$/,
-    );
-    expect(await tabBar(page).getByRole('link').allTextContents()).toEqual(Object.values(LABELS));
-    expect(await currentTab(page)).toBe('General');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Alerts' }).textContent())
+      .toMatch(
+        /^Notice.*Maintenance on \d{4}-\d{2}-\d{2} from 02:00 to 04:00 UTC: nodes restart one at a time\.$/,
+      );
+    await expect.poll(() => tabBar(page).getByRole('link').allTextContents()).toEqual(Object.values(LABELS));
+    await expect.poll(() => currentTab(page)).toBe('General');
     // A tab is a link: following it changes the URL and the panel.
     await tabBar(page).getByRole('link', { name: 'Security' }).click();
     await page.waitForURL((url) => url.pathname === productPath('security'));
     await page.getByRole('heading', { name: 'Client certificate' }).waitFor();
-    expect(await currentTab(page)).toBe('Security');
-    expect(await page.getByRole('heading', { name: 'Instance' }).count()).toBe(0);
+    await expect.poll(() => currentTab(page)).toBe('Security');
+    await expect.poll(() => page.getByRole('heading', { name: 'Instance' }).count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { name: 'Client certificate' }).waitFor();
-    expect(await currentTab(page)).toBe('Security');
+    await expect.poll(() => currentTab(page)).toBe('Security');
   });
 
   it('opens the general tab for an unknown tab', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await page.goto(productPath('no-such-tab'));
     await page.waitForURL((url) => url.pathname === productPath('general'));
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
@@ -106,17 +95,17 @@ describe('product details', () => {
   it('says when the product does not exist', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 404/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, productPath('general', 'prd-nothing-here'));
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
   it('scales the instance with the price before and after shown before confirming', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'general');
     const confirmButton = page.getByRole('button', { name: 'Change instance…' });
-    expect(await confirmButton.isDisabled()).toBe(true);
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true);
     await page.getByLabel('Instance size').selectOption('P40');
     const price = page
       .getByRole('status')
@@ -141,14 +130,18 @@ describe('product details', () => {
 
   it('removes the additional node D and adds one back; node A offers restart but no removal', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'nodes');
     await nodeRow(page, 'D').waitFor();
-    expect(await nodeRow(page, 'A').getByRole('button', { name: 'Remove node A' }).count()).toBe(0);
-    expect(await nodeRow(page, 'A').getByRole('button', { name: 'Restart node A' }).isEnabled()).toBe(true);
-    expect(await page.getByText('1 of 3 additional nodes in use. You can add 2 more.').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => nodeRow(page, 'A').getByRole('button', { name: 'Remove node A' }).count())
+      .toBe(0);
+    await expect
+      .poll(() => nodeRow(page, 'A').getByRole('button', { name: 'Restart node A' }).isEnabled())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText('1 of 3 additional nodes in use. You can add 2 more.').isVisible())
+      .toBe(true);
 
     await nodeRow(page, 'D').getByRole('button', { name: 'Remove node D' }).click();
     await expectDialogAccessible(page);
@@ -158,7 +151,7 @@ describe('product details', () => {
     await advanceClock(page, 6);
     await page.reload();
     await nodeRow(page, 'A').waitFor();
-    expect(await nodeRow(page, 'D').count()).toBe(0);
+    await expect.poll(() => nodeRow(page, 'D').count()).toBe(0);
     await page.getByText('0 of 3 additional nodes in use. You can add 3 more.').waitFor();
 
     await page.getByRole('button', { name: 'Add a node' }).click();
@@ -169,7 +162,7 @@ describe('product details', () => {
 
   it('downloads the client certificate as the server names it, and as certificates.zip when it names none', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'security');
     const first = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download certificate' }).click();
@@ -188,7 +181,7 @@ describe('product details', () => {
 
   it('regenerates the client certificate after a warning that the old one is not revoked', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'security');
     const fingerprint = page.getByRole('definition').filter({ hasText: /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/ });
     const before = await fingerprint.textContent();
@@ -207,23 +200,25 @@ describe('product details', () => {
   it('edits the allowed IPs: checked here and by the server; a failed save keeps the list', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'security');
     const input = page.getByLabel('Address or range (CIDR)');
     await input.fill('10.0.0.0/33');
     await page.getByRole('button', { name: 'Add range' }).click();
-    expect(await fieldError(input)).toContain('The prefix length after “/” is a number from 0 to 32.');
+    await expect
+      .poll(() => fieldError(input))
+      .toContain('The prefix length after “/” is a number from 0 to 32.');
     // The server normalizes: host bits cleared.
     await input.fill('198.51.100.77/24');
     await page.getByRole('button', { name: 'Add range' }).click();
     const list = page.getByRole('list', { name: 'Allowed IP ranges' });
     await list.getByText('198.51.100.0/24').waitFor();
-    expect(await input.inputValue()).toBe('');
+    await expect.poll(() => input.inputValue()).toBe('');
 
     await injectFault(page, { match: { operationId: 'updateAllowedIps' }, status: 503 });
     await page.getByRole('button', { name: 'Save allowed IP ranges' }).click();
     await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
-    expect(await list.getByText('198.51.100.0/24').isVisible()).toBe(true);
+    await expect.poll(() => list.getByText('198.51.100.0/24').isVisible()).toBe(true);
     await expectSettledPageAccessible(page);
 
     await clearFaults(page);
@@ -241,14 +236,14 @@ describe('product details', () => {
 
   it('terminates only once the name is typed, sending hideInPortal false; then offers to delete the record', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'settings');
     await page.getByRole('button', { name: 'Terminate…' }).click();
     await expectDialogAccessible(page);
     const confirm = dialog(page).getByRole('button', { name: 'Terminate', exact: true });
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog(page).getByRole('textbox').fill('Orders');
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog(page).getByRole('textbox').fill('Orders (EU)');
     const terminated = page.waitForRequest((request) => request.url().includes('/products/terminate/acme'));
     await confirm.click();
@@ -270,18 +265,18 @@ describe('product details', () => {
   it('a failed change shows the server’s words in the dialog and keeps it open', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 409/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'nodes');
     await injectFault(page, { match: { operationId: 'restartNode' }, status: 409 });
     await nodeRow(page, 'B').getByRole('button', { name: 'Restart node B' }).click();
     await dialog(page).getByRole('button', { name: 'Restart' }).click();
     await dialog(page).getByRole('alert').waitFor();
-    expect(await dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
   });
 
   it('turns features on and off, saves a feature’s settings, and shows new SNMP credentials once', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'features');
     const otel = page.locator('[data-feature="open-telemetry"]');
     await otel.getByRole('button', { name: 'Turn on OpenTelemetry' }).click();
@@ -289,7 +284,7 @@ describe('product details', () => {
     const endpoint = otel.getByLabel('Collector endpoint');
     await endpoint.fill('http://otel.acme.example:4317');
     await otel.getByRole('button', { name: 'Save OpenTelemetry settings' }).click();
-    expect(await fieldError(endpoint)).toContain('Enter the collector’s https:// address.');
+    await expect.poll(() => fieldError(endpoint)).toContain('Enter the collector’s https:// address.');
     await endpoint.fill('https://otel.acme.example:4317');
     await otel.getByLabel('Headers (optional)').fill('Authorization: Bearer 8f3c2a91e4d7');
     const saved = page.waitForRequest((request) =>
@@ -318,17 +313,17 @@ describe('product details', () => {
     await page.getByText('Copy the new password now: it is not shown again.').waitFor();
     await page.getByText('New SNMP credentials issued').waitFor();
     await settle(page);
-    await expectAccessibleOnceStill(page);
+    await expectSettledPageAccessible(page);
   });
 
   it('a setting the server refuses shows its words beside the field, keeps what was typed, and saves once', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 422/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'features');
     const autoscaling = page.locator('[data-feature="autoscaling"]');
     const cap = autoscaling.getByLabel('Storage cap (GiB, optional)');
-    expect(await cap.inputValue()).toBe('2000');
+    await expect.poll(() => cap.inputValue()).toBe('2000');
     // The storage grew meanwhile (autoscaling grows it): the server refuses a cap below it, as its rule does.
     const refusal = 'The cap is below the current storage (3000 GB).';
     await page.route(
@@ -350,11 +345,11 @@ describe('product details', () => {
     await cap.fill('2500');
     const save = autoscaling.getByRole('button', { name: 'Save autoscaling settings' });
     await save.click();
-    expect(await fieldError(cap)).toBe(refusal);
-    expect(await cap.inputValue()).toBe('2500');
-    expect(await autoscaling.getByLabel('Scale up at CPU (%)').inputValue()).toBe('75');
+    await expect.poll(() => fieldError(cap)).toBe(refusal);
+    await expect.poll(() => cap.inputValue()).toBe('2500');
+    await expect.poll(() => autoscaling.getByLabel('Scale up at CPU (%)').inputValue()).toBe('75');
     // Beside its field only: nothing above the form repeats it.
-    expect(await autoscaling.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => autoscaling.getByRole('alert').count()).toBe(0);
     await expectSettledPageAccessible(page);
 
     const sent: unknown[] = [];
@@ -379,18 +374,18 @@ describe('product details', () => {
 
   it('prices a storage change first; migrates an Azure product to a data disk; installs the tools', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'general', 'prd-ledger-eu');
     const size = page.getByLabel('Size (GiB)');
     const current = Number(await size.inputValue());
     await size.fill(String(current - 1));
-    expect(await fieldError(size)).toContain(`Storage never shrinks: at least ${current} GiB.`);
+    await expect.poll(() => fieldError(size)).toContain(`Storage never shrinks: at least ${current} GiB.`);
     await size.fill(String(current + 100));
     await page
       .getByRole('status')
       .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month/ })
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Change storage…' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Change storage…' }).isEnabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Migrate to a data disk…' }).click();
     await dialog(page).getByRole('button', { name: 'Migrate' }).click();
@@ -404,7 +399,7 @@ describe('product details', () => {
 
   it('changes the storage once its price is shown; saves Power BI settings and the monitoring IP ranges', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'general');
     const size = page.getByLabel('Size (GiB)');
     const current = Number(await size.inputValue());
@@ -423,9 +418,9 @@ describe('product details', () => {
     // Reports (EU) has Power BI on, with its gateway's settings.
     await openProduct(page, 'features', 'prd-reports-eu');
     const powerBi = page.locator('[data-feature="power-bi"]');
-    expect(await powerBi.getByLabel('Gateway URL').inputValue()).toBe(
-      'https://gateway.powerbi.acme.example/reports',
-    );
+    await expect
+      .poll(() => powerBi.getByLabel('Gateway URL').inputValue())
+      .toBe('https://gateway.powerbi.acme.example/reports');
     await powerBi.getByLabel('Refresh every (minutes)').fill('15');
     const configured = page.waitForRequest((request) =>
       request.url().includes('/products/features/configure/power-bi/acme'),
@@ -460,7 +455,7 @@ describe('product details', () => {
 
   it('switching account on a product page opens the new account’s products list', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await openProduct(page, 'nodes');
     await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/products');
@@ -469,7 +464,7 @@ describe('product details', () => {
 
   it('every tab passes axe (light)', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     for (const tab of TABS) {
       await openProduct(page, tab);
       await settle(page);
@@ -487,7 +482,7 @@ describe('product details in dark', () => {
 
   it('every tab passes axe (dark)', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     for (const tab of TABS) await openProduct(page, tab);
     await openProduct(page, 'features', 'prd-reports-eu');
   }, 90_000);

@@ -13,7 +13,7 @@ import {
   onPath,
   pathOf,
   settle,
-  signInThroughUi,
+  signIn,
   unusedTotp,
   usePortal,
   visit,
@@ -63,14 +63,15 @@ describe('profile and two-factor', () => {
     const { page } = portal;
     // Wrong codes are refused with 422 (the browser logs the failed request).
     portal.allowConsoleErrors(/status of 422/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
+    await visit(page, '/portal/acme/home', { axe: false });
 
     // The user menu opens the profile; two-factor is off.
     await page.getByRole('button', { name: /user menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile and two-factor' }).click();
     await page.waitForURL(onPath('/portal/profile'));
     await expectSettledPageAccessible(page);
-    expect(await twoFactorFact(page, 'Status')).toBe('Off');
+    await expect.poll(() => twoFactorFact(page, 'Status')).toBe('Off');
 
     await page.getByRole('link', { name: 'Set up an authenticator app' }).click();
     await page.waitForURL(onPath('/portal/profile/enable-authenticator'));
@@ -88,8 +89,8 @@ describe('profile and two-factor', () => {
     const code = page.getByLabel('Authentication code');
     await code.fill('000000');
     await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    expect(await fieldError(code)).toMatch(/not right|already used/);
-    expect(await code.inputValue()).toBe('000000');
+    await expect.poll(() => fieldError(code)).toMatch(/not right|already used/);
+    await expect.poll(() => code.inputValue()).toBe('000000');
 
     // A right code (each time step is accepted once: the codes entered below take others).
     const usedSteps = new Set<number>();
@@ -102,7 +103,7 @@ describe('profile and two-factor', () => {
 
     await page.getByRole('button', { name: 'Copy codes' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodes.join('\n'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(firstCodes.join('\n'));
 
     const downloaded = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download as a text file' }).click();
@@ -114,8 +115,8 @@ describe('profile and two-factor', () => {
 
     await page.getByRole('link', { name: 'I have saved my codes' }).click();
     await page.waitForURL(onPath('/portal/profile'));
-    expect(await twoFactorFact(page, 'Status')).toBe('On');
-    expect(await twoFactorFact(page, 'Recovery codes')).toMatch(/^10 of 10 unused/);
+    await expect.poll(() => twoFactorFact(page, 'Status')).toBe('On');
+    await expect.poll(() => twoFactorFact(page, 'Recovery codes')).toMatch(/^10 of 10 unused/);
 
     // Sign in again: a code is asked; "don’t ask again" remembers this browser.
     await signOut(page);
@@ -142,12 +143,12 @@ describe('profile and two-factor', () => {
 
     // Forget remembered browsers: the next sign-in asks for a code again.
     await visit(page, '/portal/profile');
-    expect(await twoFactorFact(page, 'Remembered browsers')).toMatch(/^1 skips the code/);
+    await expect.poll(() => twoFactorFact(page, 'Remembered browsers')).toMatch(/^1 skips the code/);
     await page.getByRole('button', { name: 'Forget remembered browsers' }).click();
     await page.getByRole('alertdialog').waitFor();
     await page.getByRole('button', { name: 'Forget browsers' }).click();
     await page.getByRole('status').filter({ hasText: 'Remembered browsers forgotten' }).waitFor();
-    expect(await twoFactorFact(page, 'Remembered browsers')).toMatch(/^None/);
+    await expect.poll(() => twoFactorFact(page, 'Remembered browsers')).toMatch(/^None/);
 
     await signOut(page);
     expect(await openSignInLink(page, OWNER)).toBe('/user/login-with-2fa');
@@ -158,12 +159,12 @@ describe('profile and two-factor', () => {
     const recovery = page.getByRole('textbox', { name: 'Recovery code' });
     await recovery.fill(firstCodes[0] ?? '');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await fieldError(recovery)).toMatch(/not valid/);
+    await expect.poll(() => fieldError(recovery)).toMatch(/not valid/);
     await recovery.fill(newCodes[0] ?? '');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/portal/acme'));
     await visit(page, '/portal/profile');
-    expect(await twoFactorFact(page, 'Recovery codes')).toMatch(/^9 of 10 unused/);
+    await expect.poll(() => twoFactorFact(page, 'Recovery codes')).toMatch(/^9 of 10 unused/);
 
     // Turn it off: a current code, a confirmation.
     await page.getByRole('link', { name: 'Turn off two-factor' }).click();
@@ -174,7 +175,7 @@ describe('profile and two-factor', () => {
     await page.getByRole('alertdialog').waitFor();
     await page.getByRole('button', { name: 'Turn it off' }).click();
     await page.waitForURL(onPath('/portal/profile'));
-    expect(await twoFactorFact(page, 'Status')).toBe('Off');
+    await expect.poll(() => twoFactorFact(page, 'Status')).toBe('Off');
 
     await signOut(page);
     expect(await openSignInLink(page, OWNER)).toMatch(/^\/portal\/acme/);
@@ -182,7 +183,7 @@ describe('profile and two-factor', () => {
 
   it('the phone number: checked before sending, refused ones explained beside the field, kept when saving fails', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/profile');
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     const save = page.getByRole('button', { name: 'Save phone number' });
@@ -193,9 +194,9 @@ describe('profile and two-factor', () => {
 
     await phone.fill('415 555 0123');
     await save.click();
-    expect(await fieldError(phone)).toContain(
-      'Enter the number with its country code, like +1 415 555 0123.',
-    );
+    await expect
+      .poll(() => fieldError(phone))
+      .toContain('Enter the number with its country code, like +1 415 555 0123.');
     expect(sent).toBe(0);
 
     portal.allowConsoleErrors(/status of 500/);
@@ -203,19 +204,21 @@ describe('profile and two-factor', () => {
     await phone.fill('+1 415 555 0123');
     await save.click();
     await page.getByRole('alert').filter({ hasText: 'The phone number was not saved' }).waitFor();
-    expect(await phone.inputValue()).toBe('+1 415 555 0123');
+    await expect.poll(() => phone.inputValue()).toBe('+1 415 555 0123');
     await expectSettledPageAccessible(page);
 
     await save.click();
     await page.getByRole('status').filter({ hasText: 'Phone number saved' }).waitFor();
     expect(sent).toBe(2);
     await visit(page, '/portal/profile');
-    expect(await page.getByRole('textbox', { name: 'Phone number' }).inputValue()).toBe('+14155550123');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Phone number' }).inputValue())
+      .toBe('+14155550123');
   });
 
   it('profile pages stay put when the account changes; the navigation follows the new account', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/profile/enable-authenticator');
     const secret = await page.locator('main [class*="key"]').first().textContent();
 
@@ -223,26 +226,28 @@ describe('profile and two-factor', () => {
     await page.getByRole('status').filter({ hasText: 'Switched to acme-health' }).waitFor();
     expect(pathOf(page)).toBe('/portal/profile/enable-authenticator');
     // Same page, same pending key: nothing was loaded again.
-    expect(await page.locator('main [class*="key"]').first().textContent()).toBe(secret);
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Account' })
-        .getByRole('link', { name: 'Home' })
-        .getAttribute('href'),
-    ).toBe('/portal/acme-health/home');
+    await expect.poll(() => page.locator('main [class*="key"]').first().textContent()).toBe(secret);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Account' })
+          .getByRole('link', { name: 'Home' })
+          .getAttribute('href'),
+      )
+      .toBe('/portal/acme-health/home');
 
     await page.getByRole('button', { name: /user menu/ }).click();
     await page.getByRole('menuitem', { name: 'acme', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Switched to acme' }).first().waitFor();
     expect(pathOf(page)).toBe('/portal/profile/enable-authenticator');
-    expect(await page.getByLabel('Cloud account').inputValue()).toBe('acme');
+    await expect.poll(() => page.getByLabel('Cloud account').inputValue()).toBe('acme');
   });
 
   it.each(['light', 'dark'] as const)('every profile page passes axe in %s', async (colorScheme) => {
     const { page } = portal;
     await page.emulateMedia({ colorScheme });
     // mfa@ has two-factor on (recovery codes, turning off); owner@ has it off (setting it up).
-    await signInThroughUi(page, 'mfa@demo.dbcloud.dev');
+    await signIn(page, 'mfa@demo.dbcloud.dev');
     for (const path of [
       '/portal/profile',
       '/portal/profile/generate-recovery-codes',
@@ -252,7 +257,7 @@ describe('profile and two-factor', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
     await signOut(page);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/profile/enable-authenticator');
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await expectSettledPageAccessible(page);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInThroughUi, usePortal, visit, WORLD_COOKIE } from './support';
+import { signIn, usePortal, visit, WORLD_COOKIE } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
@@ -104,7 +104,7 @@ describe('a key made in the portal, outside the browser', () => {
 
   it('lists products from a Node script and from the CLI until the portal deactivates it; then 401 and exit 1', async () => {
     const { page, baseUrl, worldId } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const secret = await createKey(page, 'Nightly report');
     const apiUrl = await worldProxy(baseUrl, worldId);
     const env = { DBCLOUD_URL: apiUrl, DBCLOUD_API_KEY: secret, DBCLOUD_ACCOUNT: 'acme' };
@@ -151,7 +151,7 @@ describe('a key made in the portal, outside the browser', () => {
 
   it('cannot create a key or read the profile: 403 with the reason', async () => {
     const { page, baseUrl, worldId } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     const secret = await createKey(page, 'Scripts');
     const api = createApiClient({ baseUrl: await worldProxy(baseUrl, worldId), apiKey: secret });
 
@@ -169,6 +169,6 @@ describe('a key made in the portal, outside the browser', () => {
     // Nothing was made: the page lists the key this test created, and none minted by the key.
     await visit(page, '/portal/acme/apiKeys');
     await row(page, 'Scripts').waitFor();
-    expect(await row(page, 'Minted by a key').count()).toBe(0);
+    await expect.poll(() => row(page, 'Minted by a key').count()).toBe(0);
   }, 60_000);
 });

@@ -157,14 +157,14 @@ describe('public pages', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     await expectSettledPageAccessible(page);
-    expect(await heading.count()).toBe(1);
+    await expect.poll(() => heading.count()).toBe(1);
     const title = (await heading.textContent())?.trim() ?? '';
     if (typeof p.heading === 'string') expect(title).toBe(p.heading);
     else expect(title).toMatch(p.heading);
     await main(page).getByText(p.text).first().waitFor();
     await tabTo(page, p.action(page));
     // The focused action shows where the focus is (a visible focus indicator).
-    expect(await hasVisibleFocus(p.action(page))).toBe(true);
+    await expect.poll(() => hasVisibleFocus(p.action(page))).toBe(true);
   });
 
   it.each(['/user/login', '/user/register', '/aws-marketplace/register-customer?token=aws-3f9b2c71d04e'])(
@@ -226,7 +226,7 @@ describe('public pages', () => {
       .waitFor({ timeout: 20_000 });
     expect(statusRequests).toEqual(['https://status.dbcloud.dev/']);
     // replace(): Back does not return to /status (which would send the user away again).
-    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+    await expect.poll(() => page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
   });
 
   it('the site footer’s “Service status” link leads there too', async () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectSettledPageAccessible,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
   WORLD_COOKIE,
@@ -40,7 +40,7 @@ async function copied(page: Page, button: string, kind: 'sdk' | 'cli' | 'curl'):
   const text = (await snippet(page, kind).textContent()) ?? '';
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('button', { name: 'Copied' }).waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 }
 
 describe('show as code', () => {
@@ -48,7 +48,7 @@ describe('show as code', () => {
 
   it('shows the create wizard’s request as code, which is the request the form then sends', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, LIST);
     await page.getByRole('link', { name: 'Create product' }).click();
     await page.getByRole('heading', { level: 1, name: 'Create a product' }).waitFor();
@@ -94,7 +94,7 @@ describe('show as code', () => {
     await expectSettledPageAccessible(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await disclosure(page).scrollIntoViewIfNeeded();
-    expect(await sideways(page)).toBe(0);
+    await expect.poll(() => sideways(page)).toBe(0);
     await expectSettledPageAccessible(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expectSettledPageAccessible(page);
@@ -113,7 +113,7 @@ describe('show as code', () => {
 
   it('follows the typing: the invite form’s code changes as the e-mail and roles change', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/account');
     await page.getByRole('button', { name: 'Invite user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a user to acme' });
@@ -124,20 +124,22 @@ describe('show as code', () => {
     await expect
       .poll(async () => sdkBody((await snippet(page, 'sdk').textContent()) ?? ''))
       .toEqual({ email: 'new.person@example.com', roles: ['Backups'] });
-    expect(await page.getByRole('tab', { name: 'CLI' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('tab', { name: 'CLI' }).count()).toBe(0);
     await expectSettledPageAccessible(page);
     // The tabs work by keyboard: the arrow keys move between them (no CLI here: SDK, then curl).
     await page.getByRole('tab', { name: 'SDK' }).focus();
     await page.keyboard.press('ArrowRight');
     await snippet(page, 'curl').waitFor();
-    expect(await page.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('curl');
-    expect(await snippet(page, 'curl').textContent()).toContain("-H 'X-Tenant-ID: acme'");
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('curl');
+    await expect.poll(() => snippet(page, 'curl').textContent()).toContain("-H 'X-Tenant-ID: acme'");
   }, 60_000);
 
   it('after creating a key, shows a first call that works with it', async () => {
     const { page, baseUrl, worldId } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/apiKeys');
     await page.getByRole('button', { name: 'Create API key' }).click();
     const form = page.getByRole('dialog', { name: 'Create an API key' });
@@ -147,11 +149,13 @@ describe('show as code', () => {
     const secret = (await dialog.locator('code', { hasText: /^dbc_/ }).textContent()) ?? '';
     expect(secret).toMatch(/^dbc_/);
     await snippet(page, 'sdk').waitFor();
-    expect(await snippet(page, 'sdk').textContent()).toContain(`DBCLOUD_API_KEY=${secret} node script.mjs`);
+    await expect
+      .poll(() => snippet(page, 'sdk').textContent())
+      .toContain(`DBCLOUD_API_KEY=${secret} node script.mjs`);
     await page.getByRole('tab', { name: 'CLI' }).click();
-    expect(await snippet(page, 'cli').textContent()).toContain(
-      `export DBCLOUD_API_KEY=${secret}\ndbcloud products list \\\n  --account acme`,
-    );
+    await expect
+      .poll(() => snippet(page, 'cli').textContent())
+      .toContain(`export DBCLOUD_API_KEY=${secret}\ndbcloud products list \\\n  --account acme`);
     await page.getByRole('tab', { name: 'curl' }).click();
     const curl = (await snippet(page, 'curl').textContent()) ?? '';
     const url = /curl (\S+)/.exec(curl)?.[1] ?? '';
@@ -166,6 +170,6 @@ describe('show as code', () => {
     // Done: the secret, and the code with it, are gone.
     await dialog.getByRole('button', { name: 'Done, I have stored it' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByText(secret).count()).toBe(0);
+    await expect.poll(() => page.getByText(secret).count()).toBe(0);
   }, 60_000);
 });

@@ -78,7 +78,7 @@ describe('sign-in', () => {
     const code = page.getByLabel('Authentication code', { exact: true });
     await code.fill(wrongCode());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await fieldError(code)).toMatch(/code is not right/i);
+    await expect.poll(() => fieldError(code)).toMatch(/code is not right/i);
     expect(pathOf(page)).toBe('/user/login-with-2fa');
     // The field keeps focus for the next try, and the page still passes axe with the error shown.
     await expect
@@ -100,7 +100,9 @@ describe('sign-in', () => {
     const code = page.getByLabel('Authentication code', { exact: true });
     await code.fill('12ab');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await fieldError(code)).toContain('Enter the 6-digit code from your authenticator app.');
+    await expect
+      .poll(() => fieldError(code))
+      .toContain('Enter the 6-digit code from your authenticator app.');
     expect(pathOf(page)).toBe('/user/login-with-2fa');
   });
 
@@ -126,7 +128,7 @@ describe('sign-in', () => {
     const field = page.getByLabel('Recovery code', { exact: true });
     await field.fill('mfa01-rcvry');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await fieldError(field)).toMatch(/not valid or was already used/);
+    await expect.poll(() => fieldError(field)).toMatch(/not valid or was already used/);
     expect(pathOf(page)).toBe('/user/login-with-recovery-code');
     await expectNoAxeViolations(page);
 
@@ -185,7 +187,7 @@ describe('sign-in', () => {
     await page.getByText(/no e-mail leaves this machine/).waitFor();
     const demoLink = page.getByRole('link', { name: 'Open the sign-in link' });
     await demoLink.waitFor();
-    expect(await demoLink.getAttribute('href')).toMatch(/^\/user\/login\/link\?token=/);
+    await expect.poll(() => demoLink.getAttribute('href')).toMatch(/^\/user\/login\/link\?token=/);
     await expectSettledPageAccessible(page);
     await demoLink.click();
     await page.waitForURL((url) => url.pathname === '/portal/acme/home');
@@ -196,19 +198,19 @@ describe('sign-in', () => {
     const { page } = portal;
     await requestLink(page, 'someone-else@example.test');
     await page.getByText('There is no demo user with this e-mail, so no link was sent.').waitFor();
-    expect(await page.getByRole('link', { name: 'Open the sign-in link' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Open the sign-in link' }).count()).toBe(0);
   });
 
   it('signs out from the user menu, forgets the account and asks to sign in again', async () => {
     const { page } = portal;
     const landed = await signInThroughUi(page, OWNER);
     expect(landed.pathname).toBe('/portal/acme/home');
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('acme');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('acme');
 
     await signOutThroughMenu(page);
     expect(pathOf(page)).toBe('/user/logout');
     await expectNoAxeViolations(page);
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 
     await page.goto('/portal/acme/home');
     await page.waitForURL((url) => url.pathname === '/user/login');
@@ -216,6 +218,6 @@ describe('sign-in', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portal/acme/home');
     await expectSettledPageAccessible(page);
     // Nothing of the account is left on the screen.
-    expect(await page.getByText('You in this account').count()).toBe(0);
+    await expect.poll(() => page.getByText('You in this account').count()).toBe(0);
   });
 });

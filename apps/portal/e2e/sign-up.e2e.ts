@@ -33,11 +33,11 @@ describe('sign-up', () => {
     await domain.fill('initech');
     await waitForStatus(page, 'initech is available');
     await page.getByRole('radio', { name: 'Regular' }).click();
-    expect(await page.getByRole('radio', { name: 'Regular' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Regular' }).isChecked()).toBe(true);
     await page.getByLabel('Promo code (optional)').fill('WELCOME50');
     await waitForStatus(page, 'WELCOME50: 50% off your first three months of paid products.');
     await termsCheckbox(page).click();
-    expect(await termsCheckbox(page).isChecked()).toBe(true);
+    await expect.poll(() => termsCheckbox(page).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -58,7 +58,7 @@ describe('sign-up', () => {
     await page.waitForURL(onPath('/portal/initech/home'));
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await page.getByText(email).first().waitFor();
-    expect(await switcherOptions(page)).toEqual(['initech']);
+    await expect.poll(() => switcherOptions(page)).toEqual(['initech']);
     await expectSettledPageAccessible(page);
   });
 
@@ -77,20 +77,20 @@ describe('sign-up', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await fieldError(domain)).toContain('acme is taken. Choose another domain name.');
+    await expect.poll(() => fieldError(domain)).toContain('acme is taken. Choose another domain name.');
     expect(pathOf(page)).toBe('/user/register');
     // Everything typed is still there.
-    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
-    expect(await domain.inputValue()).toBe('acme');
-    expect(await page.getByRole('radio', { name: 'HIPAA' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Promo code (optional)').inputValue()).toBe('WELCOME50');
-    expect(await termsCheckbox(page).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    await expect.poll(() => domain.inputValue()).toBe('acme');
+    await expect.poll(() => page.getByRole('radio', { name: 'HIPAA' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Promo code (optional)').inputValue()).toBe('WELCOME50');
+    await expect.poll(() => termsCheckbox(page).isChecked()).toBe(true);
     // The error summary links to the domain field.
     const summaryLink = page.getByRole('link', { name: /acme is taken/ });
     await summaryLink.waitFor();
     await expectNoAxeViolations(page);
     // Nothing was created: no mail for the e-mail.
-    expect(await mailbox(page, email)).toEqual([]);
+    await expect.poll(() => mailbox(page, email)).toEqual([]);
   });
 
   it('a taken domain submitted before the live check answers is refused by the server, at the field', async () => {
@@ -103,12 +103,12 @@ describe('sign-up', () => {
     const domain = page.getByLabel('Domain name', { exact: true });
     await domain.fill('contoso');
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await fieldError(domain)).toMatch(/taken/i);
+    await expect.poll(() => fieldError(domain)).toMatch(/taken/i);
     expect(pathOf(page)).toBe('/user/register');
-    expect(await domain.inputValue()).toBe('contoso');
-    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    await expect.poll(() => domain.inputValue()).toBe('contoso');
+    await expect.poll(() => page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     await expectSettledPageAccessible(page);
-    expect(await mailbox(page, email)).toEqual([]);
+    await expect.poll(() => mailbox(page, email)).toEqual([]);
   });
 
   it('an e-mail that already has a login goes to “thank-you-login-exists”, creating nothing', async () => {
@@ -125,11 +125,11 @@ describe('sign-up', () => {
     await page.getByRole('heading', { level: 1, name: 'You already have a DBCloud login' }).waitFor();
     await page.getByText(OWNER, { exact: true }).first().waitFor();
     await expectSettledPageAccessible(page);
-    expect((await mailbox(page, OWNER)).length).toBe(before);
+    await expect.poll(async () => (await mailbox(page, OWNER)).length).toBe(before);
     // The offered sign-in works and owner@ still has only acme and acme-health.
     await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(onPath('/user/login'));
     await signInThroughUi(page, OWNER);
-    expect(await switcherOptions(page)).toEqual(['acme', 'acme-health (HIPAA)']);
+    await expect.poll(() => switcherOptions(page)).toEqual(['acme', 'acme-health (HIPAA)']);
   });
 });

@@ -8,7 +8,7 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
-  signInThroughUi,
+  signIn,
   usePortal,
   visit,
 } from './support';
@@ -28,12 +28,12 @@ describe('support', () => {
 
   it('opens a product request: the plan’s response time for its severity is sent, and the page says when we answer', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, SUPPORT);
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
     const plan = page.getByRole('region', { name: 'Basic plan' });
-    expect(await plan.locator('dt').allTextContents()).toEqual(['Minor', 'Normal', 'Critical']);
-    expect(await plan.locator('dd').allTextContents()).toEqual(['3 days', '1 day', '8 hours']);
+    await expect.poll(() => plan.locator('dt').allTextContents()).toEqual(['Minor', 'Normal', 'Critical']);
+    await expect.poll(() => plan.locator('dd').allTextContents()).toEqual(['3 days', '1 day', '8 hours']);
 
     const form = requestForm(page);
     await form.getByLabel('What is it about?').selectOption({ label: 'Orders (EU) (prd-orders-eu)' });
@@ -56,21 +56,21 @@ describe('support', () => {
 
     const confirmation = page.getByRole('status').filter({ hasText: /^Request SR-\d{5,} is open/ });
     await confirmation.waitFor();
-    expect(await confirmation.textContent()).toContain(
-      '(within 1 day on the Basic plan), by e-mail to owner@demo.dbcloud.dev',
-    );
-    expect(await confirmation.textContent()).toContain('about Orders (EU), severity Normal');
+    await expect
+      .poll(() => confirmation.textContent())
+      .toContain('(within 1 day on the Basic plan), by e-mail to owner@demo.dbcloud.dev');
+    await expect.poll(() => confirmation.textContent()).toContain('about Orders (EU), severity Normal');
     await expectSettledPageAccessible(page);
 
     // Another request starts from an empty form.
     await confirmation.getByRole('button', { name: 'Open another request' }).click();
     await requestForm(page).getByLabel('Title').waitFor();
-    expect(await requestForm(page).getByLabel('Title').inputValue()).toBe('');
+    await expect.poll(() => requestForm(page).getByLabel('Title').inputValue()).toBe('');
   });
 
   it('a request about the account names no product; empty fields are refused beside them before anything is sent', async () => {
     const { page } = portal;
-    await signInThroughUi(page, 'member@demo.dbcloud.dev');
+    await signIn(page, 'member@demo.dbcloud.dev');
     await visit(page, SUPPORT);
     const form = requestForm(page);
     let posts = 0;
@@ -78,13 +78,13 @@ describe('support', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/v1/support/request')) posts += 1;
     });
     await form.getByRole('button', { name: 'Send request' }).click();
-    expect(await fieldError(form.getByLabel('What is it about?'))).toBe(
-      'Choose what your request is about: the account or a product.',
-    );
-    expect(await fieldError(form.getByLabel('Title'))).toBe('Sum up the issue in a title.');
-    expect(await fieldError(form.getByLabel('Message'))).toBe(
-      'Describe what happens, since when, and what you have tried.',
-    );
+    await expect
+      .poll(() => fieldError(form.getByLabel('What is it about?')))
+      .toBe('Choose what your request is about: the account or a product.');
+    await expect.poll(() => fieldError(form.getByLabel('Title'))).toBe('Sum up the issue in a title.');
+    await expect
+      .poll(() => fieldError(form.getByLabel('Message')))
+      .toBe('Describe what happens, since when, and what you have tried.');
     await form.getByText('Choose how badly this affects you.').waitFor();
     expect(posts).toBe(0);
     await expectSettledPageAccessible(page);
@@ -107,7 +107,7 @@ describe('support', () => {
   it('a failed send says why and keeps everything typed; a second click while sending sends nothing more', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, SUPPORT);
     const form = requestForm(page);
     await form.getByLabel('What is it about?').selectOption({ label: 'The account in general (acme)' });
@@ -122,9 +122,11 @@ describe('support', () => {
     await form.getByRole('button', { name: 'Send request' }).dblclick();
     await form.getByRole('alert').filter({ hasText: 'Your request was not sent' }).waitFor();
     expect(posts).toBe(1);
-    expect(await form.getByLabel('Title').inputValue()).toBe('A question about backups');
-    expect(await form.getByLabel('Message').inputValue()).toBe('How long do you keep daily backups?');
-    expect(await form.getByRole('radio', { name: /^Minor/ }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByLabel('Title').inputValue()).toBe('A question about backups');
+    await expect
+      .poll(() => form.getByLabel('Message').inputValue())
+      .toBe('How long do you keep daily backups?');
+    await expect.poll(() => form.getByRole('radio', { name: /^Minor/ }).isChecked()).toBe(true);
 
     await clearFaults(page);
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -136,18 +138,18 @@ describe('support', () => {
 
   it('asks sales for a support contract, prefilled with the user; a bad phone number is refused beside it', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, SUPPORT);
     await page.getByRole('button', { name: 'Ask sales for a support contract' }).click();
     const form = contractForm(page);
-    expect(await form.getByLabel('E-mail').inputValue()).toBe(OWNER);
+    await expect.poll(() => form.getByLabel('E-mail').inputValue()).toBe(OWNER);
     await form.getByRole('radio', { name: 'Professional' }).check();
     await form.getByLabel('Phone (optional)').fill('555 0123');
     await form.getByLabel('What you need').fill('24/7 critical support for our production clusters.');
     await form.getByRole('button', { name: 'Send to sales' }).click();
-    expect(await fieldError(form.getByLabel('Phone (optional)'))).toBe(
-      'Enter the phone number with its country code, like +1 415 555 0123, or leave it empty.',
-    );
+    await expect
+      .poll(() => fieldError(form.getByLabel('Phone (optional)')))
+      .toBe('Enter the phone number with its country code, like +1 415 555 0123, or leave it empty.');
     await expectSettledPageAccessible(page);
 
     await form.getByLabel('Phone (optional)').fill('+1 (415) 555-0123');
@@ -161,35 +163,39 @@ describe('support', () => {
     });
     const done = page.getByRole('status').filter({ hasText: /^Request SC-\d{5,} sent to sales/ });
     await done.waitFor();
-    expect(await done.textContent()).toContain('Your plan stays Basic until a contract is signed.');
+    await expect
+      .poll(() => done.textContent())
+      .toContain('Your plan stays Basic until a contract is signed.');
   });
 
   it('an Enterprise account has nothing to ask sales for; switching account keeps the support page', async () => {
     const { page } = portal;
-    await signInThroughUi(page, 'mfa@demo.dbcloud.dev');
+    await signIn(page, 'mfa@demo.dbcloud.dev');
     await visit(page, '/portal/globex/support');
     await page.getByText('globex has our fastest plan.').waitFor();
-    expect(await page.getByRole('button', { name: 'Ask sales for a support contract' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Ask sales for a support contract' }).count())
+      .toBe(0);
 
     await page.goto('/user/logout');
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, SUPPORT);
     await page.getByRole('region', { name: 'Basic plan' }).waitFor();
     await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/support');
     await page.getByRole('region', { name: 'Professional plan' }).waitFor();
-    expect(
-      await page.getByRole('region', { name: 'Professional plan' }).locator('dd').allTextContents(),
-    ).toEqual(['1 day', '8 hours', '2 hours']);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Professional plan' }).locator('dd').allTextContents())
+      .toEqual(['1 day', '8 hours', '2 hours']);
   });
 
   it('“Contact support” on a not-found screen opens the selected account’s support page; signed out it mails us', async () => {
     const { page } = portal;
     await visit(page, '/no-such-page');
     const contact = page.getByRole('link', { name: 'Contact support' });
-    expect(await contact.getAttribute('href')).toMatch(/^mailto:/);
+    await expect.poll(() => contact.getAttribute('href')).toMatch(/^mailto:/);
 
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, '/portal/acme/no-such-page');
     await page.getByRole('link', { name: 'Contact support' }).click();
     await page.waitForURL((url) => url.pathname === SUPPORT);
@@ -197,7 +203,9 @@ describe('support', () => {
 
     // A public page that does not exist: the account the portal would open (the one last used).
     await visit(page, '/no-such-page');
-    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(SUPPORT);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Contact support' }).getAttribute('href'))
+      .toBe(SUPPORT);
   });
 });
 
@@ -206,7 +214,7 @@ describe('support in dark', () => {
 
   it('the page, its errors and the contract form pass axe', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
+    await signIn(page, OWNER);
     await visit(page, SUPPORT);
     await requestForm(page).getByRole('button', { name: 'Send request' }).click();
     await requestForm(page).getByText('Choose how badly this affects you.').waitFor();

@@ -4,7 +4,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, settle, signInThroughUi, usePortal, visit } from './support';
+import { expectNoAxeViolations, pathOf, settle, signIn, usePortal, visit } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const THEME_KEY = 'dbcloud.theme';
@@ -26,15 +26,6 @@ async function backgroundColour(page: Page): Promise<number[]> {
 
 const isDark = ([r = 255, g = 255, b = 255]: number[]) => Math.max(r, g, b) < 64;
 const isLight = ([r = 0, g = 0, b = 0]: number[]) => Math.min(r, g, b) > 192;
-
-/**
- * axe, once the colours have stopped changing: a switch of theme starts the controls' colour transitions
- * (--duration-fast), and axe would measure their contrast half-way.
- */
-async function expectAccessibleAfterSwitch(page: Page, label?: string, within?: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await expectNoAxeViolations(page, label, within);
-}
 
 /**
  * The colour of one pixel of what the browser shows now, read from a 1×1 PNG screenshot: the first pixel
@@ -96,9 +87,9 @@ describe('theme', () => {
   it('dark chosen in the footer is remembered over a reload and painted before the app runs (no flash)', async () => {
     const { page } = portal;
     await visit(page, '/');
-    expect(await footerTheme(page).inputValue()).toBe('system');
+    await expect.poll(() => footerTheme(page).inputValue()).toBe('system');
     await footerTheme(page).selectOption('dark');
-    expect(await themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
+    await expect.poll(() => themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
     expect(isDark(await backgroundColour(page))).toBe(true);
 
     // The first frame after a reload, while the app's code is still held back, is already dark.
@@ -110,24 +101,24 @@ describe('theme', () => {
     expect(isDark(first.painted), `first frame's pixel rgb(${first.painted.join(', ')})`).toBe(true);
 
     // The app, once running, shows the same choice.
-    expect(await footerTheme(page).inputValue()).toBe('dark');
-    expect(await themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
+    await expect.poll(() => footerTheme(page).inputValue()).toBe('dark');
+    await expect.poll(() => themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
     await expectNoAxeViolations(page);
   });
 
   it('the portal’s user menu sets the theme by keyboard, and Sign out stays its last item', async () => {
     const { page } = portal;
-    await signInThroughUi(page, OWNER);
-    await settle(page);
+    await signIn(page, OWNER);
+    await visit(page, '/portal/acme/home', { axe: false });
     const trigger = page.getByRole('button', { name: /, user menu$/, includeHidden: true });
     const dark = page.getByRole('menuitemradio', { name: 'Dark' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     await dark.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role')?.startsWith('menuitem'));
-    expect(await page.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked'))
+      .toBe('true');
     // End reaches Sign out, the last item; Dark is just above it.
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Sign out');
@@ -141,19 +132,19 @@ describe('theme', () => {
     await page.waitForFunction(() =>
       document.activeElement?.getAttribute('aria-label')?.endsWith(', user menu'),
     );
-    expect(await themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
+    await expect.poll(() => themeState(page)).toEqual({ applied: 'dark', stored: 'dark' });
     expect(isDark(await backgroundColour(page))).toBe(true);
-    await expectAccessibleAfterSwitch(page);
+    await expectNoAxeViolations(page);
 
     // Reopened, the menu shows the choice, and passes axe in dark (the menu: while it is open, the rest
     // of the page is aria-hidden).
     await page.keyboard.press('Enter');
     await dark.waitFor();
-    expect(await dark.getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe(
-      'false',
-    );
-    await expectAccessibleAfterSwitch(page, 'the open user menu', '[role="menu"]');
+    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked'))
+      .toBe('false');
+    await expectNoAxeViolations(page, 'the open user menu', '[role="menu"]');
     await page.keyboard.press('Escape');
     await dark.waitFor({ state: 'detached' });
   });
@@ -162,19 +153,19 @@ describe('theme', () => {
     const { page } = portal;
     await page.emulateMedia({ colorScheme: 'light' });
     await visit(page, '/user/login');
-    expect(await themeState(page)).toEqual({ applied: null, stored: null });
-    expect(await footerTheme(page).inputValue()).toBe('system');
+    await expect.poll(() => themeState(page)).toEqual({ applied: null, stored: null });
+    await expect.poll(() => footerTheme(page).inputValue()).toBe('system');
     expect(isLight(await backgroundColour(page))).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(isDark(await backgroundColour(page))).toBe(true);
-    await expectAccessibleAfterSwitch(page);
+    await expectNoAxeViolations(page);
 
     await footerTheme(page).selectOption('light');
-    expect(await themeState(page)).toEqual({ applied: 'light', stored: 'light' });
+    await expect.poll(() => themeState(page)).toEqual({ applied: 'light', stored: 'light' });
     expect(isLight(await backgroundColour(page))).toBe(true);
 
     await footerTheme(page).selectOption('system');
-    expect(await themeState(page)).toEqual({ applied: null, stored: 'system' });
+    await expect.poll(() => themeState(page)).toEqual({ applied: null, stored: 'system' });
     expect(isDark(await backgroundColour(page))).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     expect(isLight(await backgroundColour(page))).toBe(true);
@@ -184,10 +175,10 @@ describe('theme', () => {
     const { page } = portal;
     await visit(page, '/');
     await footerTheme(page).selectOption('dark');
-    await expectAccessibleAfterSwitch(page);
+    await expectNoAxeViolations(page);
     for (const path of ['/user/login', '/user/register', '/terms', '/not-found']) {
       await visit(page, path);
-      expect((await themeState(page)).applied, path).toBe('dark');
+      await expect.poll(async () => (await themeState(page)).applied, { message: path }).toBe('dark');
     }
   });
 
@@ -195,12 +186,13 @@ describe('theme', () => {
     const { page } = portal;
     await visit(page, '/user/login');
     await footerTheme(page).selectOption('dark');
-    const landed = await signInThroughUi(page, OWNER);
-    expect(landed.pathname).toBe('/portal/acme/home');
+    await signIn(page, OWNER);
+    await page.goto('/portal/acme/home');
+    expect(pathOf(page)).toBe('/portal/acme/home');
     // The page itself, not only its frame (settle alone can pass while the route's chunk renders).
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await settle(page);
-    expect((await themeState(page)).applied).toBe('dark');
+    await expect.poll(async () => (await themeState(page)).applied).toBe('dark');
     await expectNoAxeViolations(page);
   });
 });

@@ -3,7 +3,7 @@
 // the one switching account shows; the page's timers run on page.clock, paused while we look.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInThroughUi, usePortal } from './support';
+import { signIn, usePortal, visit } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const TITLE = 'Switched to acme-health (HIPAA)';
@@ -29,13 +29,14 @@ async function flushEffects(page: Page): Promise<void> {
 }
 
 /**
- * Signs in with the page's clock installed, pauses it, switches acme -> acme-health and advances the
- * clock a millisecond at a time until the toast is there: its 5 s start (almost) now.
+ * Signs in, opens acme's home, pauses the page's clock (usePortal installed it), switches acme ->
+ * acme-health and advances the clock a millisecond at a time until the toast is there: its 5 s start
+ * (almost) now.
  */
 async function showSwitchToast(page: Page): Promise<Locator> {
-  await page.clock.install();
-  await signInThroughUi(page, OWNER);
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await signIn(page, OWNER);
+  await visit(page, '/portal/acme/home', { axe: false });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
   await page.waitForURL((url) => url.pathname === '/portal/acme-health/home');
   const toast = toastOf(page);
@@ -73,7 +74,7 @@ describe('toasts', () => {
     expect(box.y).toBeLessThan(64);
 
     await page.clock.runFor(4_900);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
     await page.clock.runFor(100);
     // At 5 s it closes: sonner starts the exit on the next animation frame.
     let late = 0;
@@ -91,12 +92,12 @@ describe('toasts', () => {
     await page.clock.runFor(2_000);
     await toast.hover();
     await page.clock.runFor(10_000);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
 
     await page.mouse.move(200, 600);
     await flushEffects(page);
     await page.clock.runFor(2_900);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
     await page.clock.runFor(200);
     await expect.poll(() => isShown(toast)).toBe(false);
     await expectGone(page, toast);
@@ -109,12 +110,12 @@ describe('toasts', () => {
     await page.evaluate(() => window.dispatchEvent(new FocusEvent('blur')));
     await flushEffects(page);
     await page.clock.runFor(60_000);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
 
     await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
     await flushEffects(page);
     await page.clock.runFor(3_900);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
     await page.clock.runFor(200);
     await expect.poll(() => isShown(toast)).toBe(false);
     await expectGone(page, toast);
@@ -140,12 +141,12 @@ describe('toasts', () => {
 
     const before = await drag(0.79);
     await page.clock.runFor(500);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
     // Back in place (the CSS transition runs in real time).
     await expect
       .poll(async () => Math.round((await toast.boundingBox())?.x ?? -1))
       .toBe(Math.round(before.x));
-    expect(await toast.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+    await expect.poll(() => toast.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
 
     await drag(0.8);
     await expect
@@ -164,7 +165,7 @@ describe('toasts', () => {
     await close.focus();
     // Focus inside pauses it, so a keyboard user has time to reach the button.
     await page.clock.runFor(10_000);
-    expect(await isShown(toast)).toBe(true);
+    await expect.poll(() => isShown(toast)).toBe(true);
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => {

@@ -1,4 +1,4 @@
-// Browser tests (DESIGN §10): playwright-core + Debian's Chromium, driven by vitest. Run them with
+// Browser tests: playwright-core + Debian's Chromium, driven by vitest. Run them with
 // `pnpm e2e` from the repository root: it builds the portal, serves it (with the fake cloud) and sets
 // E2E_BASE_URL and CHROMIUM_PATH for these tests.
 import path from 'node:path';
@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll (how a check that follows an action waits for the page): retried every 50 ms for up
+    // to 5 s, not vitest's 1 s default, which a loaded machine can overrun.
+    expect: { poll: { interval: 50, timeout: 5_000 } },
     // Two workers on this 2-core machine; each launches one browser and keeps it for every file it
     // runs (isolate: false keeps the worker's module state, so the browser, between files). Every test
     // gets its own browser context and its own fake-cloud world, so tests never share state.

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
+import { animationsDone } from './animations';
 
 let source: string | undefined;
 const axeSource = () => {
@@ -32,14 +33,9 @@ async function inject(frame: Frame): Promise<void> {
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // A toast fades in and out: mid-fade its text is paler than it will be, and axe would report the
   // contrast of a frame of the animation. Read the page once every finite animation has ended.
+  await animationsDone(page);
   await page.waitForFunction(
     () =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-        ) &&
       [...document.querySelectorAll('[data-sonner-toast]')].every(
         (toast) => toast.getAttribute('data-mounted') === 'true',
       ),

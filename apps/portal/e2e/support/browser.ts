@@ -1,4 +1,4 @@
-// One Chromium per vitest worker (DESIGN §10): launched on first use, kept for every test file the
+// One Chromium per vitest worker: launched on first use, kept for every test file the
 // worker runs, closed when the worker exits (playwright-core kills what it launched on exit).
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumPath } from './env';
@@ -14,6 +14,25 @@ const ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * The environment Chromium starts with: this process's, without faketime's (`pnpm e2e --at` runs the
+ * tests under faketime). Chromium keeps the machine's clock; each page gets the fake cloud's time
+ * from page.clock instead (usePortal), which is what the page's scripts see.
+ */
+function chromiumEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || name.startsWith('FAKETIME')) continue;
+    if (name === 'LD_PRELOAD') {
+      const kept = value.split(/[\s:]+/).filter((lib) => lib && !lib.includes('faketime'));
+      if (kept.length > 0) env[name] = kept.join(':');
+      continue;
+    }
+    env[name] = value;
+  }
+  return env;
+}
+
 // On globalThis so that a module graph evaluated twice in one worker still shares one browser.
 const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<Browser> };
 
@@ -21,12 +40,14 @@ const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<B
 export function getBrowser(): Promise<Browser> {
   if (!slot.__dbcloudE2eBrowser) {
     const executablePath = chromiumPath();
-    const launching = chromium.launch({ executablePath, args: ARGS }).catch((error: unknown) => {
-      slot.__dbcloudE2eBrowser = undefined;
-      throw new Error(
-        `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    const launching = chromium
+      .launch({ executablePath, args: ARGS, env: chromiumEnv() })
+      .catch((error: unknown) => {
+        slot.__dbcloudE2eBrowser = undefined;
+        throw new Error(
+          `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     launching.then(
       (browser) => {
         browser.on('disconnected', () => {

@@ -49,16 +49,22 @@ export async function latestMail(target: WorldTarget, to: string, linkContains =
   return mail;
 }
 
-/** The fake clock's time. */
+/** The fake clock's time in the test's world (the pages' clock is set to it, see usePortal). */
 export async function fakeNow(target: WorldTarget): Promise<Date> {
   const { now } = await json<{ now: string }>('GET /__fake/clock', await target.request.get('/__fake/clock'));
   return new Date(now);
 }
 
-/** Moves the world's fake clock forward (products finish creating, links expire, cooldowns end). */
+/**
+ * Moves the world's fake clock forward (products finish creating, links expire, cooldowns end), and
+ * the pages' clock with it (`clock.setSystemTime`: no page timer fires for the jump), so the pages and
+ * the fake cloud keep agreeing on the time.
+ */
 export async function advanceClock(target: WorldTarget, minutes: number): Promise<Date> {
   const response = await target.request.post('/__fake/clock', { data: { advanceMinutes: minutes } });
-  return new Date((await json<{ now: string }>('POST /__fake/clock', response)).now);
+  const now = new Date((await json<{ now: string }>('POST /__fake/clock', response)).now);
+  await target.clock.setSystemTime(now);
+  return now;
 }
 
 /** Injects a failure into the world's /api/v1 (a status, a dropped connection or a delay). */

@@ -1,6 +1,9 @@
 // The browser tests' fixtures, in one place. See e2e/README.md.
 export { SELECTED_ACCOUNT_KEY, storedAccount, switcherOptions } from './accounts';
+export { animationsDone } from './animations';
+export { type ApiMethod, type ApiOptions, api, apiResponse } from './api';
 export { type AxeViolation, axeViolations, expectNoAxeViolations } from './axe';
+export { billedThisMonth, newestPaidInvoice } from './billing';
 export { getBrowser } from './browser';
 export { baseUrl } from './env';
 export {
@@ -31,5 +34,5 @@ export {
   waitForNetworkQuiet,
 } from './navigation';
 export { type Portal, type Problem, type UsePortalOptions, usePortal, WORLD_COOKIE } from './portal';
-export { type SignInOptions, signInThroughUi } from './sign-in';
+export { type ApiSignInOptions, type SignInOptions, signIn, signInThroughUi } from './sign-in';
 export { DEMO_TOTP_SECRET, totp, unusedTotp } from './totp';

@@ -1,6 +1,7 @@
 // The per-test fixture of the browser tests: a fresh browser context with its own fake-cloud world,
-// a page, and the bars of DESIGN §10 (a test fails on uncaught page errors, console errors and CSP
-// violations; only console errors the test provokes on purpose may be allowed).
+// a page whose clock is the world's, and the bars every test keeps (a test fails on uncaught page
+// errors, console errors and CSP violations; only console errors the test provokes on purpose may be
+// allowed).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Pa
 import { afterEach, beforeEach } from 'vitest';
 import { getBrowser } from './browser';
 import { baseUrl } from './env';
-import { trackNetwork } from './navigation';
+import { fakeNow } from './fake-cloud';
+import { KEEP_NATIVE_TIMING, RESTORE_USER_TIMING, trackNetwork } from './navigation';
 
 /** The cookie that selects a separate, freshly seeded fake-cloud world (packages/fake-cloud). */
 export const WORLD_COOKIE = 'dbcloud_fake_world';
@@ -111,6 +113,13 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
     context.setDefaultNavigationTimeout(15_000);
     await context.addCookies([{ name: WORLD_COOKIE, value: worldId, url: origin, sameSite: 'Lax' }]);
     await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+    await context.addInitScript({ content: KEEP_NATIVE_TIMING });
+    // The pages' clock is the fake cloud's: Chromium's own clock is the machine's, the world's is the
+    // preview server's plus the world's offset. Installed once here, flowing with real time; a test
+    // moves it with page.clock.pauseAt / runFor / fastForward / setSystemTime / resume (never a
+    // second install, which would reset it to this process's time).
+    await context.clock.install({ time: await fakeNow(context) });
+    await context.addInitScript({ content: RESTORE_USER_TIMING });
 
     const problems: Problem[] = [];
     const watch = (page: Page) => {
@@ -157,7 +166,7 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
       if (failing.length > 0) {
         throw new Error(
           [
-            `The browser reported ${failing.length} problem(s); browser tests fail on page errors, console errors and CSP violations (DESIGN §10):`,
+            `The browser reported ${failing.length} problem(s); browser tests fail on page errors, console errors and CSP violations (see e2e/README.md):`,
             ...failing.map(formatProblem),
             'A console error the test provokes on purpose can be allowed with portal.allowConsoleErrors(/…/).',
           ].join('\n'),
