@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atMoment } from './lib/apt.mjs';
 import { ensurePnpm, run } from './lib/bootstrap.mjs';
 import {
   binOf,
@@ -119,21 +120,20 @@ if (at && !inner) {
   // Started again under faketime (the build above ran on the real clock): the preview server and
   // vitest, its children, share faketime's clock; their environment is this one plus faketime's own
   // (LD_PRELOAD, FAKETIME, FAKETIME_SHARED), so nothing of it may be built from scratch below.
-  let faketime;
   try {
-    faketime = ensureFaketime({
-      what: `the tests cannot run at ${at}`,
-      command: `pnpm e2e --at '${at}'`,
-    });
+    ensureFaketime({ what: `the tests cannot run at ${at}`, command: `pnpm e2e --at '${at}'` });
   } catch (error) {
     fail(error.message);
   }
-  const args = ['-m', at, process.execPath, fileURLToPath(import.meta.url), ...passThrough];
-  if (repeat > 1) args.push('--repeat', String(repeat));
-  console.log(`\n> TZ=UTC faketime ${args.map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg)).join(' ')}`);
-  child = spawn(faketime, args, {
+  const again = [fileURLToPath(import.meta.url), ...passThrough];
+  if (repeat > 1) again.push('--repeat', String(repeat));
+  const faked = atMoment(at, process.execPath, again);
+  console.log(
+    `\n> ${[faked.command, ...faked.args].map((arg) => (/\s/.test(arg) ? `'${arg}'` : arg)).join(' ')}`,
+  );
+  child = spawn(faked.command, faked.args, {
     stdio: 'inherit',
-    env: { ...process.env, TZ: 'UTC', E2E_SKIP_BUILD: '1', E2E_AT: '', [INNER]: at },
+    env: { ...faked.env, E2E_SKIP_BUILD: '1', E2E_AT: '', [INNER]: at },
   });
   const code = await new Promise((resolve) => {
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));

@@ -18,7 +18,7 @@ function canSudo() {
 }
 
 /** Installs Debian packages with apt-get; false when this user cannot (not root, no passwordless sudo). */
-export function aptInstall(packages) {
+export function aptInstall(packages, why) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!asRoot && !canSudo()) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -29,6 +29,7 @@ export function aptInstall(packages) {
     console.log(`> ${[command, ...argv].join(' ')}`);
     return spawnSync(command, argv, { stdio: 'inherit', env }).status === 0;
   };
+  console.log(`> ${why}: installing Debian’s ${packages.join(', ')}`);
   // A fresh machine has no package lists yet: update only when the install alone fails.
   return apt(['install', '-y', ...packages]) || (apt(['update']) && apt(['install', '-y', ...packages]));
 }
@@ -41,8 +42,7 @@ export const FAKETIME = '/usr/bin/faketime';
  */
 export function ensureFaketime({ what, command }) {
   if (isExecutable(FAKETIME)) return FAKETIME;
-  console.log('> faketime is missing: installing Debian’s faketime package');
-  if (aptInstall(['faketime']) && isExecutable(FAKETIME)) return FAKETIME;
+  if (aptInstall(['faketime'], 'faketime is missing') && isExecutable(FAKETIME)) return FAKETIME;
   throw new Error(
     [
       `faketime is not installed and could not be installed, so ${what}.`,

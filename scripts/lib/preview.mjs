@@ -1,46 +1,18 @@
 // What the scripts that drive the built portal in Chromium share (`pnpm e2e`, `pnpm screenshots`):
 // finding Chromium (installing Debian's when it can) and serving apps/portal/dist with `vite preview`
 // (the built app, its CSP header and the fake cloud on one origin) on a free port.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { aptInstall, isExecutable } from './apt.mjs';
 import { root } from './bootstrap.mjs';
 
 export const portalDir = path.join(root, 'apps/portal');
 export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 // --- Chromium -------------------------------------------------------------------------------------
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function canSudo() {
-  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-}
-
-/** Installs Debian packages through apt (as root, or with passwordless sudo); false when it cannot. */
-function aptInstall(packages, why) {
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!asRoot && !canSudo()) return false;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => {
-    const [command, argv] = asRoot
-      ? ['apt-get', args]
-      : ['sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]];
-    console.log(`> ${[command, ...argv].join(' ')}`);
-    return spawnSync(command, argv, { stdio: 'inherit', env }).status === 0;
-  };
-  console.log(`> ${why}: installing Debian’s ${packages.join(', ')}`);
-  return apt(['update']) && apt(['install', '-y', ...packages]);
-}
 
 const installChromium = () => aptInstall(['chromium'], 'Chromium is missing');
 
@@ -68,25 +40,7 @@ export function ensureChromium({ what, command }) {
   );
 }
 
-// --- faketime -------------------------------------------------------------------------------------
-
-/**
- * The `faketime` executable (Debian's faketime package: it runs a program, and the programs it starts,
- * on one clock that starts at a given moment), installed through apt when missing. Throws saying how
- * to install it, e.g. `{ what: 'the tests cannot run at 2027-01-01 00:20:00', command: 'pnpm e2e --at …' }`.
- */
-export function ensureFaketime({ what, command }) {
-  const executable = '/usr/bin/faketime';
-  if (isExecutable(executable)) return executable;
-  if (aptInstall(['faketime'], 'faketime is missing') && isExecutable(executable)) return executable;
-  throw new Error(
-    [
-      `faketime is not installed and could not be installed, so ${what}.`,
-      `Install it, then run \`${command}\` again:`,
-      '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y faketime',
-    ].join('\n'),
-  );
-}
+export { ensureFaketime } from './apt.mjs';
 
 // --- The preview server ---------------------------------------------------------------------------
 
