@@ -15,6 +15,7 @@ import {
   onPath,
   signIn,
   signInThroughUi,
+  signOut,
   switcherOptions,
   usePortal,
   visit,
@@ -84,7 +85,7 @@ describe('the account page', () => {
     await page.getByText('HIPAA', { exact: true }).first().waitFor();
     await page.getByText(/A HIPAA account is for protected health information/).waitFor();
 
-    await visit(page, '/user/logout', { axe: false });
+    await signOut(page);
     await signIn(page, MARKET);
     await visit(page, '/portal/contoso/account', { axe: false });
     await page.getByText('Through the Azure Marketplace').waitFor();
@@ -150,7 +151,7 @@ describe('the account page', () => {
     await signIn(page, OWNER);
     await openAccount(page);
     await invite(page, MARKET, ['Products']);
-    await visit(page, '/user/logout', { axe: false });
+    await signOut(page);
 
     const { link } = await latestMail(page, MARKET, '/invitation/accept');
     const accept = new URL(link);
@@ -171,7 +172,7 @@ describe('the account page', () => {
       )
       .toBe(0);
 
-    await visit(page, '/user/logout', { axe: false });
+    await signOut(page);
     await signIn(page, OWNER);
     await openAccount(page);
     await userRow(page, MARKET).getByText('Member', { exact: true }).waitFor();
@@ -191,7 +192,7 @@ describe('the account page', () => {
     await userRow(page, MEMBER).waitFor({ state: 'detached' });
 
     // the member is out: signed in, they no longer have acme
-    await visit(page, '/user/logout', { axe: false });
+    await signOut(page);
     await signIn(page, MEMBER);
     await visit(page, '/portal', { axe: false });
     expect(new URL(page.url()).pathname).toBe('/portal');

@@ -17,6 +17,7 @@ import {
   onPath,
   resetWorld,
   signIn,
+  signOut,
   usePortal,
   visit,
   waitForStatus,
@@ -248,7 +249,7 @@ describe('products without the Products role', () => {
     await dialog.getByRole('checkbox', { name: 'Support', exact: true }).check();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await visit(page, '/user/logout', { axe: false });
+    await signOut(page);
     const { link } = await latestMail(page, MARKET, '/invitation/accept');
     await signIn(page, MARKET);
     const accept = new URL(link);

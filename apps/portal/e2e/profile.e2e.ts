@@ -14,6 +14,7 @@ import {
   pathOf,
   settle,
   signIn,
+  signOut,
   unusedTotp,
   usePortal,
   visit,
@@ -35,12 +36,6 @@ async function openSignInLink(page: Page, email: string): Promise<string> {
   await page.waitForURL((url) => url.pathname !== '/user/login/link');
   await settle(page);
   return pathOf(page);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.goto('/user/logout');
-  await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
-  await settle(page);
 }
 
 /** The two-factor facts of the profile page ("Status" On, "Recovery codes" 9 of 10 unused, ...). */

@@ -9,6 +9,7 @@ import {
   fieldError,
   injectFault,
   signIn,
+  signOut,
   usePortal,
   visit,
 } from './support';
@@ -177,7 +178,7 @@ describe('support', () => {
       .poll(() => page.getByRole('button', { name: 'Ask sales for a support contract' }).count())
       .toBe(0);
 
-    await page.goto('/user/logout');
+    await signOut(page);
     await signIn(page, OWNER);
     await visit(page, SUPPORT);
     await page.getByRole('region', { name: 'Basic plan' }).waitFor();

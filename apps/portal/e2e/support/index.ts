@@ -34,5 +34,5 @@ export {
   waitForNetworkQuiet,
 } from './navigation';
 export { type Portal, type Problem, type UsePortalOptions, usePortal, WORLD_COOKIE } from './portal';
-export { type ApiSignInOptions, type SignInOptions, signIn, signInThroughUi } from './sign-in';
+export { type ApiSignInOptions, type SignInOptions, signIn, signInThroughUi, signOut } from './sign-in';
 export { DEMO_TOTP_SECRET, totp, unusedTotp } from './totp';

@@ -135,3 +135,13 @@ export async function signIn(
     );
   }
 }
+
+/**
+ * Signs out the way a user does (the logout page) and waits until the page says so: the logout request
+ * has then ended, so a sign-in made next (`signIn` shares the browser's cookies) is not ended by it.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/user/logout');
+  await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
+  await settle(page);
+}
