@@ -1,6 +1,7 @@
 // One Chromium per vitest worker: launched on first use, kept for every test file the
 // worker runs, closed when the worker exits (playwright-core kills what it launched on exit).
 import { type Browser, chromium } from 'playwright-core';
+import { withoutFaketime } from '../../../../scripts/lib/faketime-env.mjs';
 import { chromiumPath } from './env';
 
 const ARGS = [
@@ -19,19 +20,7 @@ const ARGS = [
  * tests under faketime). Chromium keeps the machine's clock; each page gets the fake cloud's time
  * from page.clock instead (usePortal), which is what the page's scripts see.
  */
-function chromiumEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === undefined || name.startsWith('FAKETIME')) continue;
-    if (name === 'LD_PRELOAD') {
-      const kept = value.split(/[\s:]+/).filter((lib) => lib && !lib.includes('faketime'));
-      if (kept.length > 0) env[name] = kept.join(':');
-      continue;
-    }
-    env[name] = value;
-  }
-  return env;
-}
+const chromiumEnv = () => withoutFaketime(process.env);
 
 // On globalThis so that a module graph evaluated twice in one worker still shares one browser.
 const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<Browser> };
