@@ -48,6 +48,16 @@ async function newestOrdersDay(page: Page) {
   return { day, files: folder.files, days: root.folders.map((f) => f.name) };
 }
 
+/**
+ * A fresh world at 10:00 UTC on the fake clock's day. The day's backups run at 02:00, 08:00, 12:00 and
+ * 18:00 UTC (up to 15 minutes each) and a new day's folder starts at midnight, so a test that reads the
+ * newest folder through the API, then on the page, could see it change in between; at 10:00 it cannot.
+ */
+async function betweenBackups(page: Page): Promise<void> {
+  const today = (await fakeNow(page)).toISOString().slice(0, 10);
+  await resetWorld(page, 'default', { at: new Date(`${today}T10:00:00Z`) });
+}
+
 describe('backups', () => {
   const portal = usePortal();
 
@@ -71,6 +81,7 @@ describe('backups', () => {
 
   it('browses a product’s folders: the folder is in the URL, a reload keeps it, the breadcrumb goes back', async () => {
     const { page } = portal;
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day, days, files } = await newestOrdersDay(page);
     await visit(page, '/portal/acme/backups');
@@ -107,6 +118,7 @@ describe('backups', () => {
   it('makes a download link for a file: the duration chosen, the expiry shown, copied; it is counted and listed', async () => {
     const { page, context } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     const file = files[0];
@@ -164,6 +176,7 @@ describe('backups', () => {
   it('a failed link says why in the dialog and keeps the chosen duration; the next try makes it', async () => {
     const { page } = portal;
     portal.allowConsoleErrors(/status of 503/);
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     const file = files[0];
@@ -223,6 +236,7 @@ describe('backups', () => {
 
   it('revokes every active link after a confirmation (cancelling keeps them)', async () => {
     const { page } = portal;
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     for (const file of files.slice(0, 2)) {
@@ -310,6 +324,7 @@ describe('backups', () => {
 
   it('switching account keeps the backups page, at the new account’s first product', async () => {
     const { page } = portal;
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day } = await newestOrdersDay(page);
     await visit(page, `${ORDERS}&path=${day}/`);
@@ -370,6 +385,7 @@ describe('backups in dark', () => {
 
   it('the page, a day folder, the key, the link dialog and the revoke confirmation pass axe', async () => {
     const { page } = portal;
+    await betweenBackups(page);
     await signIn(page, OWNER);
     const { day, files } = await newestOrdersDay(page);
     await visit(page, `${ORDERS}&path=${day}/`);

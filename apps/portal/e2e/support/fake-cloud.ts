@@ -78,8 +78,18 @@ export async function clearFaults(target: WorldTarget): Promise<void> {
 }
 
 /** Replaces the world with a fresh seed (`large` adds megacorp's 1,000 products). */
-export async function resetWorld(target: WorldTarget, scenario: Scenario = 'default'): Promise<void> {
-  await json('POST /__fake/reset', await target.request.post('/__fake/reset', { data: { scenario } }));
+export async function resetWorld(
+  target: WorldTarget,
+  scenario: Scenario = 'default',
+  options: { at?: Date } = {},
+): Promise<void> {
+  const data = options.at ? { scenario, now: options.at.toISOString() } : { scenario };
+  const { now } = await json<{ now: string }>(
+    'POST /__fake/reset',
+    await target.request.post('/__fake/reset', { data }),
+  );
+  // The pages' clock follows the world's, which a reset restarts (at `at`, or the server's time).
+  await target.clock.setSystemTime(new Date(now));
 }
 
 export type CardProviderKind = 'demo' | 'hosted';
