@@ -2,7 +2,6 @@
 // browser tests, faketime for the dates check): through apt-get, as root or with passwordless sudo.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { withoutFaketime } from './faketime-env.mjs';
 
 export function isExecutable(file) {
   try {
@@ -63,4 +62,23 @@ export function atMoment(moment, command, args, zone = 'UTC') {
     args: [moment, 'env', `TZ=${zone}`, command, ...args],
     env: { ...withoutFaketime(process.env), TZ: 'UTC' },
   };
+}
+
+/**
+ * An environment without faketime's settings. faketime started under faketime (`faketime … npm test`
+ * runs the dates check, which runs faketime again) would read the outer fake time as the real one and
+ * land somewhere else: the inner one must start from the machine's clock.
+ */
+function withoutFaketime(env) {
+  const clean = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name.startsWith('FAKETIME')) continue;
+    if (name === 'LD_PRELOAD') {
+      const kept = value.split(/[\s:]+/).filter((lib) => lib && !lib.includes('faketime'));
+      if (kept.length > 0) clean[name] = kept.join(':');
+      continue;
+    }
+    clean[name] = value;
+  }
+  return clean;
 }

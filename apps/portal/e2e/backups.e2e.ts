@@ -11,6 +11,7 @@ import {
   expectSettledPageAccessible,
   fakeNow,
   injectFault,
+  installClock,
   resetWorld,
   signIn,
   usePortal,
@@ -295,6 +296,7 @@ describe('backups', () => {
 
   it('a folder that fails to load says so with a retry; the links still show', async () => {
     const { page } = portal;
+    await installClock(page);
     portal.allowConsoleErrors(/status of 503/);
     await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'listBackupDirectory' }, status: 503 });

@@ -11,6 +11,7 @@ import {
   expectSettledPageAccessible,
   fakeNow,
   injectFault,
+  installClock,
   newestPaidInvoice,
   settle,
   signIn,
@@ -454,6 +455,7 @@ describe('billing summary', () => {
 
   it('a section that fails to load says so with a retry, and the rest of the page works', async () => {
     const { page } = portal;
+    await installClock(page);
     portal.allowConsoleErrors(/status of 503/);
     await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'getBillingHistory' }, status: 503 });
@@ -481,6 +483,7 @@ describe('billing summary', () => {
 
   it('an invoice that fails to load can be retried; one the account does not have says so', async () => {
     const { page } = portal;
+    await installClock(page);
     portal.allowConsoleErrors(/status of 503/, /status of 404/);
     await signIn(page, OWNER);
     const invoice = await newestPaidInvoice(page, 'acme');

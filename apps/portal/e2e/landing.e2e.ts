@@ -3,7 +3,15 @@
 // a phone's width in both themes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clearFaults, expectSettledPageAccessible, injectFault, onPath, usePortal, visit } from './support';
+import {
+  clearFaults,
+  expectSettledPageAccessible,
+  injectFault,
+  installClock,
+  onPath,
+  usePortal,
+  visit,
+} from './support';
 
 const tiers = (page: Page) => page.getByRole('region', { name: 'Tiers' });
 const tierCard = (page: Page, tier: string) =>
@@ -47,6 +55,7 @@ describe('landing page', () => {
 
   it('without the prices (GET pricing fails) still shows the page and its tiers; Try again brings the prices', async () => {
     const { page } = portal;
+    await installClock(page);
     portal.allowConsoleErrors(/status of 503/);
     await injectFault(page, { match: { operationId: 'getPricing' }, status: 503 });
     await page.goto('/');

@@ -9,6 +9,7 @@ import {
   expectSettledPageAccessible,
   fakeNow,
   injectFault,
+  installClock,
   signIn,
   usePortal,
   visit,
@@ -130,6 +131,7 @@ describe('monitoring', () => {
 
   it('shows a chart’s numbers as a table, the same as the API answered', async () => {
     const { page } = portal;
+    await installClock(page);
     await signIn(page, OWNER);
     // The page's clock starts 5 s before a minute boundary: the table is opened after it, and must
     // still be the chart the user saw (the window moves once a minute, not whenever the page renders).

@@ -11,6 +11,7 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  installClock,
   settle,
   signIn,
   usePortal,
@@ -243,6 +244,7 @@ describe('pricing calculator', () => {
 
   it('typing several characters quickly asks for one price, keeps the previous one shown meanwhile and adds no history entries', async () => {
     const { page } = portal;
+    await installClock(page);
     await visit(page, '/pricing');
     const before = (await totalRow(page).textContent()) ?? '';
     const historyLength = await page.evaluate(() => history.length);

@@ -9,6 +9,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectSettledPageAccessible,
+  installClock,
   onPath,
   pathOf,
   signIn,
@@ -131,6 +132,7 @@ describe('tenancy on preload', () => {
 
   it('hovering a link to acme-health’s page preloads it, and acme’s later calls are still made for acme', async () => {
     const { page } = portal;
+    await installClock(page);
     await signIn(page, OWNER);
     const calls = recordApiCalls(page);
     await visit(page, HOME);
@@ -152,6 +154,7 @@ describe('tenancy on preload', () => {
 
   it('after the hover, clicking the link opens acme-health for real: its calls are for acme-health, and only then is it remembered', async () => {
     const { page } = portal;
+    await installClock(page);
     await signIn(page, OWNER);
     const calls = recordApiCalls(page);
     await visit(page, HOME);

@@ -3,7 +3,7 @@
 // the one switching account shows; the page's timers run on page.clock, paused while we look.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, usePortal, visit } from './support';
+import { installClock, signIn, usePortal, visit } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const TITLE = 'Switched to acme-health (HIPAA)';
@@ -29,11 +29,12 @@ async function flushEffects(page: Page): Promise<void> {
 }
 
 /**
- * Signs in, opens acme's home, pauses the page's clock (usePortal installed it), switches acme ->
+ * Signs in, opens acme's home, pauses the page's clock (installed first), switches acme ->
  * acme-health and advances the clock a millisecond at a time until the toast is there: its 5 s start
  * (almost) now.
  */
 async function showSwitchToast(page: Page): Promise<Locator> {
+  await installClock(page);
   await signIn(page, OWNER);
   await visit(page, '/portal/acme/home', { axe: false });
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);

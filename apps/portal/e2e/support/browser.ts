@@ -1,7 +1,7 @@
 // One Chromium per vitest worker: launched on first use, kept for every test file the
-// worker runs, closed when the worker exits (playwright-core kills what it launched on exit).
+// worker runs, closed when the worker exits (playwright-core kills what it launched on exit). It
+// inherits the environment: under `pnpm e2e --at` it runs on the same faked clock as the tests.
 import { type Browser, chromium } from 'playwright-core';
-import { withoutFaketime } from '../../../../scripts/lib/faketime-env.mjs';
 import { chromiumPath } from './env';
 
 const ARGS = [
@@ -15,13 +15,6 @@ const ARGS = [
   '--disable-quic',
 ];
 
-/**
- * The environment Chromium starts with: this process's, without faketime's (`pnpm e2e --at` runs the
- * tests under faketime). Chromium keeps the machine's clock; each page gets the fake cloud's time
- * from page.clock instead (usePortal), which is what the page's scripts see.
- */
-const chromiumEnv = () => withoutFaketime(process.env);
-
 // On globalThis so that a module graph evaluated twice in one worker still shares one browser.
 const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<Browser> };
 
@@ -29,14 +22,12 @@ const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<B
 export function getBrowser(): Promise<Browser> {
   if (!slot.__dbcloudE2eBrowser) {
     const executablePath = chromiumPath();
-    const launching = chromium
-      .launch({ executablePath, args: ARGS, env: chromiumEnv() })
-      .catch((error: unknown) => {
-        slot.__dbcloudE2eBrowser = undefined;
-        throw new Error(
-          `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
+    const launching = chromium.launch({ executablePath, args: ARGS }).catch((error: unknown) => {
+      slot.__dbcloudE2eBrowser = undefined;
+      throw new Error(
+        `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
     launching.then(
       (browser) => {
         browser.on('disconnected', () => {

@@ -1,6 +1,7 @@
 // The fake cloud's controls (/__fake, packages/fake-cloud/README.md) through the context's request
 // API: it shares the browser context's cookies, so every call acts on the test's own world.
 import type { APIResponse, BrowserContext, Page } from 'playwright-core';
+import { RESTORE_USER_TIMING } from './navigation';
 
 /** A page or its browser context: both carry the context's cookies. */
 export type WorldTarget = Page | BrowserContext;
@@ -49,10 +50,30 @@ export async function latestMail(target: WorldTarget, to: string, linkContains =
   return mail;
 }
 
-/** The fake clock's time in the test's world (the pages' clock is set to it, see usePortal). */
+/** The fake clock's time in the test's world. */
 export async function fakeNow(target: WorldTarget): Promise<Date> {
   const { now } = await json<{ now: string }>('GET /__fake/clock', await target.request.get('/__fake/clock'));
   return new Date(now);
+}
+
+const contextOf = (target: WorldTarget): BrowserContext => ('context' in target ? target.context() : target);
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Puts the context's pages on Playwright's clock (fake timers that flow with real time until a test
+ * pauses or moves them), set to the world's time. Only the tests that move a page's time call it, before
+ * they open the page whose timers they drive: the other tests keep the browser's own timers. Chromium
+ * reads the same machine clock as the fake cloud (under faketime too, see browser.ts), so without this
+ * the pages and the world already agree on "now". Idempotent: a second install would restart the clock.
+ */
+export async function installClock(target: WorldTarget): Promise<void> {
+  const context = contextOf(target);
+  if (clocked.has(context)) return;
+  clocked.add(context);
+  await context.clock.install({ time: await fakeNow(context) });
+  // The fake clock's performance object answers no User Timing marks: give them back (after its script).
+  await context.addInitScript({ content: RESTORE_USER_TIMING });
+  await Promise.all(context.pages().map((page) => page.evaluate(RESTORE_USER_TIMING)));
 }
 
 /**
@@ -61,6 +82,7 @@ export async function fakeNow(target: WorldTarget): Promise<Date> {
  * the fake cloud keep agreeing on the time.
  */
 export async function advanceClock(target: WorldTarget, minutes: number): Promise<Date> {
+  await installClock(target);
   const response = await target.request.post('/__fake/clock', { data: { advanceMinutes: minutes } });
   const now = new Date((await json<{ now: string }>('POST /__fake/clock', response)).now);
   await target.clock.setSystemTime(now);
@@ -89,7 +111,10 @@ export async function resetWorld(
     await target.request.post('/__fake/reset', { data }),
   );
   // The pages' clock follows the world's, which a reset restarts (at `at`, or the server's time).
-  await target.clock.setSystemTime(new Date(now));
+  if (options.at || clocked.has(contextOf(target))) {
+    await installClock(target);
+    await target.clock.setSystemTime(new Date(now));
+  }
 }
 
 export type CardProviderKind = 'demo' | 'hosted';

@@ -14,6 +14,7 @@ export {
   type FaultInput,
   fakeNow,
   injectFault,
+  installClock,
   latestMail,
   type Mail,
   mailbox,

@@ -9,8 +9,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Pa
 import { afterEach, beforeEach } from 'vitest';
 import { getBrowser } from './browser';
 import { baseUrl } from './env';
-import { fakeNow } from './fake-cloud';
-import { KEEP_NATIVE_TIMING, RESTORE_USER_TIMING, trackNetwork } from './navigation';
+import { KEEP_NATIVE_TIMING, trackNetwork } from './navigation';
 
 /** The cookie that selects a separate, freshly seeded fake-cloud world (packages/fake-cloud). */
 export const WORLD_COOKIE = 'dbcloud_fake_world';
@@ -114,12 +113,8 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
     await context.addCookies([{ name: WORLD_COOKIE, value: worldId, url: origin, sameSite: 'Lax' }]);
     await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
     await context.addInitScript({ content: KEEP_NATIVE_TIMING });
-    // The pages' clock is the fake cloud's: Chromium's own clock is the machine's, the world's is the
-    // preview server's plus the world's offset. Installed once here, flowing with real time; a test
-    // moves it with page.clock.pauseAt / runFor / fastForward / setSystemTime / resume (never a
-    // second install, which would reset it to this process's time).
-    await context.clock.install({ time: await fakeNow(context) });
-    await context.addInitScript({ content: RESTORE_USER_TIMING });
+    // The pages keep the browser's own clock and timers (the machine's time, as the fake cloud's world
+    // reads it); a test that moves the pages' time calls installClock first (support/fake-cloud.ts).
 
     const problems: Problem[] = [];
     const watch = (page: Page) => {
