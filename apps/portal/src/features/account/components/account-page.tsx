@@ -86,7 +86,14 @@ export function AccountPage({ account, email }: { account: UserCloudAccount; ema
         {canSeeBillingInfo(account) && <Billing account={account} />}
       </div>
       {canListUsers(account) && <Users account={account} email={email} />}
-      {manage && <InviteDialog domainName={domainName} open={inviting} onOpenChange={setInviting} />}
+      {manage && (
+        <InviteDialog
+          domainName={domainName}
+          grantable={account.roles}
+          open={inviting}
+          onOpenChange={setInviting}
+        />
+      )}
     </div>
   );
 }
