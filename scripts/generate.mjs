@@ -86,10 +86,15 @@ export type OperationId = Operation['operationId'];
 `;
 }
 
-function rolesModule(ops) {
+function rolesModule(ops, doc) {
   const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
+  const all = doc.components?.schemas?.Role?.enum ?? [];
   return `${banner}
 import type { OperationId, RequiredRoles } from './operations.js';
+import type { Role } from './types.js';
+
+/** Every role of an account, in the contract's order (the owner holds all of them). */
+export const ROLES = ${JSON.stringify(all)} as const satisfies readonly Role[];
 
 /**
  * What each operation needs of its caller within an account (the contract's \`x-required-roles\`), apart
@@ -176,7 +181,7 @@ export async function render(entry) {
     [`${client}/src/generated/schema.ts`, banner + astToString(ast)],
     [`${client}/src/generated/operations.ts`, operationsModule(ops)],
     [`${client}/src/generated/examples.ts`, examplesModule(ops)],
-    [`${client}/src/generated/roles.ts`, rolesModule(ops)],
+    [`${client}/src/generated/roles.ts`, rolesModule(ops, doc)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
   ]);

@@ -9,7 +9,7 @@ export {
   operations,
   type RequiredRoles,
 } from './generated/operations.js';
-export { requiredRoles } from './generated/roles.js';
+export { ROLES, requiredRoles } from './generated/roles.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
 export type { OperationRef } from './operation.js';

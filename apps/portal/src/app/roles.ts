@@ -1,5 +1,6 @@
-// Roles in the product's words (DESIGN §5): each opens an area of the portal, named as the area is.
+// Roles in the product's words: each opens an area of the portal, named as the area is.
 import {
+  ROLES as CONTRACT_ROLES,
   type OperationId,
   type Role,
   rolesAllow,
@@ -7,17 +8,8 @@ import {
   type UserCloudAccount,
 } from '@dbcloud/api-client';
 
-/** Every role, in the order the portal lists them; an account's owner has all of them. */
-export const ROLES: readonly Role[] = [
-  'Products',
-  'Backups',
-  'Billing',
-  'ApiAccess',
-  'Support',
-  'Account',
-  'UserManagement',
-  'BillingInformation',
-];
+/** Every role, in the order the portal lists them (the contract's); an account's owner has all of them. */
+export const ROLES: readonly Role[] = CONTRACT_ROLES;
 
 export const ROLE_NAMES: Record<Role, string> = {
   Products: 'Products',
