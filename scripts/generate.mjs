@@ -42,14 +42,24 @@ function operationsModule(ops) {
       path: op.path,
       tag: op.tag,
       access: op.access,
+      roles: op.roles,
     };
     if (op.apiKey) row.apiKey = true;
     if (op.defaultFileName) row.defaultFileName = op.defaultFileName;
     return `  ${JSON.stringify(row).replace(/"(\w+)":/g, '$1: ')},`;
   });
   return `${banner}
+import type { Role } from './types.js';
+
 /** Who may call an operation: anyone, a signed-in user, or a member of the account in \`X-Tenant-ID\`. */
 export type OperationAccess = 'public' | 'user' | 'tenant';
+
+/**
+ * The account roles an operation needs (the contract's \`x-required-roles\`): \`none\` for public and
+ * user-level operations, \`member\` for any member of the account, or roles of which the caller needs at
+ * least one (an account's owner has every role; an API key has its creator's).
+ */
+export type RequiredRoles = 'none' | 'member' | readonly Role[];
 
 /** One row of the operations table. */
 export interface OperationInfo {
@@ -59,6 +69,7 @@ export interface OperationInfo {
   readonly path: string;
   readonly tag: string;
   readonly access: OperationAccess;
+  readonly roles: RequiredRoles;
   /** True when an API key (\`Authorization: Bearer dbc_…\`) may make the call instead of a session. */
   readonly apiKey?: true;
   /** For file downloads: the file name to use when Content-Disposition names none. */
@@ -72,6 +83,26 @@ ${rows.join('\n')}
 
 export type Operation = (typeof operations)[number];
 export type OperationId = Operation['operationId'];
+`;
+}
+
+function rolesModule(ops, doc) {
+  const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
+  const all = doc.components?.schemas?.Role?.enum ?? [];
+  return `${banner}
+import type { OperationId, RequiredRoles } from './operations.js';
+import type { Role } from './types.js';
+
+/** Every role of an account, in the contract's order (the owner holds all of them). */
+export const ROLES = ${JSON.stringify(all)} as const satisfies readonly Role[];
+
+/**
+ * What each operation needs of its caller within an account (the contract's \`x-required-roles\`), apart
+ * from the operations table so that an app can gate its pages without carrying the table.
+ */
+export const requiredRoles: Readonly<Record<OperationId, RequiredRoles>> = {
+${lines.join('\n')}
+};
 `;
 }
 
@@ -150,6 +181,7 @@ export async function render(entry) {
     [`${client}/src/generated/schema.ts`, banner + astToString(ast)],
     [`${client}/src/generated/operations.ts`, operationsModule(ops)],
     [`${client}/src/generated/examples.ts`, examplesModule(ops)],
+    [`${client}/src/generated/roles.ts`, rolesModule(ops, doc)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
   ]);

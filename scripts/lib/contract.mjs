@@ -19,6 +19,33 @@ function deref(doc, node) {
   return current;
 }
 
+/** The account roles the contract defines (the `Role` schema's enum). */
+function roleNames(doc) {
+  return new Set(doc.components?.schemas?.Role?.enum ?? []);
+}
+
+/**
+ * An operation's `x-required-roles`, checked against its access class: `none` for public and user-level
+ * operations (their security says who may call them); for account operations, `member` (any member of
+ * the account) or a non-empty list of roles, at least one of which the caller must have (the owner has
+ * all). A problem comes back as a string starting with `!`.
+ */
+export function requiredRoles(value, access, known, where) {
+  if (value === undefined) return `!${where}: declares no x-required-roles`;
+  if (access !== 'tenant') {
+    return value === 'none'
+      ? 'none'
+      : `!${where}: x-required-roles must be none for a ${access} operation (its security decides)`;
+  }
+  if (value === 'member') return 'member';
+  if (!Array.isArray(value) || value.length === 0) {
+    return `!${where}: x-required-roles must be member or a non-empty list of roles`;
+  }
+  const unknown = value.filter((role) => !known.has(role));
+  if (unknown.length > 0) return `!${where}: x-required-roles names unknown roles ${unknown.join(', ')}`;
+  return value;
+}
+
 /** Every operation of the contract, in document order, with what the generators need. */
 export function listOperations(doc) {
   const problems = [];
@@ -58,13 +85,20 @@ export function listOperations(doc) {
       if (contentType === 'application/json' && media?.example === undefined) {
         problems.push(`${where}: success response has no example`);
       }
+      const access = accessOf(op.security ?? doc.security ?? []);
+      const roles = requiredRoles(op['x-required-roles'], access, roleNames(doc), where);
+      if (typeof roles === 'string' && roles.startsWith('!')) {
+        problems.push(roles.slice(1));
+        continue;
+      }
       ops.push({
         operationId: op.operationId,
         method,
         path,
         tag: op.tags?.[0],
         summary: op.summary,
-        access: accessOf(op.security ?? doc.security ?? []),
+        access,
+        roles,
         apiKey: (op.security ?? doc.security ?? []).some((requirement) => 'apiKey' in requirement),
         hasBody: Boolean(requestBody),
         defaultFileName: op['x-default-file-name'],

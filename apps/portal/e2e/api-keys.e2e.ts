@@ -6,6 +6,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
+  api,
   clearFaults,
   expectSettledPageAccessible,
   fieldError,
@@ -52,6 +53,31 @@ async function openKeys(page: Page): Promise<void> {
 
 describe('API keys', () => {
   const portal = usePortal();
+
+  it('says what each key may do (its creator’s roles) and that a removed member’s key went with them', async () => {
+    const { page } = portal;
+    await signIn(page, 'member@demo.dbcloud.dev');
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await api(
+      page,
+      'POST',
+      '/api-keys/create',
+      { domainName: 'acme', description: 'Mia’s report', expiresAt },
+      { tenant: 'acme' },
+    );
+    await signIn(page, OWNER);
+    await api(page, 'DELETE', '/users/unlink/acme', { email: 'member@demo.dbcloud.dev' }, { tenant: 'acme' });
+    await openKeys(page);
+    await row(page, 'CI deployments')
+      .getByText(
+        'Acts with its creator’s roles: Products, Backups, Billing, API keys, Support, Account, User management, Billing information',
+      )
+      .waitFor();
+    const gone = row(page, 'Mia’s report');
+    await gone.getByText('Deactivated').waitFor();
+    await gone.getByText(/, when its creator left the account$/).waitFor();
+    await expect.poll(() => gone.getByRole('button').count()).toBe(0);
+  });
 
   it('lists acme’s keys with who made them, their state, and a badge for the one expiring soon', async () => {
     const { page } = portal;

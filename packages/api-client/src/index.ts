@@ -7,7 +7,10 @@ export {
   type OperationId,
   type OperationInfo,
   operations,
+  type RequiredRoles,
 } from './generated/operations.js';
+export { ROLES, requiredRoles } from './generated/roles.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
 export type { OperationRef } from './operation.js';
+export { rolesAllow, rolesNeeded } from './roles.js';

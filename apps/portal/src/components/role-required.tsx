@@ -5,6 +5,7 @@ import {
   type AccountUser,
   type ApiClient,
   type Role,
+  rolesAllow,
   type UserCloudAccount,
   unwrap,
 } from '@dbcloud/api-client';
@@ -12,7 +13,7 @@ import { Button, Skeleton } from '@dbcloud/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ROLE_NAMES, roleNames } from '../app/roles';
+import { can, ROLE_NAMES, roleNames } from '../app/roles';
 import { useAppContext } from '../app/use-app-context';
 import styles from './role-required.module.css';
 
@@ -25,13 +26,12 @@ export const accountUsersQuery = (api: ApiClient, domainName: string) =>
   });
 
 /** Whether the user may read the account's users (and so name who can grant a role). */
-export const canListUsers = (account: UserCloudAccount): boolean =>
-  account.roles.includes('Account') || account.roles.includes('UserManagement');
+export const canListUsers = (account: UserCloudAccount): boolean => can(account, 'getAccountUsers');
 
 /** Who can give a role: the owner, and members with User management (not pending invitations). */
 export function grantersOf(users: readonly AccountUser[]): AccountUser[] {
   return users.filter(
-    (user) => user.status === 'owner' || (user.status === 'active' && user.roles.includes('UserManagement')),
+    (user) => user.status === 'owner' || (user.status === 'active' && rolesAllow(user.roles, 'inviteUser')),
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { configurationQuery } from '../app/configuration';
 import { rememberedAccount } from '../app/remembered-account';
+import { can } from '../app/roles';
 import { chooseAccount, userQuery } from '../app/session';
 import { useAppContext } from '../app/use-app-context';
 
@@ -17,6 +18,6 @@ export function useSupportHref(): string {
   const { data: configuration } = useQuery(configurationQuery(api));
   const selected = user && chooseAccount(user, cloudAccount ?? rememberedAccount.get());
   const account = user?.cloudAccounts.find((a) => a.domainName === selected);
-  if (account?.roles.includes('Support')) return `/portal/${account.domainName}/support`;
+  if (account && can(account, 'getSupportContext')) return `/portal/${account.domainName}/support`;
   return `mailto:${configuration?.supportEmail ?? 'support@dbcloud.dev'}`;
 }

@@ -725,7 +725,18 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-05-14T00:00:00Z",
           "isActive": true,
-          "lastUsedAt": "2026-11-14T09:45:00Z"
+          "lastUsedAt": "2026-11-14T09:45:00Z",
+          "roles": [
+            "Products",
+            "Backups",
+            "Billing",
+            "ApiAccess",
+            "Support",
+            "Account",
+            "UserManagement",
+            "BillingInformation"
+          ],
+          "deactivation": null
         },
         {
           "apiKeyId": "key_2b8d4f6a0c1e",
@@ -734,7 +745,18 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2026-12-01T00:00:00Z",
           "isActive": true,
-          "lastUsedAt": null
+          "lastUsedAt": null,
+          "roles": [
+            "Products",
+            "Backups",
+            "Billing",
+            "ApiAccess",
+            "Support",
+            "Account",
+            "UserManagement",
+            "BillingInformation"
+          ],
+          "deactivation": null
         },
         {
           "apiKeyId": "key_9e1c3a5b7d2f",
@@ -743,7 +765,22 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-02-10T00:00:00Z",
           "isActive": false,
-          "lastUsedAt": "2026-09-30T23:00:00Z"
+          "lastUsedAt": "2026-09-30T23:00:00Z",
+          "roles": [
+            "Products",
+            "Backups",
+            "Billing",
+            "ApiAccess",
+            "Support",
+            "Account",
+            "UserManagement",
+            "BillingInformation"
+          ],
+          "deactivation": {
+            "at": "2026-10-01T08:00:00Z",
+            "by": "owner@demo.dbcloud.dev",
+            "reason": "Deactivated"
+          }
         }
       ]
     },
@@ -766,7 +803,18 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "createdBy": "owner@demo.dbcloud.dev",
           "expiresAt": "2027-05-14T00:00:00Z",
           "isActive": true,
-          "lastUsedAt": null
+          "lastUsedAt": null,
+          "roles": [
+            "Products",
+            "Backups",
+            "Billing",
+            "ApiAccess",
+            "Support",
+            "Account",
+            "UserManagement",
+            "BillingInformation"
+          ],
+          "deactivation": null
         },
         "secret": "dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K"
       }
@@ -792,7 +840,18 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
         "createdBy": "owner@demo.dbcloud.dev",
         "expiresAt": "2027-06-01T00:00:00Z",
         "isActive": true,
-        "lastUsedAt": "2026-11-14T09:45:00Z"
+        "lastUsedAt": "2026-11-14T09:45:00Z",
+        "roles": [
+          "Products",
+          "Backups",
+          "Billing",
+          "ApiAccess",
+          "Support",
+          "Account",
+          "UserManagement",
+          "BillingInformation"
+        ],
+        "deactivation": null
       }
     },
     "request": {
@@ -817,7 +876,22 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
         "createdBy": "owner@demo.dbcloud.dev",
         "expiresAt": "2027-05-14T00:00:00Z",
         "isActive": false,
-        "lastUsedAt": "2026-11-14T09:45:00Z"
+        "lastUsedAt": "2026-11-14T09:45:00Z",
+        "roles": [
+          "Products",
+          "Backups",
+          "Billing",
+          "ApiAccess",
+          "Support",
+          "Account",
+          "UserManagement",
+          "BillingInformation"
+        ],
+        "deactivation": {
+          "at": "2026-11-15T10:00:00Z",
+          "by": "owner@demo.dbcloud.dev",
+          "reason": "Deactivated"
+        }
       }
     },
     "request": {

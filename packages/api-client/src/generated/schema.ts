@@ -500,8 +500,9 @@ export interface paths {
          *     `/user/invitation?link=<code>`. Answers the pending user row. Needs role `UserManagement`. Fails with
          *     400 when the body breaks the schema (no roles, an unknown role), 401 without a session, 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, the role is missing or
-         *     `X-Requested-With` is absent, and 409 when the e-mail is already the owner, a member or has a pending
-         *     invitation that has not expired.
+         *     `X-Requested-With` is absent, 409 when the e-mail is already the owner, a member or has a pending
+         *     invitation that has not expired, and 422 when `roles` names a role the inviter does not have (an
+         *     invitation grants at most the inviter's roles; the owner may grant any).
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -576,8 +577,9 @@ export interface paths {
         /**
          * Remove a member from the account
          * @description Removes the member `email` from the account `domainName` (which must equal `X-Tenant-ID`): they lose
-         *     all roles in it and their calls with this tenant fail with 403 from then on; their login and other
-         *     accounts are untouched. Needs role `UserManagement`, except that any member may unlink their own
+         *     all roles in it and their calls with this tenant fail with 403 from then on, and every API key they
+         *     created in the account is deactivated (its `deactivation` says `CreatorRemoved` and who removed
+         *     them); their login and other accounts are untouched. Needs role `UserManagement`, except that any member may unlink their own
          *     e-mail (leave the account). Fails with 400 when `email` is not an e-mail address, 401 without a
          *     session, 403 when the tenant is not one of the user's accounts, the path names another domain, the
          *     role is missing or `X-Requested-With` is absent, 404 when `email` is not a member of the account
@@ -680,7 +682,9 @@ export interface paths {
          * List the account's API keys
          * @description Answers every API key of the account `domainName` (which must equal `X-Tenant-ID`), active and
          *     inactive, newest first, without secrets, each with the e-mail of its creator (`createdBy`), who is
-         *     mailed a reminder seven days before `expiresAt`. `isActive` is false once a key is deactivated or its
+         *     mailed a reminder seven days before `expiresAt`, what each may do today (`roles`: its creator's current
+         *     roles in the account) and, for a deactivated key, who deactivated it and why (`deactivation`).
+         *     `isActive` is false once a key is deactivated or its
          *     `expiresAt` has passed. Needs role `ApiAccess`. Fails with 401 without a session and 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, or the role is missing.
          */
@@ -3106,6 +3110,23 @@ export interface components {
          * @example CI deployments
          */
         ApiKeyDescription: string;
+        ApiKeyDeactivation: {
+            at: components["schemas"]["DateTime"];
+            /**
+             * Format: email
+             * @description The e-mail of the user whose action deactivated the key.
+             * @example owner@demo.dbcloud.dev
+             */
+            by: string;
+            /**
+             * @description `Deactivated`: someone deactivated it (`POST /api-keys/deactivate`). `CreatorRemoved`: its creator
+             *     left the account or was removed from it (`DELETE /users/unlink`), which deactivates every key they
+             *     created there.
+             * @example Deactivated
+             * @enum {string}
+             */
+            reason: "Deactivated" | "CreatorRemoved";
+        };
         ApiKey: {
             apiKeyId: components["schemas"]["ApiKeyId"];
             description: components["schemas"]["ApiKeyDescription"];
@@ -3139,6 +3160,18 @@ export interface components {
              * @example 2026-11-13T22:10:00Z
              */
             lastUsedAt: string | null;
+            /**
+             * @description What the key may do today: it acts with its creator's current roles in the account (all of them
+             *     for the owner), checked on every call, so this changes when theirs do. Empty once the creator is
+             *     no longer a member. An inactive key can do nothing, whatever this says.
+             * @example [
+             *       "Products",
+             *       "Backups"
+             *     ]
+             */
+            roles: components["schemas"]["Role"][];
+            /** @description Who deactivated the key, when and why; null while it has not been deactivated. */
+            deactivation: null | components["schemas"]["ApiKeyDeactivation"];
         };
         /** @description The account's keys, active and inactive, newest first. */
         ApiKeyList: components["schemas"]["ApiKey"][];
@@ -6143,6 +6176,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -6509,7 +6543,18 @@ export interface operations {
                      *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-05-14T00:00:00Z",
                      *         "isActive": true,
-                     *         "lastUsedAt": "2026-11-14T09:45:00Z"
+                     *         "lastUsedAt": "2026-11-14T09:45:00Z",
+                     *         "roles": [
+                     *           "Products",
+                     *           "Backups",
+                     *           "Billing",
+                     *           "ApiAccess",
+                     *           "Support",
+                     *           "Account",
+                     *           "UserManagement",
+                     *           "BillingInformation"
+                     *         ],
+                     *         "deactivation": null
                      *       },
                      *       {
                      *         "apiKeyId": "key_2b8d4f6a0c1e",
@@ -6518,7 +6563,18 @@ export interface operations {
                      *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2026-12-01T00:00:00Z",
                      *         "isActive": true,
-                     *         "lastUsedAt": null
+                     *         "lastUsedAt": null,
+                     *         "roles": [
+                     *           "Products",
+                     *           "Backups",
+                     *           "Billing",
+                     *           "ApiAccess",
+                     *           "Support",
+                     *           "Account",
+                     *           "UserManagement",
+                     *           "BillingInformation"
+                     *         ],
+                     *         "deactivation": null
                      *       },
                      *       {
                      *         "apiKeyId": "key_9e1c3a5b7d2f",
@@ -6527,7 +6583,22 @@ export interface operations {
                      *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-02-10T00:00:00Z",
                      *         "isActive": false,
-                     *         "lastUsedAt": "2026-09-30T23:00:00Z"
+                     *         "lastUsedAt": "2026-09-30T23:00:00Z",
+                     *         "roles": [
+                     *           "Products",
+                     *           "Backups",
+                     *           "Billing",
+                     *           "ApiAccess",
+                     *           "Support",
+                     *           "Account",
+                     *           "UserManagement",
+                     *           "BillingInformation"
+                     *         ],
+                     *         "deactivation": {
+                     *           "at": "2026-10-01T08:00:00Z",
+                     *           "by": "owner@demo.dbcloud.dev",
+                     *           "reason": "Deactivated"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -6575,7 +6646,18 @@ export interface operations {
                      *         "createdBy": "owner@demo.dbcloud.dev",
                      *         "expiresAt": "2027-05-14T00:00:00Z",
                      *         "isActive": true,
-                     *         "lastUsedAt": null
+                     *         "lastUsedAt": null,
+                     *         "roles": [
+                     *           "Products",
+                     *           "Backups",
+                     *           "Billing",
+                     *           "ApiAccess",
+                     *           "Support",
+                     *           "Account",
+                     *           "UserManagement",
+                     *           "BillingInformation"
+                     *         ],
+                     *         "deactivation": null
                      *       },
                      *       "secret": "dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K"
                      *     }
@@ -6625,7 +6707,18 @@ export interface operations {
                      *       "createdBy": "owner@demo.dbcloud.dev",
                      *       "expiresAt": "2027-06-01T00:00:00Z",
                      *       "isActive": true,
-                     *       "lastUsedAt": "2026-11-14T09:45:00Z"
+                     *       "lastUsedAt": "2026-11-14T09:45:00Z",
+                     *       "roles": [
+                     *         "Products",
+                     *         "Backups",
+                     *         "Billing",
+                     *         "ApiAccess",
+                     *         "Support",
+                     *         "Account",
+                     *         "UserManagement",
+                     *         "BillingInformation"
+                     *       ],
+                     *       "deactivation": null
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];
@@ -6673,7 +6766,22 @@ export interface operations {
                      *       "createdBy": "owner@demo.dbcloud.dev",
                      *       "expiresAt": "2027-05-14T00:00:00Z",
                      *       "isActive": false,
-                     *       "lastUsedAt": "2026-11-14T09:45:00Z"
+                     *       "lastUsedAt": "2026-11-14T09:45:00Z",
+                     *       "roles": [
+                     *         "Products",
+                     *         "Backups",
+                     *         "Billing",
+                     *         "ApiAccess",
+                     *         "Support",
+                     *         "Account",
+                     *         "UserManagement",
+                     *         "BillingInformation"
+                     *       ],
+                     *       "deactivation": {
+                     *         "at": "2026-11-15T10:00:00Z",
+                     *         "by": "owner@demo.dbcloud.dev",
+                     *         "reason": "Deactivated"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ApiKey"];

@@ -16,6 +16,7 @@ export type AddCreditCardRequest = components['schemas']['AddCreditCardRequest']
 export type AddCreditCardResult = components['schemas']['AddCreditCardResult'];
 export type AnalyticsSettings = components['schemas']['AnalyticsSettings'];
 export type ApiKey = components['schemas']['ApiKey'];
+export type ApiKeyDeactivation = components['schemas']['ApiKeyDeactivation'];
 export type ApiKeyDescription = components['schemas']['ApiKeyDescription'];
 export type ApiKeyId = components['schemas']['ApiKeyId'];
 export type ApiKeyList = components['schemas']['ApiKeyList'];

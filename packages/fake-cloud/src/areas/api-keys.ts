@@ -4,13 +4,14 @@
 // A secret sent as `Authorization: Bearer` authenticates calls for the key's account (`findApiKey`, used
 // by the request pipeline); the seeded keys have known secrets (`DEMO_API_KEY_SECRETS`) for demos and tests.
 import type { ApiKey } from '@dbcloud/api-client';
+import { rolesOf } from '../core/access.js';
 import { DAY, HOUR, iso, isoDate, ONE_YEAR_SECONDS } from '../core/clock.js';
 import type { Implementation } from '../core/context.js';
 import { type RequestContext, requireTenant } from '../core/context.js';
 import { hash, seededRandom, token } from '../core/ids.js';
 import type { ApiKeyCaller } from '../core/pipeline.js';
 import { fieldError, HttpProblem, notFound, unprocessable } from '../core/problem.js';
-import { type Scenario, sendMail, type World } from '../core/world.js';
+import { membership, type Scenario, sendMail, type World } from '../core/world.js';
 
 export interface ApiKeyRecord {
   apiKeyId: string;
@@ -28,6 +29,9 @@ export interface ApiKeyRecord {
   lastUsedAt: number | null;
   /** When the key was deactivated for good; null while it is not. */
   deactivatedAt: number | null;
+  /** Whose action deactivated it, and why (null while it is active). */
+  deactivatedBy: string | null;
+  deactivatedReason: 'Deactivated' | 'CreatorRemoved' | null;
   /** SHA-256 of the secret (the secret itself is never stored). */
   secretHash: string;
 }
@@ -137,6 +141,8 @@ function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
     reminder: reminderFor(expiresAt, now),
     lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY,
     deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY,
+    deactivatedBy: seed.deactivatedDaysAgo === undefined ? null : seed.createdBy,
+    deactivatedReason: seed.deactivatedDaysAgo === undefined ? null : 'Deactivated',
     secretHash: hash(
       DEMO_API_KEY_SECRETS[seed.apiKeyId as keyof typeof DEMO_API_KEY_SECRETS] ?? `dbc_seed_${seed.apiKeyId}`,
     ),
@@ -161,6 +167,8 @@ function largeKeys(now: number): ApiKeyRecord[] {
       reminder: reminderFor(expiresAt, now),
       lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY) : null,
       deactivatedAt: i % 7 === 3 ? createdAt + DAY : null,
+      deactivatedBy: i % 7 === 3 ? 'owner@demo.dbcloud.dev' : null,
+      deactivatedReason: i % 7 === 3 ? 'Deactivated' : null,
       secretHash: hash(`dbc_seed_megacorp_${i}`),
     };
   });
@@ -186,7 +194,8 @@ const isActive = (key: ApiKeyRecord, now: number): boolean =>
   key.deactivatedAt === null && key.expiresAt > now;
 
 /** The key as the API shows it: never with its secret. */
-function toApiKey(key: ApiKeyRecord, now: number): ApiKey {
+function toApiKey(world: World, key: ApiKeyRecord, now: number): ApiKey {
+  const creator = membership(world, key.createdBy, key.domainName);
   return {
     apiKeyId: key.apiKeyId,
     description: key.description,
@@ -195,7 +204,38 @@ function toApiKey(key: ApiKeyRecord, now: number): ApiKey {
     expiresAt: iso(key.expiresAt),
     isActive: isActive(key, now),
     lastUsedAt: key.lastUsedAt === null ? null : iso(key.lastUsedAt),
+    roles: creator ? [...rolesOf(creator)] : [],
+    deactivation:
+      key.deactivatedAt === null
+        ? null
+        : {
+            at: iso(key.deactivatedAt),
+            by: key.deactivatedBy ?? key.createdBy,
+            reason: key.deactivatedReason ?? 'Deactivated',
+          },
   };
+}
+
+/**
+ * Deactivates every active key `email` created in the account: they left it or were removed (`by`).
+ * A key acts as its creator, so it cannot outlive their membership.
+ */
+export function deactivateKeysOfCreator(
+  world: World,
+  domainName: string,
+  email: string,
+  by: string,
+  now: number,
+): number {
+  let count = 0;
+  for (const key of world.apiKeys.keys) {
+    if (key.domainName !== domainName || key.createdBy !== email || key.deactivatedAt !== null) continue;
+    key.deactivatedAt = now;
+    key.deactivatedBy = by;
+    key.deactivatedReason = 'CreatorRemoved';
+    count += 1;
+  }
+  return count;
 }
 
 /** A key's expiry must be in the future and at most one year ahead. */
@@ -262,7 +302,9 @@ export function findApiKey(world: World, secret: string, now: number): ApiKeyCal
   }
   if (key.deactivatedAt !== null) {
     throw keyProblem(
-      `The API key ${key.apiKeyId} (“${key.description}”) was deactivated on ${mailDate(key.deactivatedAt)}; create a new key on ${key.domainName}’s API keys page.`,
+      key.deactivatedReason === 'CreatorRemoved'
+        ? `The API key ${key.apiKeyId} (“${key.description}”) was deactivated on ${mailDate(key.deactivatedAt)}, when its creator ${key.createdBy} left ${key.domainName}: a key acts as its creator. Create a new key on ${key.domainName}’s API keys page.`
+        : `The API key ${key.apiKeyId} (“${key.description}”) was deactivated on ${mailDate(key.deactivatedAt)}; create a new key on ${key.domainName}’s API keys page.`,
       'api-key-deactivated',
     );
   }
@@ -317,7 +359,7 @@ export const apiKeysImplementation = {
     const keys = keysOf(ctx, tenant.domainName)
       .slice()
       .sort((a, b) => b.createdAt - a.createdAt)
-      .map((key) => toApiKey(key, ctx.now));
+      .map((key) => toApiKey(ctx.world, key, ctx.now));
     return response(200).json(keys);
   },
 
@@ -342,10 +384,12 @@ export const apiKeysImplementation = {
       reminder: reminderFor(expiresAt, ctx.now),
       lastUsedAt: null,
       deactivatedAt: null,
+      deactivatedBy: null,
+      deactivatedReason: null,
       secretHash: hash(secret),
     };
     ctx.world.apiKeys.keys.push(key);
-    return response(201).json({ apiKey: toApiKey(key, ctx.now), secret });
+    return response(201).json({ apiKey: toApiKey(ctx.world, key, ctx.now), secret });
   },
 
   async modifyApiKey({ request, response }, ctx) {
@@ -359,7 +403,7 @@ export const apiKeysImplementation = {
     if (expiresAt !== key.expiresAt) key.reminder = reminderFor(expiresAt, ctx.now);
     key.expiresAt = expiresAt;
     key.description = body.description;
-    return response(200).json(toApiKey(key, ctx.now));
+    return response(200).json(toApiKey(ctx.world, key, ctx.now));
   },
 
   async deactivateApiKey({ params, response }, ctx) {
@@ -369,6 +413,8 @@ export const apiKeysImplementation = {
       throw unprocessable(`The API key ${key.apiKeyId} is already deactivated.`);
     }
     key.deactivatedAt = ctx.now;
-    return response(200).json(toApiKey(key, ctx.now));
+    key.deactivatedBy = requireTenant(ctx).membership.email;
+    key.deactivatedReason = 'Deactivated';
+    return response(200).json(toApiKey(ctx.world, key, ctx.now));
   },
 } satisfies Partial<Implementation>;

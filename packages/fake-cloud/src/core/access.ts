@@ -1,56 +1,26 @@
-// Which roles an account-scoped operation needs (DESIGN §5: Products, Backups, Billing, ApiAccess,
-// Support, Account, UserManagement, BillingInformation; the owner has all). `any` means any member;
-// a list means at least one of them. Public and user-level operations are not listed: the contract's
-// security says who may call them.
-import type { OperationId, Role } from '@dbcloud/api-client';
-import { operations } from '@dbcloud/api-client';
+// Who may call what within an account: the contract's `x-required-roles` of every operation, read from
+// the generated table (`requiredRoles` of @dbcloud/api-client). Nothing here lists roles per operation.
+import { type Operation, type OperationId, type Role, rolesAllow } from '@dbcloud/api-client';
+import { ALL_ROLES, type MembershipRecord } from './world.js';
 
-type TenantOperationId = Extract<(typeof operations)[number], { access: 'tenant' }>['operationId'];
+/** A member's roles in their account: every role for the owner. */
+export function rolesOf(member: MembershipRecord): readonly Role[] {
+  return member.isOwner ? ALL_ROLES : member.roles;
+}
 
-const BY_TAG: Record<string, Role[]> = {
-  Products: ['Products'],
-  Backup: ['Backups'],
-  Billing: ['Billing'],
-  'Payment info': ['BillingInformation'],
-  'API keys': ['ApiAccess'],
-  Support: ['Support'],
-};
-
-/** Exceptions to the tag's role, and the tags without one. */
-const OWN: Partial<Record<TenantOperationId, Role[] | 'any'>> = {
-  getAccountInfo: ['Account'],
-  getAccountBillingInfo: ['Account', 'BillingInformation'],
-  getAccountUsers: ['Account', 'UserManagement'],
-  getStudioToken: ['Products'],
-  inviteUser: ['UserManagement'],
-  cancelInvitation: ['UserManagement'],
-  // any member may unlink their own login; unlinking others needs UserManagement (checked in the handler)
-  unlinkUser: 'any',
-  // the invited account is not yet one of the user's accounts: the invitation is checked instead
-  confirmInvitation: 'any',
-  getDashboardUserInfo: 'any',
-  isSubdomainAvailable: ['Products'],
-  getMetric: ['Products'],
-  getClusterIncidents: ['Products'],
-  getClusterSuggestions: ['Products'],
-  getClusterAvailability: ['Products'],
-  listAuditLog: ['Products'],
-  calculateInternalPrice: 'any',
-};
-
-/** The roles that allow an operation (any one of them), or 'any' for every member. */
-export function rolesFor(operationId: OperationId): Role[] | 'any' {
-  const own = OWN[operationId as TenantOperationId];
-  if (own) return own;
-  const op = operations.find((candidate) => candidate.operationId === operationId);
-  const byTag = op ? BY_TAG[op.tag] : undefined;
-  if (!byTag) throw new Error(`no role rule for ${operationId}`);
-  return byTag;
+/** Whether a member (or a key acting as them) may call an operation in their account. */
+export function memberMayCall(member: MembershipRecord, operationId: OperationId): boolean {
+  return rolesAllow(rolesOf(member), operationId);
 }
 
 /** In words, for a 403: "billing", "API keys", … */
-export function areaName(operationId: OperationId): string {
-  const op = operations.find((candidate) => candidate.operationId === operationId);
-  const tag = op?.tag ?? 'this area';
+function areaName({ tag }: Operation): string {
   return tag === 'Payment info' ? 'payment information' : tag === 'API keys' ? 'API keys' : tag.toLowerCase();
+}
+
+/** The 403 message when a member (or their key) lacks the roles an operation needs. */
+export function noAccessMessage(op: Operation, domainName: string, viaKey: boolean): string {
+  return viaKey
+    ? `This API key acts with its creator’s roles, and they don’t have access to ${areaName(op)} in ${domainName}.`
+    : `You don’t have access to ${areaName(op)} in ${domainName}; ask the account owner.`;
 }

@@ -4,13 +4,13 @@
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
-import { areaName, rolesFor } from './access.js';
+import { memberMayCall, noAccessMessage } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
-import { ALL_ROLES, membership, type World } from './world.js';
+import { membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
 const PARTIAL_SESSION_OPERATIONS = new Set<OperationId>([
@@ -185,15 +185,17 @@ async function handle(
     tenant = world.accounts.get(key.domainName);
     user = world.users.get(key.createdBy);
     if (!tenant || !user) throw unauthorized('The account or the creator of this API key no longer exists.');
+    // The key acts as its creator, with their roles in the key's account today: no more.
+    member = membership(world, key.createdBy, key.domainName);
+    if (!member) {
+      throw unauthorized(
+        `This API key’s creator is no longer a member of ${key.domainName}: the key is deactivated.`,
+      );
+    }
+    if (!memberMayCall(member, op.operationId)) {
+      throw forbidden(noAccessMessage(op, key.domainName, true));
+    }
     key.markUsed(now);
-    // The key acts for its account: every role, on the operations the contract lets a key call.
-    member = {
-      domainName: key.domainName,
-      email: key.createdBy,
-      roles: [...ALL_ROLES],
-      isOwner: false,
-      joinedAt: now,
-    };
     apiKeyId = key.apiKeyId;
   } else if (op.access === 'user') {
     if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) {
@@ -215,12 +217,7 @@ async function handle(
     member = membership(world, user.email, tenantId);
     if (op.operationId !== 'confirmInvitation') {
       if (!account || !member) throw forbidden(`You are not a member of the cloud account ${tenantId}.`);
-      const roles = rolesFor(op.operationId);
-      if (roles !== 'any' && !member.isOwner && !roles.some((role) => member?.roles.includes(role))) {
-        throw forbidden(
-          `You don’t have access to ${areaName(op.operationId)} in ${tenantId}; ask the account owner.`,
-        );
-      }
+      if (!memberMayCall(member, op.operationId)) throw forbidden(noAccessMessage(op, tenantId, false));
     }
     tenant = account;
   }

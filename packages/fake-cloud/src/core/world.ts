@@ -1,20 +1,12 @@
 // The fake cloud's in-memory state: one World per scenario reset. Core records (people, accounts,
 // sessions, mail) live here; each area keeps its own slice, typed and seeded in its area module and
 // added to `World` there (see below), so core imports no area, not even a type.
-import type { AccountType, ManagedBy, Role } from '@dbcloud/api-client';
+import { type AccountType, type ManagedBy, ROLES, type Role } from '@dbcloud/api-client';
 import type { FakeClock } from './clock.js';
 
 export type Scenario = 'default' | 'large';
-export const ALL_ROLES: Role[] = [
-  'Products',
-  'Backups',
-  'Billing',
-  'ApiAccess',
-  'Support',
-  'Account',
-  'UserManagement',
-  'BillingInformation',
-];
+/** Every role; an account's owner holds all of them. */
+export const ALL_ROLES: readonly Role[] = ROLES;
 
 export interface TwoFactorRecord {
   /** The confirmed authenticator secret (base32); null while two-factor authentication is off. */

@@ -12,14 +12,16 @@ const account = (roles: UserCloudAccount['roles']): UserCloudAccount => ({
 });
 
 describe('what the account page offers', () => {
-  it('offers a member with Account the details and users, but no invitations or removals', () => {
+  it('offers a member with Account the details and users, but not the billing information, invitations or removals', () => {
     const member = account(['Products', 'Backups', 'ApiAccess', 'Support', 'Account']);
     expect([canOpenAccount(member), canSeeAccountInfo(member), canListUsers(member)]).toEqual([
       true,
       true,
       true,
     ]);
-    expect(canSeeBillingInfo(member)).toBe(true);
+    // Cards, billing contact and VAT number are Billing information's.
+    expect(canSeeBillingInfo(member)).toBe(false);
+    expect(canSeeBillingInfo(account(['BillingInformation']))).toBe(true);
     expect(canManageUsers(member)).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 // users and pending invitations (the users query is shared with RoleRequired: components/role-required).
 import { type ApiClient, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { can } from '../../app/roles';
 import { accountUsersQuery, canListUsers } from '../../components/role-required';
 
 export { accountUsersQuery, canListUsers };
@@ -12,14 +13,11 @@ export const accountKeys = {
   billing: (domainName: string) => ['tenant', domainName, 'account', 'billing'] as const,
 };
 
-/** GET account/get-info: needs the Account role. */
-export const canSeeAccountInfo = (account: UserCloudAccount): boolean => account.roles.includes('Account');
-/** GET account/get-billing-info: needs Account or Billing information. */
+export const canSeeAccountInfo = (account: UserCloudAccount): boolean => can(account, 'getAccountInfo');
 export const canSeeBillingInfo = (account: UserCloudAccount): boolean =>
-  account.roles.includes('Account') || account.roles.includes('BillingInformation');
-/** Inviting, cancelling invitations and removing members need User management. */
-export const canManageUsers = (account: UserCloudAccount): boolean =>
-  account.roles.includes('UserManagement');
+  can(account, 'getAccountBillingInfo');
+/** Inviting, cancelling invitations and removing others. */
+export const canManageUsers = (account: UserCloudAccount): boolean => can(account, 'inviteUser');
 /** Whether the account page has anything for the user. */
 export const canOpenAccount = (account: UserCloudAccount): boolean =>
   canSeeAccountInfo(account) || canListUsers(account);

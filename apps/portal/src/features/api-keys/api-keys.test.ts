@@ -1,3 +1,4 @@
+import type { ApiKey } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../app/format';
@@ -6,7 +7,7 @@ import { apiKeySchema, expiryRange, toDateInput } from './schemas';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2026, 10, 23, 11, 30)); // 23 Nov 2026, 11:30 UTC
-const key = (apiKeyId: string, days: number, isActive = true) => ({
+const key = (apiKeyId: string, days: number, isActive = true): ApiKey => ({
   apiKeyId,
   description: apiKeyId,
   createdAt: new Date(NOW.getTime() - 10 * DAY).toISOString(),
@@ -14,6 +15,8 @@ const key = (apiKeyId: string, days: number, isActive = true) => ({
   expiresAt: new Date(NOW.getTime() + days * DAY).toISOString(),
   isActive,
   lastUsedAt: null,
+  roles: ['Products'],
+  deactivation: null,
 });
 
 describe('a key’s expiry in words', () => {

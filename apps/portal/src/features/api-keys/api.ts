@@ -2,10 +2,11 @@
 // page use; the changes are in mutations.ts.
 import { type ApiClient, type ApiKey, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { can, roleFor } from '../../app/roles';
 
-export const API_KEYS_ROLE = 'ApiAccess' as const;
+export const API_KEYS_ROLE = roleFor('getApiKeys');
 
-export const canUseApiKeys = (account: UserCloudAccount): boolean => account.roles.includes(API_KEYS_ROLE);
+export const canUseApiKeys = (account: UserCloudAccount): boolean => can(account, 'getApiKeys');
 
 export const apiKeyKeys = {
   list: (domainName: string) => ['tenant', domainName, 'apiKeys'] as const,

@@ -3,10 +3,11 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { can, roleFor } from '../../app/roles';
 
-/** Every Backup operation needs the Backups role (the fake cloud's rule; 403 otherwise). */
-export const BACKUPS_ROLE = 'Backups' as const;
-export const canOpenBackups = (account: UserCloudAccount): boolean => account.roles.includes(BACKUPS_ROLE);
+/** The role that opens the backups page (its first call's), for "ask for the … role". */
+export const BACKUPS_ROLE = roleFor('getBackupProducts');
+export const canOpenBackups = (account: UserCloudAccount): boolean => can(account, 'getBackupProducts');
 
 export const backupKeys = {
   all: (domainName: string) => ['tenant', domainName, 'backups'] as const,

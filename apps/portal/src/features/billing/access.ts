@@ -1,9 +1,15 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
+import { can, roleFor } from '../../app/roles';
 
-/** The billing pages need the Billing role (the fake cloud's rule for every Billing operation). */
-export const BILLING_ROLE = 'Billing' as const;
+/** The role that opens the billing pages (costs, invoices, payments), for "ask for the … role". */
+export const BILLING_ROLE = roleFor('getBillingCurrentSummary');
 
-export const canOpenBilling = (account: UserCloudAccount): boolean => account.roles.includes(BILLING_ROLE);
+export const canOpenBilling = (account: UserCloudAccount): boolean =>
+  can(account, 'getBillingCurrentSummary');
+
+/** Whether the user may use the page's payment information (billing contact, cards). */
+export const canSeePaymentInfo = (account: UserCloudAccount): boolean =>
+  can(account, 'getAccountBillingInfo');
 
 /** What a user without the Billing role is told on a billing page (components/role-required.tsx). */
 export const billingDenied = (account: UserCloudAccount) => ({

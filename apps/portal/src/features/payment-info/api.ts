@@ -3,6 +3,7 @@
 // operations (mutations.ts), which answer it too.
 import { type ApiClient, type PaymentInfo, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { can } from '../../app/roles';
 
 export const paymentInfoKeys = {
   info: (domainName: string) => ['tenant', domainName, 'payment-info'] as const,
@@ -29,7 +30,7 @@ export type PaymentAccess = 'marketplace' | 'no-role' | 'manage';
  */
 export function paymentAccessOf(account: UserCloudAccount): PaymentAccess {
   if (account.managedBy !== 'direct') return 'marketplace';
-  return account.roles.includes('BillingInformation') ? 'manage' : 'no-role';
+  return can(account, 'getAccountBillingInfo') ? 'manage' : 'no-role';
 }
 
 /** Starts loading the section's data when the user may see it (the billing route's loader). */

@@ -1,12 +1,13 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { can, roleFor } from '../../app/roles';
 import { productQuery } from './api';
 import type { ProductTab } from './tabs';
 
-/** The products pages need the Products role (the fake cloud's rule for every Products operation). */
-export const PRODUCTS_ROLE = 'Products' as const;
+/** The role that opens the products pages, for "ask for the … role". */
+export const PRODUCTS_ROLE = roleFor('getProducts');
 
-export const canOpenProducts = (account: UserCloudAccount): boolean => account.roles.includes(PRODUCTS_ROLE);
+export const canOpenProducts = (account: UserCloudAccount): boolean => can(account, 'getProducts');
 
 /**
  * Starts what the product page shows, without waiting: the product (the page's header and every tab), the

@@ -1,6 +1,7 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
+import { can, roleFor } from '../../app/roles';
 
-/** The products pages need the Products role (the fake cloud's rule for every Products operation). */
-export const PRODUCTS_ROLE = 'Products' as const;
+/** The role that opens the products pages, for "ask for the … role". */
+export const PRODUCTS_ROLE = roleFor('getProducts');
 
-export const canOpenProducts = (account: UserCloudAccount): boolean => account.roles.includes(PRODUCTS_ROLE);
+export const canOpenProducts = (account: UserCloudAccount): boolean => can(account, 'getProducts');

@@ -1,6 +1,7 @@
 // Support (SPEC §7 Support, DESIGN §7 support): the query keys and the support page's context.
-import { type ApiClient, type SupportResponseTime, unwrap } from '@dbcloud/api-client';
+import { type ApiClient, type SupportResponseTime, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { can, roleFor } from '../../app/roles';
 
 export const supportKeys = {
   all: (domainName: string) => ['tenant', domainName, 'support'] as const,
@@ -15,8 +16,10 @@ export const supportContextQuery = (api: ApiClient, domainName: string) =>
       unwrap(api.GET('/support/load-context/{domainName}', { params: { path: { domainName } }, signal })),
   });
 
-/** The support pages need the Support role (the fake cloud's rule for every Support operation). */
-export const SUPPORT_ROLE = 'Support' as const;
+/** The role that opens the support page, for "ask for the … role". */
+export const SUPPORT_ROLE = roleFor('getSupportContext');
+
+export const canOpenSupport = (account: UserCloudAccount): boolean => can(account, 'getSupportContext');
 
 const UNITS = { D: ['day', 'days'], H: ['hour', 'hours'], M: ['minute', 'minutes'] } as const;
 

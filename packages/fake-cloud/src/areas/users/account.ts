@@ -12,6 +12,7 @@ import {
   normaliseEmail,
   type World,
 } from '../../core/world.js';
+import { deactivateKeysOfCreator } from '../api-keys.js';
 import { accountBillingSummaryOf } from '../billing/index.js';
 import { listedProductsOf } from '../products/index.js';
 import { hasRole, invitationRow, sortRoles } from './records.js';
@@ -99,6 +100,8 @@ export const accountOperations = {
     if (target.isOwner)
       throw unprocessable('The account owner cannot be removed.', fieldError('email', 'is the owner'));
     ctx.world.memberships.splice(ctx.world.memberships.indexOf(target), 1);
+    // Their keys act as them: they go with them.
+    deactivateKeysOfCreator(ctx.world, tenant.domainName, email, caller.email, ctx.now);
     return response(200).json({ success: true });
   },
 } satisfies Partial<Implementation>;

@@ -1,5 +1,6 @@
 // Invitations (DESIGN §5): inviting someone to the account, cancelling, and accepting, by a signed-in
 // user or by someone who creates their login from the invitation.
+import { rolesOf } from '../../core/access.js';
 import { DAY, iso, MINUTE } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { token } from '../../core/ids.js';
@@ -47,9 +48,18 @@ function joinAccount(ctx: RequestContext, invitation: InvitationRecord, email: s
 export const invitationOperations = {
   async inviteUser({ request, response }, ctx) {
     const { tenant } = requireTenant(ctx);
+    const { membership: inviter } = requireTenant(ctx);
     const user = requireUser(ctx);
     const body = await request.json();
     const email = normaliseEmail(body.email);
+    // An invitation grants at most the inviter's roles (the owner has them all).
+    const beyond = body.roles.filter((role) => !rolesOf(inviter).includes(role));
+    if (beyond.length > 0) {
+      throw unprocessable(
+        `You can grant only roles you have in ${tenant.domainName}; you don’t have ${beyond.join(', ')}.`,
+        fieldError('roles', `includes roles you don’t have: ${beyond.join(', ')}`),
+      );
+    }
     if (membership(ctx.world, email, tenant.domainName)) {
       throw conflict(
         `${email} is already a member of ${tenant.domainName}.`,

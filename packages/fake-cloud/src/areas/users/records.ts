@@ -1,5 +1,6 @@
 // The user and membership records as the contract shows them, shared by the users operations.
 import type { Role, UserCloudAccount } from '@dbcloud/api-client';
+import { rolesOf } from '../../core/access.js';
 import { iso } from '../../core/clock.js';
 import { ALL_ROLES, type InvitationRecord, type MembershipRecord, type World } from '../../core/world.js';
 
@@ -19,7 +20,7 @@ export function cloudAccountOf(world: World, m: MembershipRecord): UserCloudAcco
 }
 
 export function hasRole(m: MembershipRecord, role: Role): boolean {
-  return m.isOwner || m.roles.includes(role);
+  return rolesOf(m).includes(role);
 }
 
 /** An invitation as a row of the account's user list. */

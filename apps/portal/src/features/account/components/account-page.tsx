@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { roleNames } from '../../../app/roles';
+import { roleFor, roleNames } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
@@ -44,7 +44,7 @@ import { useCancelInvitation, useUnlinkUser } from '../mutations';
 import styles from './account.module.css';
 import { InviteDialog } from './invite-dialog';
 
-const ACCOUNT_ROLE = 'Account' as const;
+const ACCOUNT_ROLE = roleFor('getAccountInfo');
 const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
@@ -86,7 +86,14 @@ export function AccountPage({ account, email }: { account: UserCloudAccount; ema
         {canSeeBillingInfo(account) && <Billing account={account} />}
       </div>
       {canListUsers(account) && <Users account={account} email={email} />}
-      {manage && <InviteDialog domainName={domainName} open={inviting} onOpenChange={setInviting} />}
+      {manage && (
+        <InviteDialog
+          domainName={domainName}
+          grantable={account.roles}
+          open={inviting}
+          onOpenChange={setInviting}
+        />
+      )}
     </div>
   );
 }
@@ -223,7 +230,7 @@ function BillingFacts({ account, billing }: { account: UserCloudAccount; billing
           )}
         </dd>
       </dl>
-      {account.roles.includes('BillingInformation') && (
+      {canSeeBillingInfo(account) && (
         <p className={styles.note}>
           <TextLink asChild>
             <Link

@@ -43,10 +43,13 @@ const ROLE_HINTS: Record<Role, string> = {
 /** Invite by e-mail with roles (POST users/invite); the invitee gets a link to join. */
 export function InviteDialog({
   domainName,
+  grantable,
   open,
   onOpenChange,
 }: {
   domainName: string;
+  /** The inviter's own roles: an invitation grants at most those (the owner has every one). */
+  grantable: readonly Role[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -90,11 +93,15 @@ export function InviteDialog({
           </Field>
           <Fieldset
             label="Roles"
-            description="What they can open in this account."
+            description={
+              grantable.length < ROLES.length
+                ? 'What they can open in this account. You can grant only roles you have.'
+                : 'What they can open in this account.'
+            }
             error={errors.roles?.message}
           >
             <div className={styles.roleChoices}>
-              {ROLES.map((role) => (
+              {ROLES.filter((role) => grantable.includes(role)).map((role) => (
                 <Field
                   key={role}
                   orientation="horizontal"

@@ -28,6 +28,7 @@ import { problemMessage } from '../../../app/form-errors';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { roleNames } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
@@ -135,6 +136,14 @@ function KeyList({ domainName }: { domainName: string }) {
   );
 }
 
+/** "by Olivia Owner on 3 Nov 2026", or why a key went with its creator. */
+function deactivationInWords(deactivation: NonNullable<ApiKey['deactivation']>): string {
+  const on = formatDate(deactivation.at);
+  return deactivation.reason === 'CreatorRemoved'
+    ? `${on}, when its creator left the account`
+    : `${on} by ${deactivation.by}`;
+}
+
 function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
   const deactivated = !apiKey.isActive && Date.parse(apiKey.expiresAt) > Date.now();
   const days = daysLeft(apiKey);
@@ -144,6 +153,13 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
         <div className={styles.keyName}>
           <span>{apiKey.description}</span>
           <span className={styles.keyId}>{apiKey.apiKeyId}</span>
+          {apiKey.isActive && (
+            <span className={styles.muted}>
+              {apiKey.roles.length > 0
+                ? `Acts with its creator’s roles: ${roleNames(apiKey.roles)}`
+                : 'Can do nothing: its creator is no longer a member'}
+            </span>
+          )}
         </div>
       </TableCell>
       <TableCell>
@@ -167,7 +183,12 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
         {apiKey.isActive ? (
           <Badge tone="success">Active</Badge>
         ) : deactivated ? (
-          <Badge>Deactivated</Badge>
+          <div className={styles.stack}>
+            <Badge>Deactivated</Badge>
+            {apiKey.deactivation && (
+              <span className={styles.muted}>{deactivationInWords(apiKey.deactivation)}</span>
+            )}
+          </div>
         ) : (
           <Badge tone="warning">Expired</Badge>
         )}

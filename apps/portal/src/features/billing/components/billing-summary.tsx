@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
-import { billingDenied, canOpenBilling, MARKETPLACES } from '../access';
+import { billingDenied, canOpenBilling, canSeePaymentInfo, MARKETPLACES } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
@@ -33,7 +33,7 @@ export function BillingSummary({
   const denied = billingDenied(account);
   if (!canOpenBilling(account)) {
     // With Billing information, the payment section below is theirs to use: the page keeps its title.
-    return account.roles.includes('BillingInformation') ? (
+    return canSeePaymentInfo(account) ? (
       <div className={styles.page}>
         <PageHeader title="Billing" />
         <RoleRequired

@@ -29,6 +29,7 @@ import {
   type ServerField,
 } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
+import { can } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useSubmitOnce } from '../../../app/use-submit-once';
@@ -86,7 +87,7 @@ const selectable = (tier: ProductTierOption, context: ProductCreateContext) =>
 
 /** `product/create` (DESIGN §7): the wizard, or why the user cannot create products. */
 export function CreateProductPage({ account }: { account: UserCloudAccount }) {
-  if (!account.roles.includes(PRODUCTS_ROLE)) {
+  if (!can(account, 'createProduct')) {
     return (
       <RoleRequired
         account={account}

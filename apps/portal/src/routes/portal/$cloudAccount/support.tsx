@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { RoleRequired } from '../../../components/role-required';
 import { RouteLoadError } from '../../../components/route-load-error';
-import { SUPPORT_ROLE, supportContextQuery } from '../../../features/support/api';
+import { canOpenSupport, SUPPORT_ROLE, supportContextQuery } from '../../../features/support/api';
 import { SupportPage } from '../../../features/support/components/support-page';
 
 /** The account's support page (DESIGN §7): needs the Support role; anyone else is told who can give it. */
 export const Route = createFileRoute('/portal/$cloudAccount/support')({
   loader: async ({ context, params }) => {
-    if (!context.account.roles.includes(SUPPORT_ROLE)) return;
+    if (!canOpenSupport(context.account)) return;
     await context.queryClient.ensureQueryData(supportContextQuery(context.api, params.cloudAccount));
   },
   errorComponent: SupportFailed,
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/support')({
 
 function Support() {
   const { account } = Route.useRouteContext();
-  if (!account.roles.includes(SUPPORT_ROLE)) {
+  if (!canOpenSupport(account)) {
     return (
       <RoleRequired
         account={account}

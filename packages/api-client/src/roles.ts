@@ -1,0 +1,20 @@
+import type { OperationId } from './generated/operations.js';
+import { requiredRoles } from './generated/roles.js';
+import type { Role } from './generated/types.js';
+
+/**
+ * Whether a member holding `roles` in an account may call an operation there, by the contract's
+ * `x-required-roles`: `none` and `member` need no role, a list needs one of its roles. An owner's
+ * `roles` list every role; an API key is judged by its creator's roles.
+ */
+export function rolesAllow(roles: readonly Role[], operationId: OperationId): boolean {
+  const required = requiredRoles[operationId];
+  if (required === 'none' || required === 'member') return true;
+  return required.some((role) => roles.includes(role));
+}
+
+/** The roles of which an operation needs one (empty when it needs none). */
+export function rolesNeeded(operationId: OperationId): readonly Role[] {
+  const required = requiredRoles[operationId];
+  return typeof required === 'string' ? [] : required;
+}

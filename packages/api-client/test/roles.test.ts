@@ -1,0 +1,45 @@
+// Who may call what is declared once, in the contract (`x-required-roles`), for every operation.
+import { describe, expect, it } from 'vitest';
+import { operations, ROLES, requiredRoles, rolesAllow, rolesNeeded } from '../src/index.js';
+
+describe('roles per operation', () => {
+  it('every operation declares them: none for public and user-level calls, member or roles for account calls', () => {
+    for (const op of operations) {
+      const roles = requiredRoles[op.operationId];
+      expect(roles, op.operationId).toEqual(op.roles);
+      if (op.access === 'tenant') {
+        expect(roles === 'member' || (Array.isArray(roles) && roles.length > 0), op.operationId).toBe(true);
+        if (Array.isArray(roles)) for (const role of roles) expect(ROLES, op.operationId).toContain(role);
+      } else {
+        expect(roles, op.operationId).toBe('none');
+      }
+    }
+  });
+
+  it('the generator refuses an operation that declares nothing, or roles on a public call', async () => {
+    // The generator's own reading of the extension (scripts/lib/contract.mjs, plain JavaScript).
+    const generator: string = new URL('../../../scripts/lib/contract.mjs', import.meta.url).href;
+    const { requiredRoles: listRoles } = (await import(/* @vite-ignore */ generator)) as {
+      requiredRoles: (value: unknown, access: string, known: Set<string>, where: string) => unknown;
+    };
+    const known = new Set<string>(ROLES);
+    expect(listRoles(undefined, 'tenant', known, 'GET /x')).toBe('!GET /x: declares no x-required-roles');
+    expect(listRoles(['Products'], 'public', known, 'GET /x')).toMatch(
+      /^!GET \/x: x-required-roles must be none/,
+    );
+    expect(listRoles([], 'tenant', known, 'GET /x')).toMatch(/^!/);
+    expect(listRoles(['Admin'], 'tenant', known, 'GET /x')).toBe(
+      '!GET /x: x-required-roles names unknown roles Admin',
+    );
+    expect(listRoles(['Billing'], 'tenant', known, 'GET /x')).toEqual(['Billing']);
+  });
+
+  it('a member may call what one of their roles opens', () => {
+    expect(rolesAllow(['Products'], 'getProducts')).toBe(true);
+    expect(rolesAllow(['Products'], 'getBillingHistory')).toBe(false);
+    expect(rolesAllow([], 'getDashboardUserInfo')).toBe(true);
+    expect(rolesAllow(['Account'], 'getAccountBillingInfo')).toBe(false);
+    expect(rolesNeeded('getAccountUsers')).toEqual(['Account', 'UserManagement']);
+    expect(rolesNeeded('getUser')).toEqual([]);
+  });
+});
