@@ -94,7 +94,7 @@ describe('RateLimitError', () => {
     type: 'https://dbcloud.dev/problems/rate-limited',
     title: 'Too many requests',
     status: 429,
-    detail: 'This API key has made 120 calls in 60 seconds, its limit. Try again in 37 seconds.',
+    detail: 'This API key has made 120 calls in 60 seconds, its limit. Please wait a moment and try again.',
   };
 
   it('is what a 429 throws: an ApiError with `retryAfter` from Retry-After and the used-up quota', async () => {

@@ -44,7 +44,9 @@ describe('a used-up API key budget (429)', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^Error: Too many requests \(429\)\n/);
-    expect(stderr).toContain('This API key has made 2 calls in 60 seconds, its limit.');
+    expect(stderr).toContain(
+      'This API key has made 2 calls in 60 seconds, its limit. Please wait a moment and try again.',
+    );
     expect(stderr).toMatch(/\nTry again in (\d{2} seconds|1 minute)\.\n$/);
   });
 

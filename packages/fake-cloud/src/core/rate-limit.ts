@@ -68,7 +68,7 @@ export function spendQuota(world: World, partition: string, quota: Quota, now: n
     const usage = { quota, remaining: 0, resetSeconds };
     const who = quota.policy === 'api-key' ? 'This API key has' : 'Your address has';
     throw tooManyRequests(
-      `${who} made ${quota.limit} calls in ${quota.windowSeconds} seconds, its limit. Try again in ${resetSeconds} seconds.`,
+      `${who} made ${quota.limit} calls in ${quota.windowSeconds} seconds, its limit. Please wait a moment and try again.`,
       resetSeconds,
       { title: 'Too many requests', headers: rateLimitFields([usage]) },
     );
