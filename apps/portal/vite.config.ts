@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { serving } from './serving.ts';
 import routerConfig from './tsr.config.json' with { type: 'json' };
 
 const csp = contentSecurityPolicy({
@@ -44,10 +45,25 @@ const codeSplittingOptions = {
 };
 
 export default defineConfig({
-  plugins: [tanstackRouter({ ...routerConfig, codeSplittingOptions }), react(), fakeCloud(), chunks.plugin],
+  // serving() first: its headers go on every answer, the fake cloud's included.
+  plugins: [
+    tanstackRouter({ ...routerConfig, codeSplittingOptions }),
+    react(),
+    serving(),
+    fakeCloud(),
+    chunks.plugin,
+  ],
   // The served build carries the CSP; the dev server cannot (React's hot reload injects an inline script).
-  preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
-  server: { port, host: '127.0.0.1' },
+  // No CORS: Vite's default answers any localhost origin, which would let a page on another local port
+  // read the API and the fake cloud's mailbox (sign-in links) with the user's cookie.
+  preview: {
+    port,
+    strictPort: true,
+    host: '127.0.0.1',
+    cors: false,
+    headers: { 'Content-Security-Policy': csp },
+  },
+  server: { port, host: '127.0.0.1', cors: false },
   // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure
   // what each route loads and tell form pages from content pages (DESIGN §10 budgets).
   build: {

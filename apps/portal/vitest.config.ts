@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests of the portal's own logic (no plugins: the browser tests in e2e/ drive the built app).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'serving.test.ts'],
     environment: 'node',
     // Files share their worker's module cache (each file makes its own state: a fake cloud, a query
     // client, msw handlers), which halves the suite's CPU time; it runs seven times in \`npm test\`

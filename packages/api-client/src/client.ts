@@ -2,6 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, isAbort, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
+import { parseRateLimit, type RateLimit } from './rate-limit.js';
 
 /** The typed client: `GET`, `POST`, `DELETE`, … on the contract's paths (see openapi-fetch). */
 export type ApiClient = Client<paths, 'application/json'>;
@@ -33,10 +34,33 @@ export interface ApiClientOptions {
   /** 401 answers closer together than this are one burst. Default 1000 ms. */
   unauthorizedBurstMs?: number;
   /**
+   * Called with the rate limits of every answer that announces them (`RateLimit`, `RateLimit-Policy`):
+   * for a program to slow down before it is refused. `rateLimitOf(client)` keeps the last one.
+   */
+  onRateLimit?: (rateLimit: RateLimit, response: Response) => void;
+  /**
    * The fetch to use. Default: `globalThis.fetch`, looked up on every call (so a mock installed after
    * the client was made, such as msw, still sees the calls).
    */
   fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Where a client keeps the rate limits of its last answer that announced them (see `rateLimitOf`). */
+const LAST_RATE_LIMIT = Symbol('dbcloud.lastRateLimit');
+
+/**
+ * The rate limits the client's last answer announced (any call, errors included), or undefined before
+ * the first such answer: the tightest quota (its `policy`, the calls `remaining`, `resetSeconds` until
+ * its window ends, its `limit` per window of `windowSeconds`) and every quota in `quotas`. Works on a
+ * `withTenant` view of the client too (they share it).
+ *
+ * @example
+ * const api = createApiClient({ baseUrl, apiKey });
+ * await unwrap(api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
+ * const limit = rateLimitOf(api); // { policy: 'api-key', remaining: 119, resetSeconds: 60, limit: 120, windowSeconds: 60, … }
+ */
+export function rateLimitOf(client: ApiClient): RateLimit | undefined {
+  return (client as ApiClient & { [LAST_RATE_LIMIT]?: RateLimit })[LAST_RATE_LIMIT];
 }
 
 /** The header that names the cloud account a call is for (DESIGN §5). */
@@ -90,6 +114,7 @@ function tenantOf(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const burstMs = options.unauthorizedBurstMs ?? 1000;
   let lastUnauthorizedAt = Number.NEGATIVE_INFINITY;
+  let lastRateLimit: RateLimit | undefined;
   const { apiKey, fetch: customFetch } = options;
   // A program's key, or the browser's CSRF header (its cookie goes along by itself).
   const credential: [string, string] = apiKey
@@ -112,6 +137,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     onResponse({ request, response, schemaPath }) {
       rememberOperation(response, request.method, schemaPath);
+      const rateLimit = parseRateLimit(response.headers);
+      if (rateLimit) {
+        lastRateLimit = rateLimit;
+        options.onRateLimit?.(rateLimit, response);
+      }
       if (response.status === 401 && options.onUnauthorized) {
         const now = Date.now();
         const newBurst = now - lastUnauthorizedAt >= burstMs;
@@ -130,6 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(middleware);
+  Object.defineProperty(client, LAST_RATE_LIMIT, { get: () => lastRateLimit });
   return client;
 }
 

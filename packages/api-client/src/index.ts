@@ -1,6 +1,19 @@
-export { type ApiClient, type ApiClientOptions, createApiClient, withTenant } from './client.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  rateLimitOf,
+  withTenant,
+} from './client.js';
 export { type DownloadedFile, download } from './download.js';
-export { ApiError, type FetchResult, isApiError, type Problem, unwrap } from './errors.js';
+export {
+  ApiError,
+  type FetchResult,
+  isApiError,
+  type Problem,
+  RateLimitError,
+  unwrap,
+} from './errors.js';
 export {
   type Operation,
   type OperationAccess,
@@ -13,4 +26,5 @@ export { ROLES, requiredRoles } from './generated/roles.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
 export type { OperationRef } from './operation.js';
+export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
 export { rolesAllow, rolesNeeded } from './roles.js';

@@ -119,10 +119,15 @@ describe('ApiError.retryAfter', () => {
     }
   });
 
-  it('is undefined without the header, or with one that is neither seconds nor a date', async () => {
+  it('is 60 seconds for a 429 without the header, or with one that is neither seconds nor a date', async () => {
     limited({});
-    expect((await signIn()).retryAfter).toBeUndefined();
+    expect((await signIn()).retryAfter).toBe(60);
     limited({ 'Retry-After': 'soon' });
+    expect((await signIn()).retryAfter).toBe(60);
+  });
+
+  it('is undefined for another status without the header', async () => {
+    server.use(http.post(`${baseUrl}/login`, () => new HttpResponse(null, { status: 503 })));
     expect((await signIn()).retryAfter).toBeUndefined();
   });
 });

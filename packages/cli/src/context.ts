@@ -3,6 +3,7 @@
 import { type ApiClient, createApiClient } from '@dbcloud/api-client';
 import type { Command } from 'commander';
 import { UsageError } from './errors.js';
+import { retryingOnceOn429 } from './rate-limit.js';
 
 /** The server when neither `--url` nor `DBCLOUD_URL` names one: the fake cloud of `pnpm fake-cloud`. */
 export const DEFAULT_URL = 'http://127.0.0.1:8787/api/v1';
@@ -58,7 +59,8 @@ export function contextOf(command: Command, env: NodeJS.ProcessEnv = process.env
   const json = options.json === true;
   const print = (text: string) => process.stdout.write(`${text}\n`);
   return {
-    api: createApiClient({ baseUrl, apiKey }),
+    // A short 429 (Retry-After of a few seconds) is waited out and the call made once more.
+    api: createApiClient({ baseUrl, apiKey, fetch: retryingOnceOn429() }),
     domainName,
     json,
     print,

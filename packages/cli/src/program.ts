@@ -1,5 +1,5 @@
 // The `dbcloud` program: global options, the command groups, and how every outcome becomes an exit code.
-import { ApiError } from '@dbcloud/api-client';
+import { ApiError, RateLimitError } from '@dbcloud/api-client';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { backupsCommand } from './commands/backups.js';
@@ -10,6 +10,7 @@ import { productsCommand } from './commands/products.js';
 import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
 import { examples } from './options.js';
+import { inWords, MAX_RETRY_WAIT_SECONDS } from './rate-limit.js';
 
 const ENVIRONMENT = `
 Environment:
@@ -18,7 +19,11 @@ Environment:
   DBCLOUD_URL       the API’s address, instead of --url (default: ${DEFAULT_URL})
 
 Exit codes: 0 done; 1 the API answered an error (its title and detail on stderr, or with --json its
-problem details as one JSON line); 2 a usage error.`;
+problem details as one JSON line); 2 a usage error.
+
+Rate limits: an API key may make 120 calls a minute. When the API answers 429 (too many requests) with a
+wait of at most ${MAX_RETRY_WAIT_SECONDS} seconds, dbcloud waits and tries once more; otherwise it says when
+to try again and exits 1.`;
 
 /** Builds a fresh program (commander keeps parsed values on its commands, so one per run). */
 export function createProgram(): Command {
@@ -61,9 +66,10 @@ export function createProgram(): Command {
  */
 function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
   const { problem } = error;
+  const limited = error instanceof RateLimitError;
   if (json) {
     const answer = error.status
-      ? problem
+      ? { ...problem, ...(limited ? { retryAfter: error.retryAfter } : {}) }
       : { ...problem, detail: `No answer from ${baseUrl}. ${problem.detail ?? ''}`.trim() };
     process.stderr.write(`${JSON.stringify(answer)}\n`);
     return;
@@ -74,6 +80,7 @@ function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
     const line = `${field}: ${messages.join('; ')}`;
     if (!problem.detail?.includes(line)) lines.push(`  ${line}`);
   }
+  if (limited) lines.push(`Try again in ${inWords(error.retryAfter)}.`);
   process.stderr.write(`${lines.join('\n')}\n`);
 }
 

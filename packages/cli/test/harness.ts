@@ -21,9 +21,9 @@ export interface FakeCloud {
   stop: () => void;
 }
 
-/** Starts `fake-cloud --port 0` and waits for the address it prints. */
-export async function startFakeCloud(): Promise<FakeCloud> {
-  const child: ChildProcess = spawn(process.execPath, [FAKE_CLOUD, '--port', '0'], {
+/** Starts `fake-cloud --port 0 ...args` and waits for the address it prints. */
+export async function startFakeCloud(args: string[] = []): Promise<FakeCloud> {
+  const child: ChildProcess = spawn(process.execPath, [FAKE_CLOUD, '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large]`: the standalone fake cloud.
+// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large] [--trusted-proxies A,B]
+// [--api-key-budget N]`: the standalone fake cloud.
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
 import { DEMO_TOTP_SECRET } from './core/seed.js';
@@ -10,12 +11,21 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     scenario: { type: 'string', default: 'default' },
+    'trusted-proxies': { type: 'string', default: '' },
+    'api-key-budget': { type: 'string', default: '120' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log('usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]');
+  console.log(
+    [
+      'usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]',
+      '                  [--trusted-proxies 10.0.0.2,...] [--api-key-budget 120]',
+      '  --trusted-proxies  the proxies whose X-Forwarded-For names the client (default: none)',
+      '  --api-key-budget   calls a minute per API key (default: 120)',
+    ].join('\n'),
+  );
   process.exit(0);
 }
 const port = Number(values.port);
@@ -28,7 +38,23 @@ if (values.scenario !== 'default' && values.scenario !== 'large') {
   process.exit(2);
 }
 
-const { url, close } = await startFakeCloudServer({ port, host: values.host, scenario: values.scenario });
+const budget = Number(values['api-key-budget']);
+if (!Number.isInteger(budget) || budget < 1 || budget > 1_000_000) {
+  console.error(`--api-key-budget must be a number of calls a minute, not ${values['api-key-budget']}`);
+  process.exit(2);
+}
+const trustedProxies = values['trusted-proxies']
+  .split(',')
+  .map((address) => address.trim())
+  .filter(Boolean);
+
+const { url, close } = await startFakeCloudServer({
+  port,
+  host: values.host,
+  scenario: values.scenario,
+  trustedProxies,
+  callBudgets: { apiKey: { policy: 'api-key', limit: budget, windowSeconds: 60 } },
+});
 console.log(`DBCloud fake cloud on ${url}/api/v1 (controls: ${url}/__fake)`);
 console.log(
   'Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.',

@@ -7,8 +7,10 @@ import { seedMarketplace } from './areas/marketplace.js';
 import { seedProducts, tickProducts } from './areas/products/index.js';
 import { seedSupport } from './areas/support.js';
 import { createControlHandlers } from './controls.js';
+import { clientAddressOf, normalizeAddress } from './core/client-address.js';
 import { FakeClock } from './core/clock.js';
 import { createResolvers } from './core/pipeline.js';
+import { type CallBudgets, DEFAULT_CALL_BUDGETS } from './core/rate-limit.js';
 import { seedCore } from './core/seed.js';
 import type { CoreWorld, Scenario, World } from './core/world.js';
 import { implementation } from './implementation.js';
@@ -20,6 +22,18 @@ export interface FakeCloudOptions {
   apiBaseUrl?: string;
   /** Where the controls live. Default `*\/__fake`. */
   controlsBaseUrl?: string;
+  /**
+   * The addresses of the proxies in front of the fake cloud, whose `X-Forwarded-For` is believed (see
+   * core/client-address.ts). Default none: the client is the socket's remote address, whatever the
+   * header says. A request that came through no socket (msw in the same process) comes from `local`;
+   * list `local` to let such requests name their client in `X-Forwarded-For` (tests of per-client limits).
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * The call budgets (core/rate-limit.ts), each policy given in full or left to its default: 120 calls a
+   * minute per API key (`api-key`), 600 a minute per client address for other calls (`client`).
+   */
+  callBudgets?: Partial<CallBudgets>;
 }
 
 export interface FakeCloud {
@@ -95,6 +109,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const worlds = new Map<string, World>();
   const key = (worldId: string | undefined) => worldId || 'default';
   const calledByPages = new Set<string>();
+  const trustedProxies = new Set((options.trustedProxies ?? []).map(normalizeAddress));
 
   const cloud: FakeCloud = {
     handlers: [],
@@ -115,7 +130,16 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
     operationsCalledByPages: () => [...calledByPages].sort(),
   };
   const resolvers = recordPageCalls(
-    createResolvers({ worldFor: (id) => cloud.world(id), tick, findApiKey }, implementation),
+    createResolvers(
+      {
+        worldFor: (id) => cloud.world(id),
+        tick,
+        findApiKey,
+        clientOf: (request) => clientAddressOf(request, trustedProxies),
+        callBudgets: { ...DEFAULT_CALL_BUDGETS, ...options.callBudgets },
+      },
+      implementation,
+    ),
     calledByPages,
   );
   (cloud.handlers as HttpHandler[]).push(

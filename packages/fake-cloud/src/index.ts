@@ -4,3 +4,4 @@ export { createFakeCloud, createWorld, type FakeCloud, type FakeCloudOptions } f
 export { validateRequest, validateResponse } from './core/contract.js';
 export { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, INVITATION_LINKS } from './core/seed.js';
 export type { Scenario, World } from './core/world.js';
+export { SECURITY_HEADERS } from './security-headers.js';

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createFakeCloud, type FakeCloud, type FakeCloudOptions } from './cloud.js';
+import { recordPeerAddress } from './core/client-address.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 const SERVED = /^\/(api\/v1|__fake)(\/|$)/;
 
@@ -22,13 +24,16 @@ function toFetchRequest(req: IncomingMessage): Request {
     else headers.set(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
+  const request = new Request(url, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // A streamed request body needs half duplex in Node's fetch.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
+  // Who sent it, as the socket says (the pipeline believes X-Forwarded-For only from trusted proxies).
+  recordPeerAddress(request, req.socket.remoteAddress);
+  return request;
 }
 
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -46,8 +51,8 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 }
 
 /**
- * Answers a Node HTTP request from the fake cloud. Calls `next` (or answers 404) for paths outside
- * /api/v1 and /__fake.
+ * Answers a Node HTTP request from the fake cloud, with the security headers (security-headers.ts) and
+ * no CORS headers. Calls `next` (or answers 404) for paths outside /api/v1 and /__fake.
  */
 export async function handleNodeRequest(
   cloud: FakeCloud,
@@ -58,11 +63,13 @@ export async function handleNodeRequest(
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (!isFakeCloudPath(pathname)) {
     if (next) return next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res
       .writeHead(404, { 'Content-Type': 'text/plain' })
       .end('Not found: the fake cloud serves /api/v1 and /__fake.\n');
     return;
   }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   try {
     const response = await getResponse(cloud.handlers, toFetchRequest(req));
     if (!response) {

@@ -51,6 +51,22 @@ describe('standalone server', () => {
     expect((await fetch(`${server.url}/api/v1/configuration`)).status).toBe(200);
   });
 
+  it('sends the security headers on every answer, and no CORS headers to a page on another origin', async () => {
+    const origin = { Origin: 'http://localhost:9999' };
+    for (const path of ['/api/v1/configuration', '/__fake/mailbox', '/api/v1/nothing-here', '/other']) {
+      const response = await fetch(`${server.url}${path}`, { headers: origin });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const preflight = await fetch(`${server.url}/__fake/mailbox`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   const hasCurl = spawnSync('curl', ['--version']).status === 0;
   // The server runs in this process, so curl must run asynchronously (a sync child would deadlock).
   it.skipIf(!hasCurl)('runs the README’s curl session as written', async () => {

@@ -5,7 +5,7 @@ import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { DAY, HOUR } from '../core/clock.js';
 import type { Implementation, RequestContext } from '../core/context.js';
 import { conflict, fieldError, forbidden, unprocessable } from '../core/problem.js';
-import { clientOf, limitAttempts } from '../core/rate-limit.js';
+import { limitAttempts } from '../core/rate-limit.js';
 import {
   ALL_ROLES,
   membership,
@@ -181,17 +181,13 @@ function ownerFor(ctx: RequestContext, email: string): { user: UserRecord; login
 }
 
 /** Signed out: a new account billed by the marketplace, owned by `email` (created when new), pending. */
-function registerNewAccount(
-  ctx: RequestContext,
-  request: Request,
-  input: NewAccountRequest,
-): MarketplaceRegistration {
+function registerNewAccount(ctx: RequestContext, input: NewAccountRequest): MarketplaceRegistration {
   const { world } = ctx;
   const email = normaliseEmail(input.email);
   if (world.accounts.has(input.domainName)) {
     throw conflict(`The domain name ${input.domainName} is taken.`, fieldError('domainName', 'is taken'));
   }
-  limitAttempts(world, `marketplace:${clientOf(request)}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
+  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
   const { loginExists } = ownerFor(ctx, email);
   world.accounts.set(input.domainName, {
     domainName: input.domainName,
@@ -230,7 +226,6 @@ function registerNewAccount(
 /** Signed in (an Azure subscription manager): bills an account the user owns through Azure. */
 function linkExistingAccount(
   ctx: RequestContext,
-  request: Request,
   user: UserRecord,
   input: Omit<NewAccountRequest, 'accountType' | 'marketplace'>,
 ): MarketplaceRegistration {
@@ -253,7 +248,7 @@ function linkExistingAccount(
       fieldError('email', 'must be yours'),
     );
   }
-  limitAttempts(world, `marketplace:${clientOf(request)}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
+  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
   account.managedBy = 'azure';
   account.marketplaceSubscriptionId = input.token.subscriptionId;
   input.token.registeredFor = account.domainName;
@@ -293,15 +288,15 @@ export const marketplaceImplementation = {
     const token = resolveToken(ctx, 'azure', body.marketplaceToken, 'marketplaceToken');
     const input = { token, email: body.email, domainName: body.domainName };
     const registration = ctx.user
-      ? linkExistingAccount(ctx, request, ctx.user, input)
-      : registerNewAccount(ctx, request, { ...input, marketplace: 'azure', accountType: body.accountType });
+      ? linkExistingAccount(ctx, ctx.user, input)
+      : registerNewAccount(ctx, { ...input, marketplace: 'azure', accountType: body.accountType });
     return response(201).json(registration);
   },
 
   async registerAwsCustomer({ request, response }, ctx) {
     const body = await request.json();
     const token = resolveToken(ctx, 'aws', body.registrationToken, 'registrationToken');
-    const registration = registerNewAccount(ctx, request, {
+    const registration = registerNewAccount(ctx, {
       marketplace: 'aws',
       token,
       email: body.email,

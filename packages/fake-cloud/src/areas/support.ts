@@ -57,6 +57,8 @@ declare module '../core/world.js' {
 
 /** Support requests an account may open within an hour. */
 export const SUPPORT_REQUESTS_PER_HOUR = 10;
+/** Support-contract requests an account may make in 24 hours (sales follows each one up). */
+export const CONTRACT_REQUESTS_PER_DAY = 5;
 
 const PLAN_ORDER: SupportPlan[] = ['Basic', 'Professional', 'Enterprise'];
 const SEVERITIES: SupportSeverity[] = ['Minor', 'Normal', 'Critical'];
@@ -239,6 +241,13 @@ export const supportImplementation = {
         fieldError('plan', `must be above ${current}`),
       );
     }
+    limitAttempts(
+      ctx.world,
+      `support-contract:${tenant.domainName}`,
+      CONTRACT_REQUESTS_PER_DAY,
+      DAY,
+      ctx.now,
+    );
     const support = ctx.world.support;
     const record: SupportContractRequestRecord = {
       requestId: `SC-${support.nextContractRequestNumber++}`,

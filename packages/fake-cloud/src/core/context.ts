@@ -13,6 +13,11 @@ export interface RequestContext {
   readonly operationId: OperationId;
   /** The origin the request came from (its Origin header, else its URL's origin): for mailed links. */
   readonly origin: string;
+  /**
+   * The address of the client that sent the request, for limits counted per client: its socket's
+   * (`local` in process), or `X-Forwarded-For`'s when a trusted proxy sent it (core/client-address.ts).
+   */
+  readonly client: string;
   /** The request's cookies (parsed from the Cookie header). */
   readonly cookies: Record<string, string>;
   /** The session, full or partial, when the request carries a valid one. */

@@ -1,6 +1,7 @@
 // What every API request goes through before an operation's implementation runs: the world it
-// belongs to, injected faults, the fake clock's transitions, the CSRF guard, contract validation, the
-// session or API key, tenancy and roles (DESIGN §5, §6). Errors become problem+json answers.
+// belongs to, injected faults, the fake clock's transitions, the call budget (core/rate-limit.ts), the
+// CSRF guard, contract validation, the session or API key, tenancy and roles (DESIGN §5, §6). Errors
+// become problem+json answers; every answer after the budget carries its RateLimit fields.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
@@ -10,6 +11,7 @@ import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
+import { type CallBudgets, type QuotaUsage, rateLimitFields, spendQuota } from './rate-limit.js';
 import { membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
@@ -41,6 +43,10 @@ export interface WorldSource {
    * deactivated key (saying which).
    */
   findApiKey(world: World, secret: string, now: number): ApiKeyCaller;
+  /** The address of the client that sent a request (core/client-address.ts). */
+  clientOf(request: Request): string;
+  /** The call budgets every call counts against (core/rate-limit.ts). */
+  readonly callBudgets: CallBudgets;
 }
 
 /** The secret of an `Authorization: Bearer <secret>` header; a 401 for any other form. */
@@ -91,6 +97,31 @@ function takeFault(world: World, op: Operation, request: Request) {
   return undefined;
 }
 
+/**
+ * Counts a call against its budget: the API key's when it carries a valid one, else its client's (an
+ * unknown, expired or malformed key is answered 401 later, on the client's budget).
+ */
+function spendCallBudget(
+  source: WorldSource,
+  world: World,
+  op: Operation,
+  request: Request,
+  client: string,
+  now: number,
+): QuotaUsage {
+  const authorization = op.access === 'public' ? null : request.headers.get('authorization');
+  const secret = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+  let apiKeyId: string | undefined;
+  try {
+    apiKeyId = secret ? source.findApiKey(world, secret, now).apiKeyId : undefined;
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error;
+  }
+  return apiKeyId
+    ? spendQuota(world, apiKeyId, source.callBudgets.apiKey, now)
+    : spendQuota(world, client, source.callBudgets.client, now);
+}
+
 async function readJson(request: Request): Promise<{ hasBody: boolean; body: unknown }> {
   const text = await request.clone().text();
   if (!text.trim()) return { hasBody: false, body: undefined };
@@ -114,6 +145,7 @@ async function handle(
   implementation: Implementation,
   op: Operation,
   info: Info,
+  usages: QuotaUsage[],
 ): Promise<Response> {
   const { request } = info;
   const url = new URL(request.url);
@@ -132,6 +164,9 @@ async function handle(
 
   const now = world.clock.nowMs();
   source.tick(world, now);
+
+  const client = source.clientOf(request);
+  usages.push(spendCallBudget(source, world, op, request, client, now));
 
   // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
   // guard for it (its session cookie, if any, is ignored).
@@ -229,6 +264,7 @@ async function handle(
       now,
       operationId: op.operationId,
       origin: originOf(request),
+      client,
       cookies,
       session,
       user,
@@ -248,15 +284,26 @@ async function handle(
 export function createResolvers(source: WorldSource, implementation: Implementation): OperationResolvers {
   const entries = operations.map((op) => {
     const resolver = async (info: Info) => {
+      // The call budget's fields go on every answer, errors included.
+      const usages: QuotaUsage[] = [];
+      let response: Response;
       try {
-        return await handle(source, implementation, op, info);
+        response = await handle(source, implementation, op, info, usages);
       } catch (error) {
-        if (error instanceof HttpProblem) return error.toResponse(new URL(info.request.url).pathname);
-        console.error(`[fake-cloud] ${op.operationId} failed:`, error);
-        return new HttpProblem(500, 'The fake cloud failed to handle this request.', {
-          type: 'internal',
-        }).toResponse(new URL(info.request.url).pathname);
+        if (error instanceof HttpProblem) {
+          response = error.toResponse(new URL(info.request.url).pathname);
+        } else {
+          console.error(`[fake-cloud] ${op.operationId} failed:`, error);
+          response = new HttpProblem(500, 'The fake cloud failed to handle this request.', {
+            type: 'internal',
+          }).toResponse(new URL(info.request.url).pathname);
+        }
       }
+      if (usages.length > 0) {
+        for (const [name, value] of Object.entries(rateLimitFields(usages)))
+          response.headers.append(name, value);
+      }
+      return response;
     };
     return [op.operationId, resolver as AnyResolver];
   });

@@ -61,9 +61,14 @@ export const notFound = (detail: string) => new HttpProblem(404, detail);
 export const conflict = (detail: string, errors?: FieldErrors) => new HttpProblem(409, detail, { errors });
 export const unprocessable = (detail: string, errors?: FieldErrors, type?: string) =>
   new HttpProblem(422, detail, { errors, type });
-export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (
+  detail: string,
+  retryAfterSeconds: number,
+  options: { title?: string; headers?: Record<string, string> } = {},
+) =>
   new HttpProblem(429, detail, {
-    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    title: options.title,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))), ...options.headers },
   });
 
 /** A field error, for a 400/409/422 that names the offending field. */

@@ -147,6 +147,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
     sessions: new Map(),
     loginTokens: new Map(),
     attempts: new Map(),
+    callWindows: new Map(),
     // Seeded mail holds paths; GET /__fake/mailbox answers them on the caller's origin.
     mailbox: [
       {

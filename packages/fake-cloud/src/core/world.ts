@@ -122,6 +122,8 @@ export interface CoreWorld {
   loginTokens: Map<string, LoginTokenRecord>;
   /** Times of rate-limited attempts, by key (see core/rate-limit.ts). */
   attempts: Map<string, number[]>;
+  /** The call budgets' current windows, by policy and partition (see core/rate-limit.ts). */
+  callWindows: Map<string, { startedAt: number; used: number }>;
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];

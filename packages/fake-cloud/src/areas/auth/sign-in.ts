@@ -4,7 +4,7 @@ import { type Implementation, type RequestContext, requireUser } from '../../cor
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../core/cookies.js';
 import { hash, token } from '../../core/ids.js';
 import { notFound, unprocessable } from '../../core/problem.js';
-import { clientOf, limitAttempts } from '../../core/rate-limit.js';
+import { limitAttempts } from '../../core/rate-limit.js';
 import { normaliseEmail, sendMail, type UserRecord, type World } from '../../core/world.js';
 import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri } from './two-factor.js';
 
@@ -88,11 +88,11 @@ export const authImplementation = {
     return response(200).json({ email: body.email, linkExpiresInSeconds: 900 });
   },
 
-  openLoginLink({ query, request, response }, ctx) {
+  openLoginLink({ query, response }, ctx) {
     const value = query.get('token') ?? '';
     const record = ctx.world.loginTokens.get(value);
     if (!record) {
-      limitAttempts(ctx.world, `login-link:${clientOf(request)}`, 20, LINK_LIFETIME_MS, ctx.now);
+      limitAttempts(ctx.world, `login-link:${ctx.client}`, 20, LINK_LIFETIME_MS, ctx.now);
       throw notFound('This sign-in link is not valid. Request a new one.');
     }
     if (record.usedAt !== null || ctx.now - record.issuedAt > LINK_LIFETIME_MS) {

@@ -6,10 +6,13 @@ import type { Implementation } from '../../core/context.js';
 import { type RequestContext, requireTenant } from '../../core/context.js';
 import { hash, token } from '../../core/ids.js';
 import { notFound } from '../../core/problem.js';
+import { limitAttempts } from '../../core/rate-limit.js';
 import { databasesWithBackups, dayFiles, dayFolders } from './files.js';
 import { type BackupStoreRecord, type DownloadLinkRecord, storesOf } from './state.js';
 
 const LINK_ORIGIN = 'https://backups.dbcloud.dev';
+/** Download links an account may ask for in an hour (each is a bearer URL to a backup file). */
+export const BACKUP_LINKS_PER_HOUR = 100;
 
 function storeOr404(ctx: RequestContext, productId: string): BackupStoreRecord {
   const { tenant } = requireTenant(ctx);
@@ -81,6 +84,8 @@ export const backupImplementation = {
   },
 
   getBackupLink({ query, response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    limitAttempts(ctx.world, `backup-links:${tenant.domainName}`, BACKUP_LINKS_PER_HOUR, HOUR, ctx.now);
     const productId = String(query.get('productId'));
     const databaseName = String(query.get('databaseName'));
     const innerPath = String(query.get('innerPath'));

@@ -22,11 +22,12 @@ import {
 export const activeFreeProductOf = (world: World, domainName: string): ProductRecord | undefined =>
   productsOf(world, domainName).find((p) => p.tier === 'Free' && p.status !== 'terminated');
 
-/** The caller's address as a single-host range (`X-Forwarded-For`, else the loopback address). */
-function callerRange(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || request.headers.get('x-real-ip')?.trim() || '127.0.0.1';
-  const checked = checkCidr(address.replace(/^::ffff:(?=\d+\.)/, ''));
+/**
+ * The caller's address as a single-host range: the client address the pipeline found (its socket's, or
+ * a trusted proxy's `X-Forwarded-For`), else the loopback address (in process).
+ */
+function callerRange(client: string): string {
+  const checked = checkCidr(client);
   return checked.valid ? checked.normalized : '127.0.0.1/32';
 }
 
@@ -55,7 +56,7 @@ function tierOptions(world: World, account: AccountRecord): ProductTierOption[] 
   });
 }
 
-function createContext(world: World, account: AccountRecord, request: Request): ProductCreateContext {
+function createContext(world: World, account: AccountRecord, client: string): ProductCreateContext {
   return {
     tiers: tierOptions(world, account),
     providers: PROVIDERS.map(({ cloudProvider, displayName, regions }) => ({
@@ -69,7 +70,7 @@ function createContext(world: World, account: AccountRecord, request: Request): 
     releaseChannels: [...RELEASE_CHANNELS],
     defaultReleaseChannel: 'stable',
     hasBillingContact: hasBillingContact(world, account),
-    defaultAllowedIp: callerRange(request),
+    defaultAllowedIp: callerRange(client),
     freeProductsLeft: activeFreeProductOf(world, account.domainName) ? 0 : 1,
   };
 }
@@ -97,9 +98,9 @@ export const productQueries = {
     return response(200).json(toProduct(productOr404(ctx.world, tenant.domainName, params.productId)));
   },
 
-  getProductCreateContext({ request, response }, ctx) {
+  getProductCreateContext({ response }, ctx) {
     const { tenant } = requireTenant(ctx);
-    return response(200).json(createContext(ctx.world, tenant, request));
+    return response(200).json(createContext(ctx.world, tenant, ctx.client));
   },
 
   async getProductPaymentContext({ request, response }, ctx) {

@@ -5,7 +5,7 @@ import { DAY, iso, MINUTE } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { token } from '../../core/ids.js';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../core/problem.js';
-import { clientOf, limitAttempts } from '../../core/rate-limit.js';
+import { limitAttempts } from '../../core/rate-limit.js';
 import {
   type InvitationRecord,
   type MembershipRecord,
@@ -131,8 +131,8 @@ export const invitationOperations = {
     return response(200).json(account);
   },
 
-  getInvitationInfo({ query, request, response }, ctx) {
-    limitAttempts(ctx.world, `invitation-info:${clientOf(request)}`, 30, 15 * MINUTE, ctx.now);
+  getInvitationInfo({ query, response }, ctx) {
+    limitAttempts(ctx.world, `invitation-info:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
     const invitation = pendingInvitation(ctx.world, query.get('link') ?? '', ctx.now);
     const account = ctx.world.accounts.get(invitation.domainName);
     if (!account) throw notFound('This invitation is not valid any more.');
@@ -148,7 +148,7 @@ export const invitationOperations = {
   },
 
   async createUserViaInvitation({ request, response }, ctx) {
-    limitAttempts(ctx.world, `invitation-create:${clientOf(request)}`, 20, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `invitation-create:${ctx.client}`, 20, 15 * MINUTE, ctx.now);
     const body = await request.json();
     const invitation = pendingInvitation(ctx.world, body.link, ctx.now);
     if (ctx.world.users.has(invitation.email)) {

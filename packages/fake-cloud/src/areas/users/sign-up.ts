@@ -2,7 +2,7 @@
 import { iso, MINUTE } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../core/problem.js';
-import { clientOf, limitAttempts } from '../../core/rate-limit.js';
+import { limitAttempts } from '../../core/rate-limit.js';
 import { type AccountRecord, ALL_ROLES, normaliseEmail, type World } from '../../core/world.js';
 import { mailSignInLink } from '../auth/index.js';
 import { setBillingContact } from '../billing/index.js';
@@ -14,7 +14,7 @@ function isTaken(world: World, domainName: string): boolean {
 
 export const signUpOperations = {
   async signUp({ request, response }, ctx) {
-    limitAttempts(ctx.world, `sign-up:${clientOf(request)}`, 5, 60 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `sign-up:${ctx.client}`, 5, 60 * MINUTE, ctx.now);
     const body = await request.json();
     const email = normaliseEmail(body.email);
     const domainName = body.domainName.toLowerCase();
@@ -68,8 +68,8 @@ export const signUpOperations = {
     });
   },
 
-  getPromoCodeDescription({ query, request, response }, ctx) {
-    limitAttempts(ctx.world, `promo:${clientOf(request)}`, 30, 15 * MINUTE, ctx.now);
+  getPromoCodeDescription({ query, response }, ctx) {
+    limitAttempts(ctx.world, `promo:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
     const code = (query.get('promoCode') ?? '').toUpperCase();
     const promo = ctx.world.promoCodes.get(code);
     if (!promo || promo.expiresAt <= ctx.now) throw notFound('This promo code is not valid.');
@@ -81,7 +81,7 @@ export const signUpOperations = {
   },
 
   async isEmailAlreadyUsed({ request, response }, ctx) {
-    limitAttempts(ctx.world, `email-check:${clientOf(request)}`, 30, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `email-check:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
     const body = await request.json();
     return response(200).json({ alreadyUsed: ctx.world.users.has(normaliseEmail(body.email)) });
   },
