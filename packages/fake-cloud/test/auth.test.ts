@@ -218,4 +218,18 @@ describe('turning two-factor authentication on and off', () => {
     expect((await unwrap(b.api.GET('/profile/configuration'))).twoFactor.enabled).toBe(false);
     await expect(unwrap(b.api.POST('/2fa/generate-recovery-codes'))).rejects.toMatchObject({ status: 422 });
   });
+
+  it('a new authenticator secret needs X-Requested-With: a GET from another site changes nothing', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev');
+    const setup = await unwrap(b.api.GET('/2fa/generate-code'));
+    // What a link or an image on another site makes the browser send: the cookie, no X-Requested-With.
+    const forged = await b.fetch('/api/v1/2fa/generate-code');
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { detail: string }).detail).toContain('X-Requested-With');
+    // The pending secret is still the one the user is scanning: its code turns two-factor on.
+    const { recoveryCodes } = await unwrap(
+      b.api.POST('/2fa/verify-app-code', { body: { code: totp(setup.secret) } }),
+    );
+    expect(recoveryCodes).toHaveLength(10);
+  });
 });

@@ -13,8 +13,11 @@ export interface paths {
          *     secret (160 bits, base32) and keeps it as the user's pending secret, replacing any earlier pending
          *     one; two-factor authentication is not on until `POST /2fa/verify-app-code` confirms a code from it.
          *     Answers the secret, the `otpauth://totp/` URI for a QR code (issuer `DBCloud`, account name the
-         *     user's e-mail, SHA-1, 6 digits, 30 seconds), the issuer and the account name. Fails with 401 without
-         *     a full session and 422 when two-factor authentication is already on (disable it first).
+         *     user's e-mail, SHA-1, 6 digits, 30 seconds), the issuer and the account name. A GET that changes
+         *     state (it replaces the pending secret), so it is guarded like every state-changing call
+         *     (`x-changes-state`): it needs `X-Requested-With: XMLHttpRequest`, which a link, an image or a form
+         *     on another site cannot send. Fails with 401 without a full session, 403 without
+         *     `X-Requested-With`, and 422 when two-factor authentication is already on (disable it first).
          */
         get: operations["generateAuthenticatorSecret"];
         put?: never;

@@ -7,7 +7,7 @@ import { delay, HttpResponse } from 'msw';
 import { areaName, rolesFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { acceptsApiKey, validateRequest } from './contract.js';
+import { acceptsApiKey, changesState, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
 import { ALL_ROLES, membership, type World } from './world.js';
@@ -136,7 +136,7 @@ async function handle(
   // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
   // guard for it (its session cookie, if any, is ignored).
   const authorization = op.access === 'public' ? null : request.headers.get('authorization');
-  if (request.method !== 'GET' && request.method !== 'HEAD' && authorization === null) {
+  if (changesState(op.operationId) && authorization === null) {
     if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('This call changes data and must carry X-Requested-With: XMLHttpRequest.');
     }
