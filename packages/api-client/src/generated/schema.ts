@@ -267,7 +267,8 @@ export interface paths {
          * Sign in with a mailed link
          * @description Public. Consumes the sign-in `token` from a mailed link (it can never be used again) and opens a
          *     session for its user, replacing any session the browser had: answers `Set-Cookie: dbcloud_session=...`
-         *     (HttpOnly, Secure, SameSite=Lax, Path=/, no Max-Age). When the user has two-factor authentication on
+         *     (HttpOnly, Secure, SameSite=Lax, Path=/, no Max-Age). The session ends 30 days after this call, or
+         *     after 7 days without a request, whichever comes first (see the `session` security scheme). When the user has two-factor authentication on
          *     and the browser does not carry a valid remembered-browser cookie (`dbcloud_remembered_browser`) of
          *     that user, the session is partial and the answer's `stage` is `TwoFactorRequired`: a partial session
          *     counts as no session (401) everywhere except `GET /2fa/login-stage`, `POST /2fa/login`,

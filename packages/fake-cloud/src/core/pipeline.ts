@@ -10,6 +10,7 @@ import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, changesState, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
+import { liveSession } from './session.js';
 import { ALL_ROLES, membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
@@ -159,7 +160,7 @@ async function handle(
     throw new HttpProblem(400, describeErrors(errors), { errors });
   }
 
-  const session = cookies[SESSION_COOKIE] ? world.sessions.get(cookies[SESSION_COOKIE]) : undefined;
+  const session = cookies[SESSION_COOKIE] ? liveSession(world, cookies[SESSION_COOKIE], now) : undefined;
   const sessionUser = session ? world.users.get(session.email) : undefined;
   const full = session?.stage === 'Authenticated' && sessionUser !== undefined;
 

@@ -37,7 +37,14 @@ export function openSession(
   const remembered = options.allowRemembered !== false && isRememberedBrowser(ctx, user);
   const stage = user.twoFactor.secret && !remembered ? 'TwoFactorRequired' : 'Authenticated';
   const id = token(32);
-  ctx.world.sessions.set(id, { id, email: user.email, stage, redirect, createdAt: ctx.now });
+  ctx.world.sessions.set(id, {
+    id,
+    email: user.email,
+    stage,
+    redirect,
+    createdAt: ctx.now,
+    lastSeenAt: ctx.now,
+  });
   ctx.setCookie(SESSION_COOKIE, id);
   if (stage === 'Authenticated') completeSignIn(ctx.world, user, ctx.now);
   return stage;
