@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large]`: the standalone fake cloud.
+// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large] [--public-origin URL]`: the
+// standalone fake cloud. Mailed links open `--public-origin` (default: the server's own http://host:port).
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
+import { checkPublicOrigin } from './cloud.js';
 import { DEMO_TOTP_SECRET } from './core/seed.js';
 import { startFakeCloudServer } from './node.js';
 
@@ -10,12 +12,16 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     scenario: { type: 'string', default: 'default' },
+    'public-origin': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log('usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]');
+  console.log(
+    'usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large] [--public-origin https://portal.example]',
+  );
+  console.log('Mailed links open --public-origin; by default the server’s own http://host:port.');
   process.exit(0);
 }
 const port = Number(values.port);
@@ -28,7 +34,22 @@ if (values.scenario !== 'default' && values.scenario !== 'large') {
   process.exit(2);
 }
 
-const { url, close } = await startFakeCloudServer({ port, host: values.host, scenario: values.scenario });
+const publicOrigin = values['public-origin'];
+if (publicOrigin !== undefined) {
+  try {
+    checkPublicOrigin(publicOrigin);
+  } catch (error) {
+    console.error(`--public-origin: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const { url, close } = await startFakeCloudServer({
+  port,
+  host: values.host,
+  scenario: values.scenario,
+  publicOrigin,
+});
 console.log(`DBCloud fake cloud on ${url}/api/v1 (controls: ${url}/__fake)`);
 console.log(
   'Sign in: POST /api/v1/login {"email":"owner@demo.dbcloud.dev"}, then GET /__fake/mailbox for the link.',

@@ -20,6 +20,35 @@ export interface FakeCloudOptions {
   apiBaseUrl?: string;
   /** Where the controls live. Default `*\/__fake`. */
   controlsBaseUrl?: string;
+  /**
+   * The portal's public origin (`https://portal.example`), the only base of mailed links: sign-in links,
+   * invitations, reminders. Configuration, never taken from a request (its `Origin`, `Host` or
+   * `X-Forwarded-Host` would let anyone have a sign-in link mailed that points at their own site). A
+   * function is asked at each mail (a server that learns its own URL once it listens). Default
+   * `http://127.0.0.1:4173`, where `npm start` serves the portal.
+   */
+  publicOrigin?: string | (() => string);
+}
+
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:4173';
+
+/** The origin of an http(s) URL given as a public origin (a path, query or fragment is refused). */
+export function checkPublicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `The fake cloud's public origin must be an http(s) origin, not ${JSON.stringify(value)}.`,
+    );
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new Error(
+      `The fake cloud's public origin must be an http(s) origin such as https://portal.example, not ${JSON.stringify(value)}.`,
+    );
+  }
+  return url.origin;
 }
 
 export interface FakeCloud {
@@ -36,6 +65,8 @@ export interface FakeCloud {
    * calls, the SDK in Node) do not.
    */
   operationsCalledByPages(): string[];
+  /** The public origin mailed links are built on (the `publicOrigin` option). */
+  publicOrigin(): string;
 }
 
 /** The areas' slices of the world (each area adds its own to `World`, see core/world.ts). */
@@ -95,6 +126,9 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const worlds = new Map<string, World>();
   const key = (worldId: string | undefined) => worldId || 'default';
   const calledByPages = new Set<string>();
+  const configured = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  if (typeof configured === 'string') checkPublicOrigin(configured);
+  const publicOrigin = () => checkPublicOrigin(typeof configured === 'string' ? configured : configured());
 
   const cloud: FakeCloud = {
     handlers: [],
@@ -113,9 +147,10 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       return world;
     },
     operationsCalledByPages: () => [...calledByPages].sort(),
+    publicOrigin,
   };
   const resolvers = recordPageCalls(
-    createResolvers({ worldFor: (id) => cloud.world(id), tick, findApiKey }, implementation),
+    createResolvers({ worldFor: (id) => cloud.world(id), tick, findApiKey, publicOrigin }, implementation),
     calledByPages,
   );
   (cloud.handlers as HttpHandler[]).push(
@@ -126,6 +161,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
         reset: (s, id, startMs) => cloud.reset(s, id, startMs),
         tick,
         operationsCalledByPages: cloud.operationsCalledByPages,
+        publicOrigin,
       },
       options.controlsBaseUrl,
     ),

@@ -13,7 +13,7 @@ const advance = (b: ReturnType<typeof browser>, minutes: number) =>
   });
 
 describe('sign-in with the mailed link', () => {
-  it('mails a link on the request origin and opens a session with it', async () => {
+  it('mails a link on the portal’s public origin and opens a session with it', async () => {
     const b = browser();
     await unwrap(
       b.api.POST('/login', {
@@ -41,6 +41,29 @@ describe('sign-in with the mailed link', () => {
       ['acme', 'Regular'],
       ['acme-health', 'Hipaa'],
     ]);
+  });
+
+  it('builds the link on the public origin only, never on the request’s Origin or X-Forwarded-Host', async () => {
+    const b = browser();
+    const hostile = [
+      { Origin: 'https://evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      { Origin: 'null', 'X-Forwarded-Host': 'evil.example:8443' },
+    ];
+    for (const headers of hostile) {
+      await unwrap(
+        b.api.POST('/login', {
+          body: { email: 'owner@demo.dbcloud.dev', redirect: '/portal/acme/products' },
+          headers,
+        }),
+      );
+    }
+    const links = (await mailbox('owner@demo.dbcloud.dev')).map((mail) => new URL(mail.link));
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link.origin).toBe(ORIGIN);
+      expect(link.pathname).toBe('/user/login/link');
+    }
   });
 
   it('answers the same for an unknown e-mail and mails nothing', async () => {

@@ -220,7 +220,8 @@ export interface paths {
          *     sign-in token that expires 15 minutes after it is issued, stores `redirect` (if given) with it, and
          *     mails the user (subject "Sign in to DBCloud") the link
          *     `<origin>/user/login/link?token=<token>[&redirect=<url-encoded redirect>]`, where `<origin>` is the
-         *     origin the request came from (its `Origin` header, else its scheme and `Host`). Earlier unused links
+         *     portal's configured public origin, never one the request names (its `Origin`, `Host` or
+         *     `X-Forwarded-Host` header). Earlier unused links
          *     stay valid until they expire. When no user has the e-mail, nothing is mailed. Either way the answer
          *     is the same 200, so the call never reveals whether an e-mail has a login. Fails with 400 when `email`
          *     is not an e-mail address or `redirect` is not a same-origin path, 403 without `X-Requested-With`, and
@@ -499,8 +500,8 @@ export interface paths {
          * Invite a user to the account
          * @description Creates a pending invitation for `email` (compared without regard to case) to join the account
          *     `domainName` (which must equal `X-Tenant-ID`) with `roles`; it expires 7 days after it is sent.
-         *     Mails the invitee (subject "You are invited to <domainName> on DBCloud") a link on the request's
-         *     origin: `/invitation/accept?link=<code>` when the e-mail already has a login, else
+         *     Mails the invitee (subject "You are invited to <domainName> on DBCloud") a link on the portal's
+         *     configured public origin (never one the request's headers name): `/invitation/accept?link=<code>` when the e-mail already has a login, else
          *     `/user/invitation?link=<code>`. Answers the pending user row. Needs role `UserManagement`. Fails with
          *     400 when the body breaks the schema (no roles, an unknown role), 401 without a session, 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, the role is missing or

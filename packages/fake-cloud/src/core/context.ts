@@ -11,8 +11,11 @@ export interface RequestContext {
   /** The fake clock's now, in ms. */
   readonly now: number;
   readonly operationId: OperationId;
-  /** The origin the request came from (its Origin header, else its URL's origin): for mailed links. */
-  readonly origin: string;
+  /**
+   * The portal's configured public origin, the base of every mailed link. Never the request's `Origin`,
+   * `Host` or `X-Forwarded-Host`: those are the caller's to choose.
+   */
+  readonly publicOrigin: string;
   /** The request's cookies (parsed from the Cookie header). */
   readonly cookies: Record<string, string>;
   /** The session, full or partial, when the request carries a valid one. */

@@ -42,6 +42,8 @@ export interface WorldSource {
    * deactivated key (saying which).
    */
   findApiKey(world: World, secret: string, now: number): ApiKeyCaller;
+  /** The configured public origin mailed links are built on (never a request's headers). */
+  publicOrigin(): string;
 }
 
 /** The secret of an `Authorization: Bearer <secret>` header; a 401 for any other form. */
@@ -65,14 +67,6 @@ type Info = {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 };
-
-function originOf(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  const url = new URL(request.url);
-  const forwardedHost = request.headers.get('x-forwarded-host');
-  return forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin;
-}
 
 /** Matches an injected fault; consumes one use of it. */
 function takeFault(world: World, op: Operation, request: Request) {
@@ -232,7 +226,7 @@ async function handle(
       clock: world.clock,
       now,
       operationId: op.operationId,
-      origin: originOf(request),
+      publicOrigin: source.publicOrigin(),
       cookies,
       session,
       user,
