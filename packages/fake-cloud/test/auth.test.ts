@@ -83,6 +83,39 @@ describe('sign-in with the mailed link', () => {
     expect((error as ApiError).problem.errors).toHaveProperty('redirect');
   });
 
+  it.each([
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/\t/evil.example',
+    '/%2e%2e//evil',
+    '/portal/%2E./..//evil.example',
+    '\\evil.example',
+    '/\\evil.example',
+    '/%5c/evil.example',
+    '/%2f/evil.example',
+    '/%09/evil.example',
+    '/portal\n/x',
+    '/portal/acme/\u0000',
+    'https://evil.example/portal',
+  ])('refuses the redirect %j, which could normalise to another site (400)', async (redirect) => {
+    const b = browser();
+    const answer = await b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev', redirect } });
+    expect(answer.response.status).toBe(400);
+    expect(answer.error?.errors).toHaveProperty('redirect');
+    expect(await mailbox('owner@demo.dbcloud.dev')).toEqual([]);
+  });
+
+  it('keeps a redirect that stays a path on the portal, dots inside names and query included', async () => {
+    const b = browser();
+    for (const redirect of ['/portal/acme/billing/summary?months=6', '/portal/a.b/c..d?back=../x', '/']) {
+      await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev', redirect } }));
+    }
+    const redirects = (await mailbox('owner@demo.dbcloud.dev')).map((mail) =>
+      new URL(mail.link).searchParams.get('redirect'),
+    );
+    expect(redirects).toEqual(['/portal/acme/billing/summary?months=6', '/portal/a.b/c..d?back=../x', '/']);
+  });
+
   it('uses a link once, and not after 15 minutes', async () => {
     const b = browser();
     await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev' } }));

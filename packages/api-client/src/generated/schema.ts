@@ -2513,8 +2513,12 @@ export interface components {
             rememberBrowser: boolean;
         };
         /**
-         * @description A path on the portal's own origin to open after signing in. It must start with a single `/`
-         *     (never `//` or `/\`), so it can never lead to another site.
+         * @description A path on the portal's own origin to open after signing in, refused (400) unless it stays one
+         *     however a browser or a server normalises it: it starts with a single `/` (never `//`, `/\` or
+         *     `/%2f`), has no `.` or `..` segment in its path, written plainly or percent-encoded (`/./`, `/../`,
+         *     `/%2e%2e/`: `/..//evil.example` resolves to `//evil.example`, another site), no backslash and no
+         *     control character (tab, newline, ...; a URL parser drops tabs and newlines, so `/<tab>/evil.example`
+         *     is `//evil.example`), and none of those percent-encoded in its path (`%5c`, `%00`-`%1f`, `%7f`).
          * @example /portal/acme/billing/summary
          */
         LoginRedirectPath: string;
