@@ -13,9 +13,10 @@ export interface RequestContext {
   readonly operationId: OperationId;
   /**
    * The portal's configured public origin, the base of every mailed link. Never the request's `Origin`,
-   * `Host` or `X-Forwarded-Host`: those are the caller's to choose.
+   * `Host` or `X-Forwarded-Host`: those are the caller's to choose. Asked only when a mail is sent (a
+   * server that has not learnt its own URL yet fails that call alone).
    */
-  readonly publicOrigin: string;
+  publicOrigin(): string;
   /** The request's cookies (parsed from the Cookie header). */
   readonly cookies: Record<string, string>;
   /** The session, full or partial, when the request carries a valid one. */

@@ -226,7 +226,7 @@ async function handle(
       clock: world.clock,
       now,
       operationId: op.operationId,
-      publicOrigin: source.publicOrigin(),
+      publicOrigin: source.publicOrigin,
       cookies,
       session,
       user,

@@ -20,7 +20,7 @@ export function mailSignInLink(
 ): void {
   const value = token();
   ctx.world.loginTokens.set(value, { token: value, email, redirect, issuedAt: ctx.now, usedAt: null });
-  const link = new URL('/user/login/link', ctx.publicOrigin);
+  const link = new URL('/user/login/link', ctx.publicOrigin());
   link.searchParams.set('token', value);
   if (redirect) link.searchParams.set('redirect', redirect);
   sendMail(ctx.world, ctx.now, { to: email, subject, link: link.toString() });
