@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large]`: builds the fake cloud (and the
-// api-client it stands on) when needed, then serves it (port 8787 unless told otherwise).
+// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large] [--public-origin URL]`: builds the
+// fake cloud (and the api-client it stands on) when needed, then serves it (port 8787 unless told
+// otherwise; mailed links open --public-origin, by default the server's own URL).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePnpm, root, run } from './lib/bootstrap.mjs';

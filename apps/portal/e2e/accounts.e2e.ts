@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   expectNoAxeViolations,
   expectSettledPageAccessible,
   injectFault,
@@ -108,6 +109,28 @@ describe('cloud accounts', () => {
 
     await page.getByRole('link', { name: 'Sign in as someone else' }).click();
     await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
+  });
+
+  it('hovering or focusing “Sign in as someone else” keeps the user signed in; clicking it signs out', async () => {
+    const { page } = portal;
+    await signIn(page, OWNER);
+    await visit(page, '/portal');
+    await page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' }).waitFor();
+    const action = page.getByRole('link', { name: 'Sign in as someone else' });
+    // The portal preloads a link's page on intent (hover, focus): the logout page must not sign out then.
+    await action.hover();
+    await action.focus();
+    await settle(page);
+    const user = () => api<{ isAuthenticated: boolean }>(page, 'GET', '/user');
+    expect((await user()).isAuthenticated).toBe(true);
+    await page.getByRole('link', { name: 'Open acme' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+
+    await page.goBack();
+    await action.click();
+    await page.getByRole('heading', { level: 1, name: 'You are signed out' }).waitFor();
+    await expect.poll(async () => (await user()).isAuthenticated).toBe(false);
   });
 
   it('/portal signed out shows the access-denied page with a Sign in action', async () => {

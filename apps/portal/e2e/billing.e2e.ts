@@ -147,14 +147,15 @@ describe('billing summary', () => {
 
   it('lists the invoices of a year, newest first; another year is another URL and other rows', async () => {
     const { page } = portal;
-    await signIn(page, OWNER);
     // acme's history starts a year back: in December none of its invoices is of last year yet (the
-    // first, for last December, is issued on 1 January). The world moves on to 2 January then.
+    // first, for last December, is issued on 1 January). The world moves on to 2 January then, before
+    // signing in (a session ends after a week without a request).
     const now = await fakeNow(page);
     if (now.getUTCMonth() === 11) {
       const secondOfJanuary = Date.UTC(now.getUTCFullYear() + 1, 0, 2);
       await advanceClock(page, Math.ceil((secondOfJanuary - now.getTime()) / 60_000));
     }
+    await signIn(page, OWNER);
     await visit(page, `${SUMMARY}?months=6`);
     const year = (await fakeNow(page)).getUTCFullYear();
     const years = invoicesCard(page).getByRole('list', { name: 'Year' });
@@ -420,6 +421,8 @@ describe('billing summary', () => {
     const now = await fakeNow(page);
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 1);
     await advanceClock(page, Math.ceil((nextMonth - now.getTime()) / 60_000));
+    // Up to a month later the session may have ended (a week without a request): signed in again.
+    await signIn(page, 'mfa@demo.dbcloud.dev');
     await visit(page, '/portal/globex/billing/summary');
     const due = page.getByText('globex has no card to charge', { exact: false });
     await due.waitFor();

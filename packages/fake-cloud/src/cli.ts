@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `pnpm fake-cloud [--port N] [--host H] [--scenario default|large] [--trusted-proxies A,B]
-// [--api-key-budget N]`: the standalone fake cloud.
+// [--api-key-budget N] [--public-origin URL]`: the standalone fake cloud. Mailed links open
+// `--public-origin` (default: the server's own http://host:port).
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
+import { checkPublicOrigin } from './cloud.js';
 import { DEMO_TOTP_SECRET } from './core/seed.js';
 import { startFakeCloudServer } from './node.js';
 
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'default' },
     'trusted-proxies': { type: 'string', default: '' },
     'api-key-budget': { type: 'string', default: '120' },
+    'public-origin': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -21,9 +24,10 @@ if (values.help) {
   console.log(
     [
       'usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]',
-      '                  [--trusted-proxies 10.0.0.2,...] [--api-key-budget 120]',
+      '                  [--trusted-proxies 10.0.0.2,...] [--api-key-budget 120] [--public-origin URL]',
       '  --trusted-proxies  the proxies whose X-Forwarded-For names the client (default: none)',
       '  --api-key-budget   calls a minute per API key (default: 120)',
+      '  --public-origin    the origin mailed links open (default: the server’s own http://host:port)',
     ].join('\n'),
   );
   process.exit(0);
@@ -47,6 +51,15 @@ const trustedProxies = values['trusted-proxies']
   .split(',')
   .map((address) => address.trim())
   .filter(Boolean);
+const publicOrigin = values['public-origin'];
+if (publicOrigin !== undefined) {
+  try {
+    checkPublicOrigin(publicOrigin);
+  } catch (error) {
+    console.error(`--public-origin: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
 
 const { url, close } = await startFakeCloudServer({
   port,
@@ -54,6 +67,7 @@ const { url, close } = await startFakeCloudServer({
   scenario: values.scenario,
   trustedProxies,
   callBudgets: { apiKey: { policy: 'api-key', limit: budget, windowSeconds: 60 } },
+  publicOrigin,
 });
 console.log(`DBCloud fake cloud on ${url}/api/v1 (controls: ${url}/__fake)`);
 console.log(

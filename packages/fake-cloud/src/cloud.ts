@@ -34,6 +34,35 @@ export interface FakeCloudOptions {
    * minute per API key (`api-key`), 600 a minute per client address for other calls (`client`).
    */
   callBudgets?: Partial<CallBudgets>;
+  /**
+   * The portal's public origin (`https://portal.example`), the only base of mailed links: sign-in links,
+   * invitations, reminders. Configuration, never taken from a request (its `Origin`, `Host` or
+   * `X-Forwarded-Host` would let anyone have a sign-in link mailed that points at their own site). A
+   * function is asked at each mail (a server that learns its own URL once it listens). Default
+   * `http://127.0.0.1:4173`, where `npm start` serves the portal.
+   */
+  publicOrigin?: string | (() => string);
+}
+
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:4173';
+
+/** The origin of an http(s) URL given as a public origin (a path, query or fragment is refused). */
+export function checkPublicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `The fake cloud's public origin must be an http(s) origin, not ${JSON.stringify(value)}.`,
+    );
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new Error(
+      `The fake cloud's public origin must be an http(s) origin such as https://portal.example, not ${JSON.stringify(value)}.`,
+    );
+  }
+  return url.origin;
 }
 
 export interface FakeCloud {
@@ -50,6 +79,8 @@ export interface FakeCloud {
    * calls, the SDK in Node) do not.
    */
   operationsCalledByPages(): string[];
+  /** The public origin mailed links are built on (the `publicOrigin` option). */
+  publicOrigin(): string;
 }
 
 /** The areas' slices of the world (each area adds its own to `World`, see core/world.ts). */
@@ -110,6 +141,9 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const key = (worldId: string | undefined) => worldId || 'default';
   const calledByPages = new Set<string>();
   const trustedProxies = new Set((options.trustedProxies ?? []).map(normalizeAddress));
+  const configured = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  if (typeof configured === 'string') checkPublicOrigin(configured);
+  const publicOrigin = () => checkPublicOrigin(typeof configured === 'string' ? configured : configured());
 
   const cloud: FakeCloud = {
     handlers: [],
@@ -128,6 +162,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
       return world;
     },
     operationsCalledByPages: () => [...calledByPages].sort(),
+    publicOrigin,
   };
   const resolvers = recordPageCalls(
     createResolvers(
@@ -137,6 +172,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
         findApiKey,
         clientOf: (request) => clientAddressOf(request, trustedProxies),
         callBudgets: { ...DEFAULT_CALL_BUDGETS, ...options.callBudgets },
+        publicOrigin,
       },
       implementation,
     ),
@@ -150,6 +186,7 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
         reset: (s, id, startMs) => cloud.reset(s, id, startMs),
         tick,
         operationsCalledByPages: cloud.operationsCalledByPages,
+        publicOrigin,
       },
       options.controlsBaseUrl,
     ),

@@ -11,6 +11,8 @@ export interface ControlTarget {
   tick(world: World, now: number): void;
   /** The operations browser pages have called, in every world (the browser tests' record). */
   operationsCalledByPages(): string[];
+  /** The configured public origin: the base of the mailbox's links that are paths. */
+  publicOrigin(): string;
 }
 
 const worldId = (request: Request) => parseCookies(request.headers.get('cookie'))[WORLD_COOKIE];
@@ -52,13 +54,12 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
   return [
     http.get(`${prefix}/mailbox`, ({ request }) => {
       const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
-      const origin = new URL(request.url).origin;
       const world = target.worldFor(worldId(request));
       // The mail fake time has made due is in the mailbox without waiting for an API call.
       target.tick(world, world.clock.nowMs());
       const mail = world.mailbox
         .filter((m) => !to || m.to === to)
-        .map((m) => ({ ...m, link: new URL(m.link, origin).toString() }));
+        .map((m) => ({ ...m, link: new URL(m.link, target.publicOrigin()).toString() }));
       return HttpResponse.json(mail);
     }),
     http.post(`${prefix}/reset`, async ({ request }) => {

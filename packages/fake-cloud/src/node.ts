@@ -103,22 +103,36 @@ export interface FakeCloudServer {
   close(): Promise<void>;
 }
 
-/** Starts the standalone fake cloud server. Port 0 picks a free port. */
+/**
+ * Starts the standalone fake cloud server. Port 0 picks a free port. Mailed links open its own
+ * `http://host:port` unless `publicOrigin` names another origin (a portal served elsewhere).
+ */
 export function startFakeCloudServer(
   options: FakeCloudOptions & { port?: number; host?: string } = {},
 ): Promise<FakeCloudServer> {
-  const cloud = createFakeCloud(options);
-  const server = createServer((req, res) => void handleNodeRequest(cloud, req, res));
   const host = options.host ?? '127.0.0.1';
+  let url: string | undefined;
+  const cloud = createFakeCloud({
+    ...options,
+    publicOrigin:
+      options.publicOrigin ??
+      (() => {
+        if (!url)
+          throw new Error('The fake cloud server is not listening yet: it has no URL for mailed links.');
+        return url;
+      }),
+  });
+  const server = createServer((req, res) => void handleNodeRequest(cloud, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       resolve({
         server,
         cloud,
-        url: `http://${host}:${port}`,
+        url,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

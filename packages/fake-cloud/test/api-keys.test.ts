@@ -38,8 +38,9 @@ describe('the seeded keys', () => {
   });
 
   it('shows a key as inactive once its expiry has passed on the fake clock', async () => {
+    await advanceDays(await signIn('owner@demo.dbcloud.dev', 'acme'), 10);
+    // Ten days later (a session left idle for a week has ended): signed in again.
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    await advanceDays(b, 10);
     const keys = await listKeys(b.api);
     expect(keys.find((k) => k.apiKeyId === 'key_2b8d4f6a0c1e')?.isActive).toBe(false);
     expect(keys.find((k) => k.apiKeyId === 'key_7f3a9c2e1b4d')?.isActive).toBe(true);
@@ -101,8 +102,8 @@ describe('creating a key', () => {
 
 describe('modifying a key', () => {
   it('brings an expired key back with a new future expiry', async () => {
+    await advanceDays(await signIn('owner@demo.dbcloud.dev', 'acme'), 10);
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    await advanceDays(b, 10);
     const key = await unwrap(
       b.api.POST('/api-keys/modify', {
         body: {

@@ -13,7 +13,7 @@ const advance = (b: ReturnType<typeof browser>, minutes: number) =>
   });
 
 describe('sign-in with the mailed link', () => {
-  it('mails a link on the request origin and opens a session with it', async () => {
+  it('mails a link on the portal’s public origin and opens a session with it', async () => {
     const b = browser();
     await unwrap(
       b.api.POST('/login', {
@@ -43,6 +43,29 @@ describe('sign-in with the mailed link', () => {
     ]);
   });
 
+  it('builds the link on the public origin only, never on the request’s Origin or X-Forwarded-Host', async () => {
+    const b = browser();
+    const hostile = [
+      { Origin: 'https://evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      { Origin: 'null', 'X-Forwarded-Host': 'evil.example:8443' },
+    ];
+    for (const headers of hostile) {
+      await unwrap(
+        b.api.POST('/login', {
+          body: { email: 'owner@demo.dbcloud.dev', redirect: '/portal/acme/products' },
+          headers,
+        }),
+      );
+    }
+    const links = (await mailbox('owner@demo.dbcloud.dev')).map((mail) => new URL(mail.link));
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link.origin).toBe(ORIGIN);
+      expect(link.pathname).toBe('/user/login/link');
+    }
+  });
+
   it('answers the same for an unknown e-mail and mails nothing', async () => {
     const b = browser();
     const answer = await unwrap(b.api.POST('/login', { body: { email: 'stranger@example.com' } }));
@@ -58,6 +81,42 @@ describe('sign-in with the mailed link', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).problem.errors).toHaveProperty('redirect');
+  });
+
+  it.each([
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/\t/evil.example',
+    '/%2e%2e//evil',
+    '/portal/%2E./..//evil.example',
+    '\\evil.example',
+    '/\\evil.example',
+    '/%5c/evil.example',
+    '/%2f/evil.example',
+    '/%09/evil.example',
+    '/portal\n/x',
+    '/portal/acme/\u0000',
+    'https://evil.example/portal',
+  ])('refuses the redirect %j, which could normalise to another site (400)', async (redirect) => {
+    const b = browser();
+    const error = await unwrap(
+      b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev', redirect } }),
+    ).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).problem.errors).toHaveProperty('redirect');
+    expect(await mailbox('owner@demo.dbcloud.dev')).toEqual([]);
+  });
+
+  it('keeps a redirect that stays a path on the portal, dots inside names and query included', async () => {
+    const b = browser();
+    for (const redirect of ['/portal/acme/billing/summary?months=6', '/portal/a.b/c..d?back=../x', '/']) {
+      await unwrap(b.api.POST('/login', { body: { email: 'owner@demo.dbcloud.dev', redirect } }));
+    }
+    const redirects = (await mailbox('owner@demo.dbcloud.dev')).map((mail) =>
+      new URL(mail.link).searchParams.get('redirect'),
+    );
+    expect(redirects).toEqual(['/portal/acme/billing/summary?months=6', '/portal/a.b/c..d?back=../x', '/']);
   });
 
   it('uses a link once, and not after 15 minutes', async () => {
@@ -100,6 +159,46 @@ describe('sign-in with the mailed link', () => {
     await expect(
       unwrap(b.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } })),
     ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('session lifetime', () => {
+  const DAY = 24 * 60;
+  const products = (b: ReturnType<typeof browser>) =>
+    b.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } });
+
+  it('ends a session in daily use 30 days after signing in: then it is no session', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    for (let day = 1; day < 30; day += 1) {
+      await advance(b, DAY);
+      expect((await products(b)).response.status).toBe(200);
+    }
+    await advance(b, DAY - 1);
+    expect((await products(b)).response.status).toBe(200);
+    await advance(b, 1);
+    await expect(unwrap(products(b))).rejects.toMatchObject({ status: 401 });
+    expect(await unwrap(b.api.GET('/user'))).toEqual({ isAuthenticated: false, cloudAccounts: [] });
+    expect(await unwrap(b.api.GET('/2fa/login-stage'))).toEqual({ stage: 'Anonymous' });
+  });
+
+  it('ends a session after 7 days without a request; each request restarts the 7 days', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await advance(b, 7 * DAY - 1);
+    expect((await products(b)).response.status).toBe(200);
+    await advance(b, 7 * DAY - 1);
+    expect((await products(b)).response.status).toBe(200);
+    await advance(b, 7 * DAY);
+    await expect(unwrap(products(b))).rejects.toMatchObject({ status: 401 });
+    // Used again, the ended session does not come back.
+    expect((await unwrap(b.api.GET('/user'))).isAuthenticated).toBe(false);
+  });
+
+  it('a session is not valid 400 days later; a new sign-in works', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await advance(b, 400 * DAY);
+    await expect(unwrap(b.api.GET('/profile/configuration'))).rejects.toMatchObject({ status: 401 });
+    await openSignInLink(b, 'owner@demo.dbcloud.dev');
+    expect((await products(b)).response.status).toBe(200);
   });
 });
 
@@ -217,5 +316,19 @@ describe('turning two-factor authentication on and off', () => {
     await unwrap(b.api.POST('/2fa/disable', { body: { code: totp(setup.secret, 1) } }));
     expect((await unwrap(b.api.GET('/profile/configuration'))).twoFactor.enabled).toBe(false);
     await expect(unwrap(b.api.POST('/2fa/generate-recovery-codes'))).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('a new authenticator secret needs X-Requested-With: a GET from another site changes nothing', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev');
+    const setup = await unwrap(b.api.GET('/2fa/generate-code'));
+    // What a link or an image on another site makes the browser send: the cookie, no X-Requested-With.
+    const forged = await b.fetch('/api/v1/2fa/generate-code');
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { detail: string }).detail).toContain('X-Requested-With');
+    // The pending secret is still the one the user is scanning: its code turns two-factor on.
+    const { recoveryCodes } = await unwrap(
+      b.api.POST('/2fa/verify-app-code', { body: { code: totp(setup.secret) } }),
+    );
+    expect(recoveryCodes).toHaveLength(10);
   });
 });

@@ -10,7 +10,7 @@ export const ORIGIN = 'http://portal.test';
 
 /** Starts the fake cloud for a test file; every test gets a freshly seeded world. */
 export function useFakeCloud(): FakeCloud {
-  const cloud = createFakeCloud();
+  const cloud = createFakeCloud({ publicOrigin: ORIGIN });
   const server = setupServer(...cloud.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

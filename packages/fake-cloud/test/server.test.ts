@@ -2,6 +2,7 @@
 // the README's curl session) and the Vite dev-server middleware.
 import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudServer, startFakeCloudServer } from '../src/node.js';
@@ -36,6 +37,37 @@ describe('standalone server', () => {
     });
     expect(products.status).toBe(200);
     expect(((await products.json()) as unknown[]).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('mails links on its own URL, whatever Host, Origin or X-Forwarded-Host the request names', async () => {
+    const { port } = new URL(server.url);
+    const hostile: Record<string, string>[] = [
+      { Host: 'evil.example' },
+      { Host: `127.0.0.1:${port}`, Origin: 'https://evil.example' },
+      { Host: `127.0.0.1:${port}`, 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    ];
+    const email = 'member@demo.dbcloud.dev';
+    for (const headers of hostile) {
+      expect(await postWithHeaders(server.url, '/api/v1/login', { email }, headers)).toBe(200);
+    }
+    const mail = (await (await fetch(`${server.url}/__fake/mailbox?to=${email}`)).json()) as {
+      link: string;
+    }[];
+    expect(mail.map((m) => new URL(m.link).origin)).toEqual([server.url, server.url, server.url]);
+  });
+
+  it('mails links on --public-origin when it is given', async () => {
+    const other = await startFakeCloudServer({ port: 0, publicOrigin: 'https://portal.example' });
+    try {
+      const email = 'member@demo.dbcloud.dev';
+      expect(await postWithHeaders(other.url, '/api/v1/login', { email }, {})).toBe(200);
+      const mail = (await (await fetch(`${other.url}/__fake/mailbox?to=${email}`)).json()) as {
+        link: string;
+      }[];
+      expect(new URL(mail[0]?.link ?? '').origin).toBe('https://portal.example');
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 404 problem details for an unknown operation and drops the connection on a network fault', async () => {
@@ -100,7 +132,78 @@ describe('standalone server', () => {
   });
 });
 
+/** A JSON POST through node:http, which sends the Host header it is given (fetch does not); its status. */
+function postWithHeaders(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<number | undefined> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...headers },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** The origins of the mail links for an e-mail, from a server's mailbox. */
+async function mailOrigins(base: string, email: string): Promise<string[]> {
+  const mail = (await (await fetch(`${base}/__fake/mailbox?to=${email}`)).json()) as { link: string }[];
+  return mail.map((m) => new URL(m.link).origin);
+}
+
 describe('Vite middleware', () => {
+  it('mails links on the dev server’s own URL (the port it took), not on the request’s headers', async () => {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: false,
+      root: new URL('.', import.meta.url).pathname,
+      logLevel: 'silent',
+      plugins: [fakeCloud()],
+      server: { port: 0, host: '127.0.0.1' },
+    });
+    await vite.listen();
+    try {
+      const address = vite.httpServer?.address();
+      const own = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const email = 'member@demo.dbcloud.dev';
+      await postWithHeaders(own, '/api/v1/login', { email }, { Origin: 'https://evil.example' });
+      // (Vite itself refuses a Host it does not serve.)
+      await postWithHeaders(own, '/api/v1/login', { email }, { 'X-Forwarded-Host': 'evil.example' });
+      expect(await mailOrigins(own, email)).toEqual([own, own]);
+    } finally {
+      await vite.close();
+    }
+  });
+
+  it('mails links on the preview server’s own URL', async () => {
+    const { preview } = await import('vite');
+    const server = await preview({
+      configFile: false,
+      root: new URL('.', import.meta.url).pathname,
+      logLevel: 'silent',
+      plugins: [fakeCloud()],
+      preview: { port: 0, host: '127.0.0.1' },
+    });
+    try {
+      const address = server.httpServer.address();
+      const own = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const email = 'member@demo.dbcloud.dev';
+      await postWithHeaders(own, '/api/v1/login', { email }, { 'X-Forwarded-Host': 'evil.example' });
+      expect(await mailOrigins(own, email)).toEqual([own]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('serves /api/v1 and /__fake on the dev server’s own origin and leaves other paths to Vite', async () => {
     const { createServer } = await import('vite');
     const vite = await createServer({

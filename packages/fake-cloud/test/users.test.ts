@@ -1,7 +1,7 @@
 import { unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_LINKS } from '../src/index.js';
-import { browser, mailbox, openSignInLink, signIn, totp, useFakeCloud } from './harness.js';
+import { browser, mailbox, ORIGIN, openSignInLink, signIn, totp, useFakeCloud } from './harness.js';
 
 useFakeCloud();
 
@@ -252,6 +252,30 @@ describe('invitations', () => {
         }),
       ),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('mails the invitation link on the portal’s public origin, whatever the request’s headers name', async () => {
+    const owner = await signIn('owner@demo.dbcloud.dev', 'acme');
+    await unwrap(
+      owner.api.POST('/users/invite/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'dana@example.test', roles: ['Billing'] },
+        headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+      }),
+    );
+    await unwrap(
+      owner.api.POST('/users/invite/{domainName}', {
+        params: { path: { domainName: 'acme' } },
+        body: { email: 'nobody@demo.dbcloud.dev', roles: ['Billing'] },
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      }),
+    );
+    const links = [
+      ...(await mailbox('dana@example.test')),
+      ...(await mailbox('nobody@demo.dbcloud.dev')),
+    ].map((mail) => new URL(mail.link));
+    expect(links.map((link) => link.pathname)).toEqual(['/user/invitation', '/invitation/accept']);
+    for (const link of links) expect(link.origin).toBe(ORIGIN);
   });
 
   it('an invitation for someone else cannot be confirmed', async () => {

@@ -13,8 +13,11 @@ export interface paths {
          *     secret (160 bits, base32) and keeps it as the user's pending secret, replacing any earlier pending
          *     one; two-factor authentication is not on until `POST /2fa/verify-app-code` confirms a code from it.
          *     Answers the secret, the `otpauth://totp/` URI for a QR code (issuer `DBCloud`, account name the
-         *     user's e-mail, SHA-1, 6 digits, 30 seconds), the issuer and the account name. Fails with 401 without
-         *     a full session and 422 when two-factor authentication is already on (disable it first).
+         *     user's e-mail, SHA-1, 6 digits, 30 seconds), the issuer and the account name. A GET that changes
+         *     state (it replaces the pending secret), so it is guarded like every state-changing call
+         *     (`x-changes-state`): it needs `X-Requested-With: XMLHttpRequest`, which a link, an image or a form
+         *     on another site cannot send. Fails with 401 without a full session, 403 without
+         *     `X-Requested-With`, and 422 when two-factor authentication is already on (disable it first).
          */
         get: operations["generateAuthenticatorSecret"];
         put?: never;
@@ -217,7 +220,8 @@ export interface paths {
          *     sign-in token that expires 15 minutes after it is issued, stores `redirect` (if given) with it, and
          *     mails the user (subject "Sign in to DBCloud") the link
          *     `<origin>/user/login/link?token=<token>[&redirect=<url-encoded redirect>]`, where `<origin>` is the
-         *     origin the request came from (its `Origin` header, else its scheme and `Host`). Earlier unused links
+         *     portal's configured public origin, never one the request names (its `Origin`, `Host` or
+         *     `X-Forwarded-Host` header). Earlier unused links
          *     stay valid until they expire. When no user has the e-mail, nothing is mailed. Either way the answer
          *     is the same 200, so the call never reveals whether an e-mail has a login. Fails with 400 when `email`
          *     is not an e-mail address or `redirect` is not a same-origin path, 403 without `X-Requested-With`, and
@@ -264,7 +268,8 @@ export interface paths {
          * Sign in with a mailed link
          * @description Public. Consumes the sign-in `token` from a mailed link (it can never be used again) and opens a
          *     session for its user, replacing any session the browser had: answers `Set-Cookie: dbcloud_session=...`
-         *     (HttpOnly, Secure, SameSite=Lax, Path=/, no Max-Age). When the user has two-factor authentication on
+         *     (HttpOnly, Secure, SameSite=Lax, Path=/, no Max-Age). The session ends 30 days after this call, or
+         *     after 7 days without a request, whichever comes first (see the `session` security scheme). When the user has two-factor authentication on
          *     and the browser does not carry a valid remembered-browser cookie (`dbcloud_remembered_browser`) of
          *     that user, the session is partial and the answer's `stage` is `TwoFactorRequired`: a partial session
          *     counts as no session (401) everywhere except `GET /2fa/login-stage`, `POST /2fa/login`,
@@ -495,8 +500,8 @@ export interface paths {
          * Invite a user to the account
          * @description Creates a pending invitation for `email` (compared without regard to case) to join the account
          *     `domainName` (which must equal `X-Tenant-ID`) with `roles`; it expires 7 days after it is sent.
-         *     Mails the invitee (subject "You are invited to <domainName> on DBCloud") a link on the request's
-         *     origin: `/invitation/accept?link=<code>` when the e-mail already has a login, else
+         *     Mails the invitee (subject "You are invited to <domainName> on DBCloud") a link on the portal's
+         *     configured public origin (never one the request's headers name): `/invitation/accept?link=<code>` when the e-mail already has a login, else
          *     `/user/invitation?link=<code>`. Answers the pending user row. Needs role `UserManagement`. Fails with
          *     400 when the body breaks the schema (no roles, an unknown role), 401 without a session, 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, the role is missing or
@@ -2515,8 +2520,12 @@ export interface components {
             rememberBrowser: boolean;
         };
         /**
-         * @description A path on the portal's own origin to open after signing in. It must start with a single `/`
-         *     (never `//` or `/\`), so it can never lead to another site.
+         * @description A path on the portal's own origin to open after signing in, refused (400) unless it stays one
+         *     however a browser or a server normalises it: it starts with a single `/` (never `//`, `/\` or
+         *     `/%2f`), has no `.` or `..` segment in its path, written plainly or percent-encoded (`/./`, `/../`,
+         *     `/%2e%2e/`: `/..//evil.example` resolves to `//evil.example`, another site), no backslash and no
+         *     control character (tab, newline, ...; a URL parser drops tabs and newlines, so `/<tab>/evil.example`
+         *     is `//evil.example`), and none of those percent-encoded in its path (`%5c`, `%00`-`%1f`, `%7f`).
          * @example /portal/acme/billing/summary
          */
         LoginRedirectPath: string;

@@ -11,13 +11,17 @@ export interface RequestContext {
   /** The fake clock's now, in ms. */
   readonly now: number;
   readonly operationId: OperationId;
-  /** The origin the request came from (its Origin header, else its URL's origin): for mailed links. */
-  readonly origin: string;
   /**
    * The address of the client that sent the request, for limits counted per client: its socket's
    * (`local` in process), or `X-Forwarded-For`'s when a trusted proxy sent it (core/client-address.ts).
    */
   readonly client: string;
+  /**
+   * The portal's configured public origin, the base of every mailed link. Never the request's `Origin`,
+   * `Host` or `X-Forwarded-Host`: those are the caller's to choose. Asked only when a mail is sent (a
+   * server that has not learnt its own URL yet fails that call alone).
+   */
+  publicOrigin(): string;
   /** The request's cookies (parsed from the Cookie header). */
   readonly cookies: Record<string, string>;
   /** The session, full or partial, when the request carries a valid one. */

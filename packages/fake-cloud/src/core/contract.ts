@@ -51,6 +51,16 @@ export function acceptsApiKey(operationId: OperationId): boolean {
   return security.some((requirement) => 'apiKey' in requirement);
 }
 
+/**
+ * True when a call of the operation changes state, so the CSRF guard applies: every method but GET, and
+ * the GETs the contract marks `x-changes-state: true` (such as `GET /2fa/generate-code`, which replaces
+ * the pending authenticator secret).
+ */
+export function changesState(operationId: OperationId): boolean {
+  const op = operationsById.get(operationId);
+  return op?.method !== 'get' || contractOperation(operationId)['x-changes-state'] === true;
+}
+
 export interface RequestParts {
   path: Record<string, string>;
   query: Record<string, string>;

@@ -8,10 +8,11 @@ import { delay, HttpResponse } from 'msw';
 import { memberMayCall, noAccessMessage } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { acceptsApiKey, validateRequest } from './contract.js';
+import { acceptsApiKey, changesState, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
 import { type CallBudgets, type QuotaUsage, rateLimitFields, spendQuota } from './rate-limit.js';
+import { liveSession } from './session.js';
 import { membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
@@ -47,6 +48,8 @@ export interface WorldSource {
   clientOf(request: Request): string;
   /** The call budgets every call counts against (core/rate-limit.ts). */
   readonly callBudgets: CallBudgets;
+  /** The configured public origin mailed links are built on (never a request's headers). */
+  publicOrigin(): string;
 }
 
 /** The secret of an `Authorization: Bearer <secret>` header; a 401 for any other form. */
@@ -70,14 +73,6 @@ type Info = {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 };
-
-function originOf(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  const url = new URL(request.url);
-  const forwardedHost = request.headers.get('x-forwarded-host');
-  return forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin;
-}
 
 /** Matches an injected fault; consumes one use of it. */
 function takeFault(world: World, op: Operation, request: Request) {
@@ -171,7 +166,7 @@ async function handle(
   // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
   // guard for it (its session cookie, if any, is ignored).
   const authorization = op.access === 'public' ? null : request.headers.get('authorization');
-  if (request.method !== 'GET' && request.method !== 'HEAD' && authorization === null) {
+  if (changesState(op.operationId) && authorization === null) {
     if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('This call changes data and must carry X-Requested-With: XMLHttpRequest.');
     }
@@ -194,7 +189,7 @@ async function handle(
     throw new HttpProblem(400, describeErrors(errors), { errors });
   }
 
-  const session = cookies[SESSION_COOKIE] ? world.sessions.get(cookies[SESSION_COOKIE]) : undefined;
+  const session = cookies[SESSION_COOKIE] ? liveSession(world, cookies[SESSION_COOKIE], now) : undefined;
   const sessionUser = session ? world.users.get(session.email) : undefined;
   const full = session?.stage === 'Authenticated' && sessionUser !== undefined;
 
@@ -263,8 +258,8 @@ async function handle(
       clock: world.clock,
       now,
       operationId: op.operationId,
-      origin: originOf(request),
       client,
+      publicOrigin: source.publicOrigin,
       cookies,
       session,
       user,

@@ -148,7 +148,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
     loginTokens: new Map(),
     attempts: new Map(),
     callWindows: new Map(),
-    // Seeded mail holds paths; GET /__fake/mailbox answers them on the caller's origin.
+    // Seeded mail holds paths; GET /__fake/mailbox answers them on the configured public origin.
     mailbox: [
       {
         to: 'invitee@demo.dbcloud.dev',

@@ -70,7 +70,10 @@ export interface SessionRecord {
   stage: 'TwoFactorRequired' | 'Authenticated';
   /** The redirect stored with the sign-in link that opened the session. */
   redirect: string | null;
+  /** When the sign-in link opened it (the absolute timeout counts from here, see core/session.ts). */
   createdAt: number;
+  /** The fake-clock time of its last request (the idle timeout counts from here). */
+  lastSeenAt: number;
 }
 
 export interface LoginTokenRecord {

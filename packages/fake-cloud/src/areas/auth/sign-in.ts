@@ -11,7 +11,7 @@ import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri
 const LINK_LIFETIME_MS = 15 * MINUTE;
 export const REMEMBERED_BROWSER_COOKIE = REMEMBER_COOKIE;
 
-/** Issues a single-use sign-in token and mails its link (built on the request's origin). */
+/** Issues a single-use sign-in token and mails its link (on the configured public origin). */
 export function mailSignInLink(
   ctx: RequestContext,
   email: string,
@@ -20,7 +20,7 @@ export function mailSignInLink(
 ): void {
   const value = token();
   ctx.world.loginTokens.set(value, { token: value, email, redirect, issuedAt: ctx.now, usedAt: null });
-  const link = new URL('/user/login/link', ctx.origin);
+  const link = new URL('/user/login/link', ctx.publicOrigin());
   link.searchParams.set('token', value);
   if (redirect) link.searchParams.set('redirect', redirect);
   sendMail(ctx.world, ctx.now, { to: email, subject, link: link.toString() });
@@ -37,7 +37,14 @@ export function openSession(
   const remembered = options.allowRemembered !== false && isRememberedBrowser(ctx, user);
   const stage = user.twoFactor.secret && !remembered ? 'TwoFactorRequired' : 'Authenticated';
   const id = token(32);
-  ctx.world.sessions.set(id, { id, email: user.email, stage, redirect, createdAt: ctx.now });
+  ctx.world.sessions.set(id, {
+    id,
+    email: user.email,
+    stage,
+    redirect,
+    createdAt: ctx.now,
+    lastSeenAt: ctx.now,
+  });
   ctx.setCookie(SESSION_COOKIE, id);
   if (stage === 'Authenticated') completeSignIn(ctx.world, user, ctx.now);
   return stage;

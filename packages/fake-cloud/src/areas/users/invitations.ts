@@ -87,7 +87,7 @@ export const invitationOperations = {
     };
     ctx.world.invitations.push(invitation);
     const path = ctx.world.users.has(email) ? '/invitation/accept' : '/user/invitation';
-    const link = new URL(path, ctx.origin);
+    const link = new URL(path, ctx.publicOrigin());
     link.searchParams.set('link', invitation.link);
     sendMail(ctx.world, ctx.now, {
       to: email,
