@@ -7,9 +7,10 @@ import { delay, HttpResponse } from 'msw';
 import { areaName, rolesFor } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { acceptsApiKey, validateRequest } from './contract.js';
+import { acceptsApiKey, requestShape, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
+import { readJsonBody, readQuery, validatedRequest } from './request.js';
 import { ALL_ROLES, membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
@@ -91,18 +92,6 @@ function takeFault(world: World, op: Operation, request: Request) {
   return undefined;
 }
 
-async function readJson(request: Request): Promise<{ hasBody: boolean; body: unknown }> {
-  const text = await request.clone().text();
-  if (!text.trim()) return { hasBody: false, body: undefined };
-  try {
-    return { hasBody: true, body: JSON.parse(text) };
-  } catch {
-    throw new HttpProblem(400, 'The request body is not valid JSON.', {
-      errors: { body: ['is not valid JSON'] },
-    });
-  }
-}
-
 function describeErrors(errors: Record<string, string[]>): string {
   return Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
@@ -142,19 +131,17 @@ async function handle(
     }
   }
 
-  const { hasBody, body } = await readJson(request);
+  const shape = requestShape(op.operationId);
+  const read = await readJsonBody(request, shape.jsonBody);
+  const { hasBody, body } = read;
+  const query = readQuery(url, shape.query);
   const path = Object.fromEntries(
     Object.entries(info.params).map(([key, value]) => [
       key,
       Array.isArray(value) ? value.join('/') : String(value),
     ]),
   );
-  const errors = validateRequest(op.operationId, {
-    path,
-    query: Object.fromEntries(url.searchParams),
-    body,
-    hasBody,
-  });
+  const errors = validateRequest(op.operationId, { path, query, body, hasBody });
   if (Object.keys(errors).length > 0) {
     throw new HttpProblem(400, describeErrors(errors), { errors });
   }
@@ -242,7 +229,9 @@ async function handle(
     url.protocol === 'https:',
   );
   const resolve = implementation[op.operationId] as unknown as (info: Info, ctx: RequestContext) => unknown;
-  const response = (await resolve(info, ctx)) as Response;
+  // The implementation reads exactly what was validated: the coerced query, the parsed body.
+  const validated = validatedRequest(info, query, shape.query.declared, read);
+  const response = (await resolve(validated, ctx)) as Response;
   for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }
