@@ -9,6 +9,7 @@ import { metricsCommand } from './commands/metrics.js';
 import { productsCommand } from './commands/products.js';
 import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
+import { printable, printableJson, printableLines } from './format.js';
 import { examples } from './options.js';
 import { inWords, MAX_RETRY_WAIT_SECONDS } from './rate-limit.js';
 
@@ -71,14 +72,17 @@ function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
     const answer = error.status
       ? { ...problem, ...(limited ? { retryAfter: error.retryAfter } : {}) }
       : { ...problem, detail: `No answer from ${baseUrl}. ${problem.detail ?? ''}`.trim() };
-    process.stderr.write(`${JSON.stringify(answer)}\n`);
+    process.stderr.write(`${printableJson(answer)}\n`);
     return;
   }
-  const lines = [`Error: ${problem.title} (${error.status || `no answer from ${baseUrl}`})`];
-  if (problem.detail) lines.push(problem.detail);
+  // The problem is the server's text: its control characters are shown escaped, never acted on.
+  const lines = [
+    `Error: ${printable(problem.title)} (${error.status || `no answer from ${printable(baseUrl)}`})`,
+  ];
+  if (problem.detail) lines.push(printableLines(problem.detail));
   for (const [field, messages] of Object.entries(problem.errors ?? {})) {
     const line = `${field}: ${messages.join('; ')}`;
-    if (!problem.detail?.includes(line)) lines.push(`  ${line}`);
+    if (!problem.detail?.includes(line)) lines.push(`  ${printable(line)}`);
   }
   if (limited) lines.push(`Try again in ${inWords(error.retryAfter)}.`);
   process.stderr.write(`${lines.join('\n')}\n`);
@@ -104,8 +108,8 @@ export async function run(args: readonly string[]): Promise<number> {
     if (error instanceof UsageError) {
       process.stderr.write(
         options.json
-          ? `${JSON.stringify({ title: 'Usage error', status: EXIT.usage, detail: error.message })}\n`
-          : `Error: ${error.message}\n`,
+          ? `${printableJson({ title: 'Usage error', status: EXIT.usage, detail: error.message })}\n`
+          : `Error: ${printableLines(error.message)}\n`,
       );
       return EXIT.usage;
     }

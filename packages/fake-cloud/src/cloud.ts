@@ -68,8 +68,13 @@ export function checkPublicOrigin(value: string): string {
 export interface FakeCloud {
   /** msw handlers: every /api/v1 operation, then the /__fake controls. */
   readonly handlers: HttpHandler[];
-  /** The world of a fake-world id (the default world without one). */
+  /**
+   * The world of a fake-world id (the default world without one, or for an id that is not a world id:
+   * see WORLD_ID).
+   */
   world(worldId?: string): World;
+  /** How many worlds are alive (the default one included): at most MAX_WORLDS besides the default. */
+  worldCount(): number;
   /** Replaces a world with a fresh seed of a scenario, its clock starting at `startMs` (default: now). */
   reset(scenario?: Scenario, worldId?: string, startMs?: number): World;
   /**
@@ -82,6 +87,22 @@ export interface FakeCloud {
   /** The public origin mailed links are built on (the `publicOrigin` option). */
   publicOrigin(): string;
 }
+
+/**
+ * The most fake worlds kept besides the default one. Each is a full seed (a few MB; the `large` scenario
+ * far more), so a client sending a new world cookie on every request would otherwise grow the process
+ * without end. Beyond it the least recently used world is forgotten; a later request with its id gets a
+ * fresh seed. Browser tests use a world per test and a few tests at a time, so a running test's world
+ * is always among the most recent.
+ */
+export const MAX_WORLDS = 64;
+
+/**
+ * A well-formed world id: 1 to 64 letters, digits, dots, underscores and hyphens (the browser tests' ids
+ * look like `e2e-4242-7-0a1b2c3d`). A cookie holding anything else is ignored: the request belongs to
+ * the default world, as a real server ignores a cookie it does not understand.
+ */
+export const WORLD_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The areas' slices of the world (each area adds its own to `World`, see core/world.ts). */
 type Slices = Omit<World, keyof CoreWorld>;
@@ -137,8 +158,20 @@ function recordPageCalls(resolvers: OperationResolvers, called: Set<string>): Op
 /** Creates a fake cloud: a default world, more on demand (one per fake-world cookie). */
 export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const defaultScenario = options.scenario ?? 'default';
+  // The default world, then the others from least to most recently used (a Map keeps insertion order).
+  let defaultWorld: World | undefined;
   const worlds = new Map<string, World>();
-  const key = (worldId: string | undefined) => worldId || 'default';
+  const isWorldId = (worldId: string | undefined): worldId is string =>
+    worldId !== undefined && worldId !== 'default' && WORLD_ID.test(worldId);
+  const keep = (id: string, world: World) => {
+    worlds.delete(id);
+    worlds.set(id, world);
+    for (const oldest of worlds.keys()) {
+      if (worlds.size <= MAX_WORLDS) break;
+      worlds.delete(oldest);
+    }
+    return world;
+  };
   const calledByPages = new Set<string>();
   const trustedProxies = new Set((options.trustedProxies ?? []).map(normalizeAddress));
   const configured = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
@@ -148,18 +181,20 @@ export function createFakeCloud(options: FakeCloudOptions = {}): FakeCloud {
   const cloud: FakeCloud = {
     handlers: [],
     world(worldId) {
-      const id = key(worldId);
-      let world = worlds.get(id);
-      if (!world) {
-        world = createWorld(defaultScenario);
-        worlds.set(id, world);
+      if (!isWorldId(worldId)) {
+        defaultWorld ??= createWorld(defaultScenario);
+        return defaultWorld;
       }
-      return world;
+      return keep(worldId, worlds.get(worldId) ?? createWorld(defaultScenario));
     },
+    worldCount: () => worlds.size + (defaultWorld ? 1 : 0),
     reset(scenario = defaultScenario, worldId, startMs) {
       const world = createWorld(scenario, startMs);
-      worlds.set(key(worldId), world);
-      return world;
+      if (!isWorldId(worldId)) {
+        defaultWorld = world;
+        return world;
+      }
+      return keep(worldId, world);
     },
     operationsCalledByPages: () => [...calledByPages].sort(),
     publicOrigin,

@@ -1,10 +1,10 @@
 // Serving the fake cloud over real HTTP: a Node request handler (for the standalone server and the
 // Vite dev/preview middleware) on top of the same msw handlers the unit tests use.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { createFakeCloud, type FakeCloud, type FakeCloudOptions } from './cloud.js';
 import { recordPeerAddress } from './core/client-address.js';
+import { MAX_BODY_BYTES, payloadTooLarge } from './core/request.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 const SERVED = /^\/(api\/v1|__fake)(\/|$)/;
@@ -14,7 +14,59 @@ export function isFakeCloudPath(pathname: string): boolean {
   return SERVED.test(pathname);
 }
 
-function toFetchRequest(req: IncomingMessage): Request {
+/**
+ * A request's body, read up to MAX_BODY_BYTES: undefined when it is larger, judged by Content-Length
+ * before reading anything, else by counting the bytes of a streamed (chunked) body, reading no further
+ * than the cap.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: Buffer | undefined) => {
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        done(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
+}
+
+/** How much of a refused body is still read (and dropped) so that the client sees the 413 first. */
+const LINGER_BYTES = 4 * MAX_BODY_BYTES;
+const LINGER_MS = 2000;
+
+/**
+ * Answers 413 to a body over MAX_BODY_BYTES, then closes the connection. Until then it drops what the
+ * client is still sending, for a moment and a few MB at most: closing at once, with unread bytes, would
+ * reset the connection before many clients read the answer.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const close = () => req.socket.destroy();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once('end', close);
+  setTimeout(close, LINGER_MS).unref();
+  const response = payloadTooLarge().toResponse(pathname);
+  res.writeHead(413, { 'Content-Type': 'application/problem+json' });
+  void response.text().then((text) => {
+    res.end(text);
+    req.resume();
+  });
+}
+
+function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -27,10 +79,9 @@ function toFetchRequest(req: IncomingMessage): Request {
   const request = new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // A streamed request body needs half duplex in Node's fetch.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+    // A copy in an ArrayBuffer of its own (a Buffer may be a view of a shared pool).
+    body: hasBody && body ? new Uint8Array(body) : undefined,
+  });
   // Who sent it, as the socket says (the pipeline believes X-Forwarded-For only from trusted proxies).
   recordPeerAddress(request, req.socket.remoteAddress);
   return request;
@@ -71,7 +122,12 @@ export async function handleNodeRequest(
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   try {
-    const response = await getResponse(cloud.handlers, toFetchRequest(req));
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    if (body === undefined && req.method !== 'GET' && req.method !== 'HEAD') {
+      refuseTooLarge(req, res, pathname);
+      return;
+    }
+    const response = await getResponse(cloud.handlers, toFetchRequest(req, body));
     if (!response) {
       const problem = {
         type: 'https://dbcloud.dev/problems/not-found',

@@ -63,7 +63,7 @@ export function changesState(operationId: OperationId): boolean {
 
 export interface RequestParts {
   path: Record<string, string>;
-  query: Record<string, string>;
+  query: Record<string, string | string[]>;
   body: unknown;
   hasBody: boolean;
 }
@@ -72,6 +72,16 @@ interface RequestValidators {
   params: ValidateFunction;
   body?: ValidateFunction;
   bodyRequired: boolean;
+  /** The query parameters the operation declares, and those of them that are lists (may repeat). */
+  query: RequestShape['query'];
+  /** True when the operation's request body is JSON. */
+  jsonBody: boolean;
+}
+
+/** What the pipeline needs to know to read a request of an operation before validating it. */
+export interface RequestShape {
+  query: { declared: ReadonlySet<string>; lists: ReadonlySet<string> };
+  jsonBody: boolean;
 }
 
 const requestValidators = new Map<OperationId, RequestValidators>();
@@ -95,13 +105,27 @@ function validatorsFor(operationId: OperationId): RequestValidators {
   });
   const requestBody = op.requestBody ? deref(op.requestBody) : undefined;
   const media = (requestBody?.content as Record<string, Json> | undefined)?.['application/json'];
+  const queryParameters = parameters.filter((p) => p.in === 'query');
   const validators: RequestValidators = {
     params,
     body: media?.schema ? bodyAjv.compile(anchor(media.schema) as Json) : undefined,
     bodyRequired: Boolean(requestBody?.required),
+    query: {
+      declared: new Set(queryParameters.map((p) => String(p.name))),
+      lists: new Set(
+        queryParameters.filter((p) => deref(p.schema).type === 'array').map((p) => String(p.name)),
+      ),
+    },
+    jsonBody: media !== undefined,
   };
   requestValidators.set(operationId, validators);
   return validators;
+}
+
+/** How a request of an operation is read: its declared query parameters and whether its body is JSON. */
+export function requestShape(operationId: OperationId): RequestShape {
+  const { query, jsonBody } = validatorsFor(operationId);
+  return { query, jsonBody };
 }
 
 /** Field errors keyed by a dotted path (`storage.throughput`, `query.selectedYear`). */
@@ -135,7 +159,8 @@ function collect(errors: ErrorObject[] | null | undefined, prefix: string, into:
  */
 export function validateRequest(operationId: OperationId, parts: RequestParts): FieldErrors {
   const validators = validatorsFor(operationId);
-  const errors: FieldErrors = {};
+  // Keyed by what the request names, `__proto__` included: a record without a prototype.
+  const errors: FieldErrors = Object.create(null);
   const params = { path: parts.path, query: parts.query };
   if (!validators.params(params)) {
     for (const error of validators.params.errors ?? []) {

@@ -8,10 +8,11 @@ import { delay, HttpResponse } from 'msw';
 import { memberMayCall, noAccessMessage } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { acceptsApiKey, changesState, validateRequest } from './contract.js';
+import { acceptsApiKey, changesState, requestShape, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
 import { type CallBudgets, type QuotaUsage, rateLimitFields, spendQuota } from './rate-limit.js';
+import { readJsonBody, readQuery, validatedRequest } from './request.js';
 import { liveSession } from './session.js';
 import { membership, type World } from './world.js';
 
@@ -117,18 +118,6 @@ function spendCallBudget(
     : spendQuota(world, client, source.callBudgets.client, now);
 }
 
-async function readJson(request: Request): Promise<{ hasBody: boolean; body: unknown }> {
-  const text = await request.clone().text();
-  if (!text.trim()) return { hasBody: false, body: undefined };
-  try {
-    return { hasBody: true, body: JSON.parse(text) };
-  } catch {
-    throw new HttpProblem(400, 'The request body is not valid JSON.', {
-      errors: { body: ['is not valid JSON'] },
-    });
-  }
-}
-
 function describeErrors(errors: Record<string, string[]>): string {
   return Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
@@ -172,19 +161,17 @@ async function handle(
     }
   }
 
-  const { hasBody, body } = await readJson(request);
+  const shape = requestShape(op.operationId);
+  const read = await readJsonBody(request, shape.jsonBody);
+  const { hasBody, body } = read;
+  const query = readQuery(url, shape.query);
   const path = Object.fromEntries(
     Object.entries(info.params).map(([key, value]) => [
       key,
       Array.isArray(value) ? value.join('/') : String(value),
     ]),
   );
-  const errors = validateRequest(op.operationId, {
-    path,
-    query: Object.fromEntries(url.searchParams),
-    body,
-    hasBody,
-  });
+  const errors = validateRequest(op.operationId, { path, query, body, hasBody });
   if (Object.keys(errors).length > 0) {
     throw new HttpProblem(400, describeErrors(errors), { errors });
   }
@@ -270,7 +257,9 @@ async function handle(
     url.protocol === 'https:',
   );
   const resolve = implementation[op.operationId] as unknown as (info: Info, ctx: RequestContext) => unknown;
-  const response = (await resolve(info, ctx)) as Response;
+  // The implementation reads exactly what was validated: the coerced query, the parsed body.
+  const validated = validatedRequest(info, query, shape.query.declared, read);
+  const response = (await resolve(validated, ctx)) as Response;
   for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }

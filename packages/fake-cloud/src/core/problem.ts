@@ -6,6 +6,8 @@ const TITLES: Record<number, string> = {
   403: 'You don’t have access',
   404: 'Not found',
   409: 'Conflict',
+  413: 'The request is too large',
+  415: 'The body’s media type is not supported',
   422: 'Not allowed',
   429: 'Too many attempts',
   500: 'Something went wrong on our side',
@@ -18,9 +20,32 @@ const TYPES: Record<number, string> = {
   403: 'forbidden',
   404: 'not-found',
   409: 'conflict',
+  413: 'too-large',
+  415: 'unsupported-media-type',
   422: 'rule',
   429: 'rate-limited',
 };
+
+/** The contract's bound of `instance` and `detail` (Problem in openapi/schemas/common.yaml). */
+export const MAX_INSTANCE_LENGTH = 2048;
+export const MAX_DETAIL_LENGTH = 10_000;
+
+/**
+ * A request path as a problem's `instance`, within MAX_INSTANCE_LENGTH: a longer path is cut, never
+ * inside a percent-escape, and ends in `...` to show it was cut.
+ */
+export function problemInstance(path: string): string {
+  if (path.length <= MAX_INSTANCE_LENGTH) return path;
+  let cut = path.slice(0, MAX_INSTANCE_LENGTH - 3);
+  const percent = cut.lastIndexOf('%');
+  if (percent >= 0 && percent >= cut.length - 2) cut = cut.slice(0, percent);
+  return `${cut}...`;
+}
+
+/** A detail within MAX_DETAIL_LENGTH (a longer one is cut and ends in `…`). */
+function boundedDetail(detail: string): string {
+  return detail.length <= MAX_DETAIL_LENGTH ? detail : `${detail.slice(0, MAX_DETAIL_LENGTH - 1)}…`;
+}
 
 /** An error a resolver throws; the pipeline turns it into an RFC 9457 problem+json response. */
 export class HttpProblem extends Error {
@@ -42,8 +67,8 @@ export class HttpProblem extends Error {
       type: `https://dbcloud.dev/problems/${this.options.type ?? TYPES[this.status] ?? 'error'}`,
       title: this.options.title ?? TITLES[this.status] ?? 'Error',
       status: this.status,
-      detail: this.detail,
-      ...(instance ? { instance } : {}),
+      detail: boundedDetail(this.detail),
+      ...(instance ? { instance: problemInstance(instance) } : {}),
       ...(this.options.errors ? { errors: this.options.errors } : {}),
     };
     return new Response(JSON.stringify(body), {

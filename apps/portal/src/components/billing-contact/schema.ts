@@ -2,7 +2,7 @@
 // its country code (E.164), an e-mail address. Shared by every form that asks for the billing contact.
 import type { AddBillingInfoRequest } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { emailAddress } from '../forms/schemas';
+import { emailAddress, singleLine } from '../forms/schemas';
 
 /** The contract's phone pattern: a `+`, the country code, then the number; 7 to 15 digits in all. */
 export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
@@ -11,7 +11,13 @@ export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
 export const normalisePhone = (phone: string): string => phone.replace(/[\s().-]/g, '');
 
 const name = (whenEmpty: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(whenEmpty), v.maxLength(100, 'Use at most 100 characters.'));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(whenEmpty),
+    v.maxLength(100, 'Use at most 100 characters.'),
+    singleLine(),
+  );
 
 export const billingContactSchema = v.object({
   billingFirstName: name('Enter the billing contact’s first name.'),

@@ -1,5 +1,6 @@
 // The rules of fields several forms share, with the same words everywhere.
 import * as v from 'valibot';
+import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from './text-rules';
 
 /** An e-mail address; `whenEmpty` says whose address the form asks for. */
 export const emailAddress = (whenEmpty = 'Enter your e-mail address.') =>
@@ -12,6 +13,12 @@ export const emailAddress = (whenEmpty = 'Enter your e-mail address.') =>
   );
 
 export const isEmailAddress = (value: string): boolean => v.is(emailAddress(), value);
+
+/** A valibot check of the one-line rule. */
+export const singleLine = () => v.check(isSingleLine, SINGLE_LINE_MESSAGE);
+
+/** A valibot check of the free-text rule. */
+export const plainText = () => v.check(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** The terms checkbox of every sign-up form. */
 export const acceptTerms = v.pipe(

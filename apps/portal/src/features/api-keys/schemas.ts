@@ -1,6 +1,7 @@
 // The key form's rules (the contract's CreateApiKeyRequest and ModifyApiKeyRequest): a description and
 // an expiry date from tomorrow to one year ahead, checked before anything is sent.
 import * as v from 'valibot';
+import { singleLine } from '../../components/forms/schemas';
 
 /** The contract's limit: at most one year (31,536,000 s) ahead. */
 export const MAX_DAYS_AHEAD = 365;
@@ -47,6 +48,7 @@ export function apiKeySchema(now: () => Date = () => new Date()) {
       v.trim(),
       v.nonEmpty('Say what the key is for, e.g. “CI deployments”.'),
       v.maxLength(100, 'Use at most 100 characters.'),
+      singleLine(),
     ),
     expiresOn: v.pipe(
       v.string(),

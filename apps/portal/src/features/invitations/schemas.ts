@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { acceptTerms } from '../../components/forms/schemas';
+import { acceptTerms, singleLine } from '../../components/forms/schemas';
 
 export const joinSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.')),
+  name: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'), singleLine()),
   acceptTerms,
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
 import { invoiceDetailsSchema, toInvoiceDetailsRequest } from './schemas';
 
 const form = {
@@ -42,5 +43,14 @@ describe('the invoice details’ rules', () => {
       country: 'Choose the country.',
       vatId: 'A tax ID is 2 to 20 letters, digits or hyphens, like GB123456789.',
     });
+  });
+});
+
+describe('invoice details: control characters', () => {
+  it('says so beside a field holding a tab or another control character', () => {
+    const result = v.safeParse(invoiceDetailsSchema, { ...form, companyName: 'Acme\tHoldings' });
+    expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
+      ['companyName', SINGLE_LINE_MESSAGE],
+    ]);
   });
 });

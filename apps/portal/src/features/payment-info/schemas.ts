@@ -2,10 +2,16 @@
 // InvoiceRecipientEmailRequest). The billing contact's are shared: components/billing-contact/schema.ts.
 import type { ChangeInvoiceDetailsRequest } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { emailAddress } from '../../components/forms/schemas';
+import { emailAddress, singleLine } from '../../components/forms/schemas';
 
 const text = (whenEmpty: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(whenEmpty), v.maxLength(max, `Use at most ${max} characters.`));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(whenEmpty),
+    v.maxLength(max, `Use at most ${max} characters.`),
+    singleLine(),
+  );
 
 /** The contract's VAT id pattern, after dropping the spaces people type ("GB 123 4567 89"). */
 const VAT_ID = /^[A-Z0-9-]{2,20}$/;
@@ -13,7 +19,7 @@ const VAT_ID = /^[A-Z0-9-]{2,20}$/;
 export const invoiceDetailsSchema = v.object({
   companyName: text('Enter the company name printed on invoices.', 200),
   addressLine1: text('Enter the street address.', 200),
-  addressLine2: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Use at most 200 characters.')),
+  addressLine2: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Use at most 200 characters.'), singleLine()),
   city: text('Enter the city.', 100),
   postalCode: text('Enter the postal code.', 20),
   country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose the country.')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
 import {
   addNodeSchema,
   autoscalingSchema,
@@ -226,5 +227,19 @@ describe('an address range to add', () => {
       cidr: 'nope is not an IPv4 or IPv6 address.',
     });
     expect(fieldErrors(ipRangeSchema(19, 20), { cidr: '203.0.113.0/24' })).toEqual({});
+  });
+});
+
+describe('control characters in names and header values', () => {
+  it('refuses a Power BI dataset name or an exported header value holding one', () => {
+    const powerBi = v.safeParse(powerBiSchema, {
+      gatewayUrl: 'https://gateway.example.com',
+      refreshMinutes: '60',
+      datasetName: 'orders\u001b[2J',
+    });
+    expect(powerBi.issues?.map((issue) => issue.message)).toEqual([SINGLE_LINE_MESSAGE]);
+    expect(headersProblem('authorization: Bearer\tabc')).toBe(
+      `The header authorization: ${SINGLE_LINE_MESSAGE}`,
+    );
   });
 });

@@ -3,6 +3,8 @@
 // valibot functions other forms already use (valibot is one module: each new one joins the entry chunk).
 import type { ProductStorageTypeOption } from '@dbcloud/api-client';
 import * as v from 'valibot';
+import { singleLine } from '../../components/forms/schemas';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
 import { cidrProblem } from './cidr';
 
 /** An absolute https:// address. */
@@ -34,6 +36,7 @@ export const powerBiSchema = v.object({
     v.string(),
     v.trim(),
     v.maxLength(100, 'Use at most 100 characters.'),
+    singleLine(),
     v.transform((name) => name || undefined),
   ),
 });
@@ -107,6 +110,7 @@ export function headersProblem(text: string): string | undefined {
     const name = colon > 0 ? line.slice(0, colon).trim() : '';
     if (!/^[A-Za-z0-9-]{1,64}$/.test(name))
       return `“${line.trim()}” is not “Name: value” (letters, digits, hyphens).`;
+    if (!isSingleLine(line)) return `The header ${name}: ${SINGLE_LINE_MESSAGE}`;
     if (!names.has(name)) count += 1;
     names.add(name);
   }

@@ -1,11 +1,17 @@
 import type { SignUpRequest } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { acceptTerms, domainName, emailAddress, isEmailAddress } from '../../components/forms/schemas';
+import {
+  acceptTerms,
+  domainName,
+  emailAddress,
+  isEmailAddress,
+  singleLine,
+} from '../../components/forms/schemas';
 import { PROMO_CODE } from './promo-code';
 
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 
-const name = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'));
+const name = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.'), singleLine());
 
 /** Spaces, dots, dashes and brackets people type in phone numbers are dropped: +1 (415) 555-0123. */
 export const normalisePhone = (phone: string) => phone.replace(/[\s().-]/g, '');

@@ -3,10 +3,27 @@
 import type { CreateSupportRequest, SupportContext } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { E164_PHONE, normalisePhone } from '../../components/billing-contact/schema';
-import { emailAddress } from '../../components/forms/schemas';
+import { emailAddress, plainText, singleLine } from '../../components/forms/schemas';
 
+/** One line of text: a title, a name. */
 const text = (whenEmpty: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(whenEmpty), v.maxLength(max, `Use at most ${max} characters.`));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(whenEmpty),
+    v.maxLength(max, `Use at most ${max} characters.`),
+    singleLine(),
+  );
+
+/** A message: lines and tabs allowed. */
+const message = (whenEmpty: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(whenEmpty),
+    v.maxLength(5000, 'Use at most 5000 characters.'),
+    plainText(),
+  );
 
 /** What a request is about: `general` (the account), else a product's id. */
 export const GENERAL = 'general';
@@ -15,7 +32,7 @@ export const supportRequestSchema = v.object({
   about: v.pipe(v.string(), v.nonEmpty('Choose what your request is about: the account or a product.')),
   severity: v.picklist(['Minor', 'Normal', 'Critical'], 'Choose how badly this affects you.'),
   title: text('Sum up the issue in a title.', 120),
-  message: text('Describe what happens, since when, and what you have tried.', 5000),
+  message: message('Describe what happens, since when, and what you have tried.'),
 });
 
 export type SupportRequestInput = v.InferInput<typeof supportRequestSchema>;
@@ -58,7 +75,7 @@ export const supportContractSchema = v.object({
       'Enter the phone number with its country code, like +1 415 555 0123, or leave it empty.',
     ),
   ),
-  message: text('Tell sales what you need: hours, response times, the products it is for.', 5000),
+  message: message('Tell sales what you need: hours, response times, the products it is for.'),
 });
 
 export type SupportContractInput = v.InferInput<typeof supportContractSchema>;

@@ -36,6 +36,7 @@ import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
 import { LiveStatus } from '../../../components/forms/live-status';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../../components/forms/text-rules';
 import { RoleRequired } from '../../../components/role-required';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { PRODUCTS_ROLE } from '../access';
@@ -557,7 +558,9 @@ function CustomizeStep({
                 ? 'Give the product a name.'
                 : text.trim().length > 64
                   ? 'At most 64 characters.'
-                  : true,
+                  : !isSingleLine(text)
+                    ? SINGLE_LINE_MESSAGE
+                    : true,
           })}
         />
       </Field>
