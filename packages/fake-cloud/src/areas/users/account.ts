@@ -1,5 +1,6 @@
 // The account's own information and its users: account info, billing summary, the user list, removing
 // a member, and the token that opens the account in the studio.
+import { memberMayCall } from '../../core/access.js';
 import { iso, MINUTE } from '../../core/clock.js';
 import { type Implementation, requireTenant } from '../../core/context.js';
 import { token } from '../../core/ids.js';
@@ -15,7 +16,7 @@ import {
 import { deactivateKeysOfCreator } from '../api-keys.js';
 import { accountBillingSummaryOf } from '../billing/index.js';
 import { listedProductsOf } from '../products/index.js';
-import { hasRole, invitationRow, sortRoles } from './records.js';
+import { invitationRow, sortRoles } from './records.js';
 
 const STUDIO_TOKEN_LIFETIME_MS = 5 * MINUTE;
 
@@ -90,7 +91,8 @@ export const accountOperations = {
     const { tenant, membership: caller } = requireTenant(ctx);
     const body = await request.json();
     const email = normaliseEmail(body.email);
-    if (email !== caller.email && !hasRole(caller, 'UserManagement')) {
+    // Leaving needs no role; removing someone else is user management, as inviting is.
+    if (email !== caller.email && !memberMayCall(caller, 'inviteUser')) {
       throw forbidden(
         `You don’t have access to user management in ${tenant.domainName}; ask the account owner.`,
       );

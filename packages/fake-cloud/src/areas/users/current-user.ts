@@ -1,11 +1,12 @@
 // The signed-in user: who they are with their cloud accounts, and their dashboard in an account.
 import type { UserCloudAccount } from '@dbcloud/api-client';
+import { memberMayCall } from '../../core/access.js';
 import { iso, isoDate } from '../../core/clock.js';
 import { type Implementation, requireTenant, requireUser } from '../../core/context.js';
 import { ALL_ROLES, membershipsOf } from '../../core/world.js';
 import { unpaidBalanceOf } from '../billing/index.js';
 import { listedProductsOf } from '../products/index.js';
-import { cloudAccountOf, hasRole, sortRoles } from './records.js';
+import { cloudAccountOf, sortRoles } from './records.js';
 
 export const currentUserOperations = {
   getUser({ response }, ctx) {
@@ -41,7 +42,9 @@ export const currentUserOperations = {
     const recent = [...visible]
       .slice(0, 5)
       .map(({ productId, displayName, status, tier }) => ({ productId, displayName, status, tier }));
-    const unpaid = hasRole(member, 'Billing') ? unpaidBalanceOf(ctx.world, tenant.domainName, ctx.now) : null;
+    const unpaid = memberMayCall(member, 'getPayNow')
+      ? unpaidBalanceOf(ctx.world, tenant.domainName, ctx.now)
+      : null;
     return response(200).json({
       user: {
         email: user.email,
@@ -50,7 +53,7 @@ export const currentUserOperations = {
         lastLoginAt: user.lastLoginAt === null ? null : iso(user.lastLoginAt),
         roles: member.isOwner ? [...ALL_ROLES] : sortRoles(member.roles),
       },
-      products: hasRole(member, 'Products') ? { total: visible.length, byStatus, recent } : null,
+      products: memberMayCall(member, 'getProducts') ? { total: visible.length, byStatus, recent } : null,
       unpaidBalance: unpaid ? { amount: unpaid.amount, dueSince: isoDate(unpaid.dueSince) } : null,
     });
   },

@@ -19,10 +19,6 @@ export function cloudAccountOf(world: World, m: MembershipRecord): UserCloudAcco
   };
 }
 
-export function hasRole(m: MembershipRecord, role: Role): boolean {
-  return rolesOf(m).includes(role);
-}
-
 /** An invitation as a row of the account's user list. */
 export function invitationRow(world: World, invitation: InvitationRecord) {
   return {
