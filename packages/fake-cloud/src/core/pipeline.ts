@@ -1,6 +1,6 @@
 // What every API request goes through before an operation's implementation runs: the world it
 // belongs to, injected faults, the fake clock's transitions, the call budget (core/rate-limit.ts), the
-// CSRF guard, contract validation, the session or API key, tenancy and roles (DESIGN §5, §6). Errors
+// CSRF guard, contract validation, the session or API key, tenancy and roles. Errors
 // become problem+json answers; every answer after the budget carries its RateLimit fields.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';

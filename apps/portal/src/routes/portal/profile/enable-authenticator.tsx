@@ -4,6 +4,8 @@ import { authenticatorSetupQuery, profileQuery } from '../../../features/profile
 import { EnableAuthenticator } from '../../../features/profile/components/enable-authenticator';
 
 export const Route = createFileRoute('/portal/profile/enable-authenticator')({
+  // Asking for a secret replaces the pending one: only when the user opens the page, never on a hover.
+  preload: false,
   // A new secret only while two-factor is off (the server refuses one when it is on).
   loader: async ({ context: { queryClient, api } }) => {
     const profile = await queryClient.ensureQueryData(profileQuery(api));
