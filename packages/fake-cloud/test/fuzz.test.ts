@@ -350,7 +350,12 @@ interface Slot {
 }
 
 type Mutation =
-  | { kind: 'set'; slot: string; value: unknown; as: 'wrong type' | 'out of bounds' | 'hostile' | 'foreign' }
+  | {
+      kind: 'set';
+      slot: string;
+      value: unknown;
+      as: 'wrong type' | 'at bounds' | 'out of bounds' | 'hostile' | 'foreign';
+    }
   | { kind: 'delete'; slot: string }
   | { kind: 'add key'; slot: string; key: string; value: unknown }
   | { kind: 'repeat query'; name: string; value: string }
@@ -767,6 +772,33 @@ function wrongTypes(slot: Slot, current: unknown): unknown[] {
   });
 }
 
+/**
+ * Values the slot's schema just allows: at its bounds, and every value of an enum. The contract accepts
+ * them, so they reach the operation; what it answers must still be in the contract.
+ */
+function atBounds(slot: Slot, current: unknown): unknown[] {
+  const out: unknown[] = [];
+  const text = typeof current === 'string' ? current : '';
+  const padTo = (n: number) =>
+    text ? text.slice(0, n) + (text.at(-1) ?? 'a').repeat(Math.max(0, n - text.length)) : 'a'.repeat(n);
+  for (const s of slot.schemas) {
+    if (typeof s.maxLength === 'number' && !s.format) out.push(padTo(s.maxLength));
+    if (typeof s.minLength === 'number' && !s.format) out.push(padTo(s.minLength));
+    if (Array.isArray(s.enum)) out.push(...s.enum);
+    if (typeof s.maximum === 'number') out.push(s.maximum);
+    if (typeof s.minimum === 'number') out.push(s.minimum);
+    if (typeof s.exclusiveMaximum === 'number') out.push(s.exclusiveMaximum - 1);
+    if (typeof s.exclusiveMinimum === 'number') out.push(s.exclusiveMinimum + 1);
+    const items = Array.isArray(current) ? current : [];
+    if (typeof s.maxItems === 'number' && items.length > 0 && !s.uniqueItems) {
+      out.push(Array.from({ length: s.maxItems }, (_, i) => items[i % items.length]));
+    }
+    if (typeof s.minItems === 'number') out.push(items.slice(0, s.minItems));
+  }
+  const values = slot.where === 'body' ? out : out.map(paramText);
+  return [...new Map(values.filter(fitsPath(slot)).map((v) => [JSON.stringify(v), v])).values()];
+}
+
 /** Values just beyond (and far beyond) what the slot's schema allows. */
 function outOfBounds(slot: Slot, current: unknown): unknown[] {
   const out: unknown[] = [];
@@ -843,13 +875,17 @@ function mutations(op: OperationInfo, base: Draft, slots: Slot[]): fc.Arbitrary<
       ),
     );
   }
-  const bounded = slots.filter((s) => outOfBounds(s, read(base, s)).length > 0);
-  if (bounded.length > 0) {
+  for (const [values, as] of [
+    [atBounds, 'at bounds'],
+    [outOfBounds, 'out of bounds'],
+  ] as const) {
+    const bounded = slots.filter((s) => values(s, read(base, s)).length > 0);
+    if (bounded.length === 0) continue;
     choices.push(
       pick(bounded).chain((slot) =>
         fc
-          .constantFrom(...outOfBounds(slot, read(base, slot)))
-          .map((value): Mutation => ({ kind: 'set', slot: named(slot), value, as: 'out of bounds' })),
+          .constantFrom(...values(slot, read(base, slot)))
+          .map((value): Mutation => ({ kind: 'set', slot: named(slot), value, as })),
       ),
     );
   }
