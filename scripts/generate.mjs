@@ -86,19 +86,25 @@ export type OperationId = Operation['operationId'];
 `;
 }
 
-function rolesModule(ops, doc) {
-  const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
+function roleListModule(doc) {
   const all = doc.components?.schemas?.Role?.enum ?? [];
   return `${banner}
-import type { OperationId, RequiredRoles } from './operations.js';
 import type { Role } from './types.js';
 
 /** Every role of an account, in the contract's order (the owner holds all of them). */
 export const ROLES = ${JSON.stringify(all)} as const satisfies readonly Role[];
+`;
+}
+
+function rolesModule(ops) {
+  const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
+  return `${banner}
+import type { OperationId, RequiredRoles } from './operations.js';
 
 /**
  * What each operation needs of its caller within an account (the contract's \`x-required-roles\`), apart
- * from the operations table so that an app can gate its pages without carrying the table.
+ * from the operations table (and from the package's main entry: \`@dbcloud/api-client/roles\`) so that an
+ * app gates its pages without carrying either on pages that gate nothing.
  */
 export const requiredRoles: Readonly<Record<OperationId, RequiredRoles>> = {
 ${lines.join('\n')}
@@ -181,7 +187,8 @@ export async function render(entry) {
     [`${client}/src/generated/schema.ts`, banner + astToString(ast)],
     [`${client}/src/generated/operations.ts`, operationsModule(ops)],
     [`${client}/src/generated/examples.ts`, examplesModule(ops)],
-    [`${client}/src/generated/roles.ts`, rolesModule(ops, doc)],
+    [`${client}/src/generated/roles.ts`, rolesModule(ops)],
+    [`${client}/src/generated/role-list.ts`, roleListModule(doc)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
   ]);

@@ -34,19 +34,17 @@ export interface ApiClientOptions {
   /** 401 answers closer together than this are one burst. Default 1000 ms. */
   unauthorizedBurstMs?: number;
   /**
-   * Called with the rate limits of every answer that announces them (`RateLimit`, `RateLimit-Policy`):
-   * for a program to slow down before it is refused. `rateLimitOf(client)` keeps the last one.
-   */
-  onRateLimit?: (rateLimit: RateLimit, response: Response) => void;
-  /**
    * The fetch to use. Default: `globalThis.fetch`, looked up on every call (so a mock installed after
    * the client was made, such as msw, still sees the calls).
    */
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** Where a client keeps the rate limits of its last answer that announced them (see `rateLimitOf`). */
-const LAST_RATE_LIMIT = Symbol('dbcloud.lastRateLimit');
+/**
+ * Where a client keeps the headers of its last answer that announced rate limits (see `rateLimitOf`):
+ * read only when asked, so an app that never asks does not carry their parser.
+ */
+const LAST_RATE_LIMIT = Symbol();
 
 /**
  * The rate limits the client's last answer announced (any call, errors included), or undefined before
@@ -60,7 +58,8 @@ const LAST_RATE_LIMIT = Symbol('dbcloud.lastRateLimit');
  * const limit = rateLimitOf(api); // { policy: 'api-key', remaining: 119, resetSeconds: 60, limit: 120, windowSeconds: 60, … }
  */
 export function rateLimitOf(client: ApiClient): RateLimit | undefined {
-  return (client as ApiClient & { [LAST_RATE_LIMIT]?: RateLimit })[LAST_RATE_LIMIT];
+  const last = (client as ApiClient & { [LAST_RATE_LIMIT]?: Headers[] })[LAST_RATE_LIMIT]?.[0];
+  return last ? parseRateLimit(last) : undefined;
 }
 
 /** The header that names the cloud account a call is for (DESIGN §5). */
@@ -114,7 +113,8 @@ function tenantOf(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const burstMs = options.unauthorizedBurstMs ?? 1000;
   let lastUnauthorizedAt = Number.NEGATIVE_INFINITY;
-  let lastRateLimit: RateLimit | undefined;
+  // The headers of the last answer that announced rate limits (one slot, shared by withTenant views).
+  const lastRateLimit: Headers[] = [];
   const { apiKey, fetch: customFetch } = options;
   // A program's key, or the browser's CSRF header (its cookie goes along by itself).
   const credential: [string, string] = apiKey
@@ -137,11 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     onResponse({ request, response, schemaPath }) {
       rememberOperation(response, request.method, schemaPath);
-      const rateLimit = parseRateLimit(response.headers);
-      if (rateLimit) {
-        lastRateLimit = rateLimit;
-        options.onRateLimit?.(rateLimit, response);
-      }
+      if (response.headers.has('RateLimit')) lastRateLimit[0] = response.headers;
       if (response.status === 401 && options.onUnauthorized) {
         const now = Date.now();
         const newBurst = now - lastUnauthorizedAt >= burstMs;
@@ -160,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(middleware);
-  Object.defineProperty(client, LAST_RATE_LIMIT, { get: () => lastRateLimit });
+  (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }
 

@@ -1,4 +1,4 @@
-import { apiErrorOf } from './errors.js';
+import { ApiError } from './errors.js';
 import { defaultFileNameOf, operationOf } from './operation.js';
 
 /** A downloaded file. */
@@ -50,7 +50,7 @@ export async function download(
   const { data, error, response } = await call;
   const operation = await operationOf(response);
   if (!response.ok || !data) {
-    throw apiErrorOf({ status: response.status, problem: error, operation, response });
+    throw new ApiError({ status: response.status, problem: error, operation, response });
   }
   const fromOperation = await defaultFileNameOf(operation.operationId);
   const fileName =

@@ -1,6 +1,5 @@
 import type { components } from './generated/schema.js';
 import { type OperationRef, operationOf } from './operation.js';
-import { parseRateLimit, type RateLimit } from './rate-limit.js';
 
 /** RFC 9457 problem details, as every error response of the API carries them. */
 export type Problem = components['schemas']['Problem'];
@@ -47,7 +46,7 @@ export const isAbort = (error: unknown): boolean => error instanceof Error && er
  * network failure: "The server could not be reached", "Check your connection and try again.").
  */
 export class ApiError extends Error {
-  override readonly name: 'ApiError' | 'RateLimitError' = 'ApiError';
+  override readonly name = 'ApiError';
   /** The HTTP status, or 0 when no response arrived. */
   readonly status: number;
   /** The problem details of the response (made from the status when the body had none). */
@@ -57,8 +56,9 @@ export class ApiError extends Error {
   /** The response, when one arrived. */
   readonly response: Response | undefined;
   /**
-   * Seconds to wait before trying again, from the response's `Retry-After` header (a 429 of a
-   * rate-limited operation carries one; the header may also be an HTTP date). Undefined without one.
+   * Seconds to wait before trying again, from the response's `Retry-After` header (the header may also
+   * be an HTTP date). Always set for a 429 (a call budget or an operation's limit used up): 60 seconds
+   * when the answer does not say. Undefined otherwise without the header.
    */
   readonly retryAfter: number | undefined;
 
@@ -82,12 +82,9 @@ export class ApiError extends Error {
     this.problem = problem;
     this.operation = options.operation;
     this.response = options.response;
-    this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
-  }
-
-  /** The rate limits the error answer announced (`RateLimit`, `RateLimit-Policy`), if any. */
-  get rateLimit(): RateLimit | undefined {
-    return this.response ? parseRateLimit(this.response.headers) : undefined;
+    this.retryAfter =
+      retryAfterSeconds(options.response?.headers.get('Retry-After')) ??
+      (options.status === 429 ? 60 : undefined);
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */
@@ -99,41 +96,6 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
-}
-
-/** Seconds to wait when a 429 says neither `Retry-After` nor a used-up quota's reset. */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
-
-/**
- * A 429 answer: a call budget or an operation's limit is used up. `retryAfter` is always set: the
- * answer's `Retry-After`, else the reset of the quota it names as used up (`RateLimit` at `r=0`), else
- * 60 seconds. `unwrap` and `download` throw it for every 429.
- *
- * @example
- * try {
- *   await unwrap(api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
- * } catch (error) {
- *   if (error instanceof RateLimitError) console.log(`try again in ${error.retryAfter} s`);
- * }
- */
-export class RateLimitError extends ApiError {
-  override readonly name = 'RateLimitError' as const;
-  /** Seconds to wait before trying again. */
-  override readonly retryAfter: number;
-
-  constructor(options: ConstructorParameters<typeof ApiError>[0]) {
-    super(options);
-    const usedUp = this.rateLimit?.quotas.find((quota) => quota.remaining === 0);
-    this.retryAfter =
-      retryAfterSeconds(options.response?.headers.get('Retry-After')) ??
-      usedUp?.resetSeconds ??
-      DEFAULT_RETRY_AFTER_SECONDS;
-  }
-}
-
-/** The error of a failed answer: a `RateLimitError` for a 429, else an `ApiError`. */
-export function apiErrorOf(options: ConstructorParameters<typeof ApiError>[0]): ApiError {
-  return options.status === 429 ? new RateLimitError(options) : new ApiError(options);
 }
 
 /** True when `error` is an `ApiError` (optionally with the given status). */
@@ -155,7 +117,7 @@ export class TenantMismatchError extends Error {
 
 /**
  * Awaits a client call and returns its data, or throws an `ApiError` when the response is not ok
- * (even when the error body is empty; a `RateLimitError` for a 429). A network failure also becomes an `ApiError` (status 0);
+ * (even when the error body is empty). A network failure also becomes an `ApiError` (status 0);
  * an aborted call rethrows the abort, and a call refused before sending (`TenantMismatchError`) its error.
  */
 export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
@@ -172,7 +134,7 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
   }
   const { response } = result;
   if (!response.ok) {
-    throw apiErrorOf({
+    throw new ApiError({
       status: response.status,
       problem: result.error,
       operation: await operationOf(response),

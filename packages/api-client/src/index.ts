@@ -11,7 +11,6 @@ export {
   type FetchResult,
   isApiError,
   type Problem,
-  RateLimitError,
   unwrap,
 } from './errors.js';
 export {
@@ -22,9 +21,8 @@ export {
   operations,
   type RequiredRoles,
 } from './generated/operations.js';
-export { ROLES, requiredRoles } from './generated/roles.js';
+export { ROLES } from './generated/role-list.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
 export type { OperationRef } from './operation.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
-export { rolesAllow, rolesNeeded } from './roles.js';

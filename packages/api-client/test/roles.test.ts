@@ -1,6 +1,7 @@
 // Who may call what is declared once, in the contract (`x-required-roles`), for every operation.
 import { describe, expect, it } from 'vitest';
-import { operations, ROLES, requiredRoles, rolesAllow, rolesNeeded } from '../src/index.js';
+import { operations, ROLES } from '../src/index.js';
+import { requiredRoles, rolesAllow, rolesNeeded } from '../src/roles.js';
 
 describe('roles per operation', () => {
   it('every operation declares them: none for public and user-level calls, member or roles for account calls', () => {

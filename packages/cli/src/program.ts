@@ -1,5 +1,5 @@
 // The `dbcloud` program: global options, the command groups, and how every outcome becomes an exit code.
-import { ApiError, RateLimitError } from '@dbcloud/api-client';
+import { ApiError } from '@dbcloud/api-client';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { backupsCommand } from './commands/backups.js';
@@ -67,7 +67,7 @@ export function createProgram(): Command {
  */
 function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
   const { problem } = error;
-  const limited = error instanceof RateLimitError;
+  const limited = error.status === 429;
   if (json) {
     const answer = error.status
       ? { ...problem, ...(limited ? { retryAfter: error.retryAfter } : {}) }
@@ -84,7 +84,7 @@ function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
     const line = `${field}: ${messages.join('; ')}`;
     if (!problem.detail?.includes(line)) lines.push(`  ${printable(line)}`);
   }
-  if (limited) lines.push(`Try again in ${inWords(error.retryAfter)}.`);
+  if (limited) lines.push(`Try again in ${inWords(error.retryAfter ?? 60)}.`);
   process.stderr.write(`${lines.join('\n')}\n`);
 }
 

@@ -629,6 +629,12 @@ describe('network access', () => {
     expect((await check('0.0.0.0/0')).message).toContain('whole internet');
     expect(await check('10.0.0.300')).toMatchObject({ valid: false });
     expect((await check('10.0.0.300')).normalized).toBeUndefined();
+    // The longest range the contract accepts (100 characters) is quoted shortened: the explanation
+    // stays within its 200 characters.
+    const long = await check(`203.0.113.17/${'4'.repeat(87)}`);
+    expect(long.valid).toBe(false);
+    expect(long.message.length).toBeLessThanOrEqual(200);
+    expect(long.message).toContain('203.0.113.17/444');
   });
 
   it('rolls SNMP credentials: a new user, a password shown once', async () => {

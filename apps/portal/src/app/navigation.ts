@@ -1,5 +1,5 @@
 import type { OperationId, UserCloudAccount } from '@dbcloud/api-client';
-import { can } from './roles';
+import { can } from './access';
 
 export interface NavItem {
   label: string;

@@ -1,16 +1,7 @@
 // Roles in the product's words: each opens an area of the portal, named as the area is.
-import {
-  ROLES as CONTRACT_ROLES,
-  type OperationId,
-  type Role,
-  rolesAllow,
-  rolesNeeded,
-  type UserCloudAccount,
-} from '@dbcloud/api-client';
+import type { Role, UserCloudAccount } from '@dbcloud/api-client';
 
-/** Every role, in the order the portal lists them (the contract's); an account's owner has all of them. */
-export const ROLES: readonly Role[] = CONTRACT_ROLES;
-
+/** Each role's name, in the order the portal lists them; the type asks for every role of the contract. */
 export const ROLE_NAMES: Record<Role, string> = {
   Products: 'Products',
   Backups: 'Backups',
@@ -22,20 +13,8 @@ export const ROLE_NAMES: Record<Role, string> = {
   BillingInformation: 'Billing information',
 };
 
-/**
- * Whether the user's roles in the account allow an operation, by the contract's `x-required-roles` (the
- * one statement of who may call what, which the server enforces too). Pages, navigation and buttons ask
- * this rather than naming roles.
- */
-export const can = (account: UserCloudAccount, operationId: OperationId): boolean =>
-  rolesAllow(account.roles, operationId);
-
-/** The role that opens an operation (the first the contract names), for "ask for the … role". */
-export function roleFor(operationId: OperationId): Role {
-  const [role] = rolesNeeded(operationId);
-  if (!role) throw new Error(`${operationId} needs no role`);
-  return role;
-}
+/** Every role, in the order the portal lists them; an account's owner has all of them. */
+export const ROLES = Object.keys(ROLE_NAMES) as readonly Role[];
 
 /** "Products, Backups, API keys": in the portal's order, whatever order the server sent. */
 export function roleNames(roles: readonly Role[]): string {

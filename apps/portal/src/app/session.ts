@@ -36,16 +36,6 @@ export function chooseAccount(user: UserInfo, preferred: string | null | undefin
   return names[0];
 }
 
-/** True when `text` holds a control character (C0, DEL, C1) or a line or paragraph separator. */
-function hasControlCharacter(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
-  }
-  return false;
-}
-const SAME_ORIGIN_BASE = 'https://portal.invalid';
-
 /**
  * `value` as a URL parser resolves it on this origin: its path, query and fragment when it stays a
  * path on this origin that does not start with `//` (which a browser would read as another site's
@@ -53,8 +43,8 @@ const SAME_ORIGIN_BASE = 'https://portal.invalid';
  */
 function resolvedPath(value: string): string | undefined {
   try {
-    const url = new URL(value, SAME_ORIGIN_BASE);
-    if (url.origin !== SAME_ORIGIN_BASE || url.pathname.startsWith('//')) return undefined;
+    const url = new URL(value, 'https://portal.invalid');
+    if (url.host !== 'portal.invalid' || url.pathname.startsWith('//')) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return undefined;
@@ -66,24 +56,22 @@ function resolvedPath(value: string): string | undefined {
  * resolved as the URL parser does (`/..//evil.example` and `/\t/evil.example` become `//evil.example`,
  * another site; `\evil.example` is `//evil.example` too), and once more with its path percent-decoded
  * (as a router or a server may: `/%09/evil.example`). Anything else (an absolute or protocol-relative
- * URL, a backslash or a control character, not a string) is refused: the caller falls back to its
- * default. The answer is the resolved path (dot segments gone), the one to follow and to send on.
+ * URL, a backslash or a control character, raw or encoded in the path, not a string) is refused: the
+ * caller falls back to its default. The answer is the resolved path (dot segments gone), the one to
+ * follow and to send on.
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return undefined;
-  if (value.includes('\\') || hasControlCharacter(value)) return undefined;
   const resolved = resolvedPath(value);
-  if (resolved === undefined) return undefined;
-  const [path = ''] = resolved.split(/[?#]/, 1);
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(path);
+    const path = decodeURIComponent(resolved?.split(/[?#]/, 1)[0] ?? '');
+    // A backslash or a control character (C0, DEL, C1, line and paragraph separators), raw or encoded.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+    const odd = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+    return resolved && !odd.test(value) && !odd.test(path) && resolvedPath(path) ? resolved : undefined;
   } catch {
     return undefined;
   }
-  if (decoded.includes('\\') || hasControlCharacter(decoded) || resolvedPath(decoded) === undefined)
-    return undefined;
-  return resolved;
 }
 
 /** Where to go after signing in: the return path, else the selected account's home, else /portal. */

@@ -5,15 +5,16 @@ import {
   type AccountUser,
   type ApiClient,
   type Role,
-  rolesAllow,
   type UserCloudAccount,
   unwrap,
 } from '@dbcloud/api-client';
+import { rolesAllow } from '@dbcloud/api-client/roles';
 import { Button, Skeleton } from '@dbcloud/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { can, ROLE_NAMES, roleNames } from '../app/roles';
+import { can } from '../app/access';
+import { ROLE_NAMES, roleNames } from '../app/roles';
 import { useAppContext } from '../app/use-app-context';
 import styles from './role-required.module.css';
 

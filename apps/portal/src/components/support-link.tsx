@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { can } from '../app/access';
 import { configurationQuery } from '../app/configuration';
 import { rememberedAccount } from '../app/remembered-account';
-import { can } from '../app/roles';
 import { chooseAccount, userQuery } from '../app/session';
 import { useAppContext } from '../app/use-app-context';
 

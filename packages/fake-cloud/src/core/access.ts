@@ -1,6 +1,7 @@
 // Who may call what within an account: the contract's `x-required-roles` of every operation, read from
-// the generated table (`requiredRoles` of @dbcloud/api-client). Nothing here lists roles per operation.
-import { type Operation, type OperationId, type Role, rolesAllow } from '@dbcloud/api-client';
+// the generated table (`requiredRoles` of @dbcloud/api-client/roles). Nothing here lists roles per operation.
+import type { Operation, OperationId, Role } from '@dbcloud/api-client';
+import { rolesAllow } from '@dbcloud/api-client/roles';
 import { ALL_ROLES, type MembershipRecord } from './world.js';
 
 /** A member's roles in their account: every role for the owner. */

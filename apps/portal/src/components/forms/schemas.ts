@@ -1,6 +1,18 @@
 // The rules of fields several forms share, with the same words everywhere.
 import * as v from 'valibot';
-import { isPlainText, isSingleLine, PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from './text-rules';
+
+// The contract's rules for free text (the `pattern` of names, titles and messages), also for forms
+// validated by react-hook-form alone.
+
+/**
+ * Names and other one-line text (product names, key descriptions, people's names, titles, addresses):
+ * no control characters, not even a tab or a line break.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+export const isSingleLine = (text: string): boolean => !/[\u0000-\u001f\u007f-\u009f]/.test(text);
+
+/** The message beside a one-line field holding a control character. */
+export const SINGLE_LINE_MESSAGE = 'Use one line of text, without control characters.';
 
 /** An e-mail address; `whenEmpty` says whose address the form asks for. */
 export const emailAddress = (whenEmpty = 'Enter your e-mail address.') =>
@@ -16,9 +28,6 @@ export const isEmailAddress = (value: string): boolean => v.is(emailAddress(), v
 
 /** A valibot check of the one-line rule. */
 export const singleLine = () => v.check(isSingleLine, SINGLE_LINE_MESSAGE);
-
-/** A valibot check of the free-text rule. */
-export const plainText = () => v.check(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** The terms checkbox of every sign-up form. */
 export const acceptTerms = v.pipe(

@@ -2,7 +2,7 @@
 // users and pending invitations (the users query is shared with RoleRequired: components/role-required).
 import { type ApiClient, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can } from '../../app/roles';
+import { can } from '../../app/access';
 import { accountUsersQuery, canListUsers } from '../../components/role-required';
 
 export { accountUsersQuery, canListUsers };

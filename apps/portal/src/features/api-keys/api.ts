@@ -2,7 +2,7 @@
 // page use; the changes are in mutations.ts.
 import { type ApiClient, type ApiKey, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 
 export const API_KEYS_ROLE = roleFor('getApiKeys');
 

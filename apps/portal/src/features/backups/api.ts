@@ -3,7 +3,7 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 
 /** The role that opens the backups page (its first call's), for "ask for the … role". */
 export const BACKUPS_ROLE = roleFor('getBackupProducts');

@@ -1,5 +1,5 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 
 /** The role that opens the billing pages (costs, invoices, payments), for "ask for the … role". */
 export const BILLING_ROLE = roleFor('getBillingCurrentSummary');

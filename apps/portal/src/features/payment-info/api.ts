@@ -3,7 +3,7 @@
 // operations (mutations.ts), which answer it too.
 import { type ApiClient, type PaymentInfo, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { can } from '../../app/roles';
+import { can } from '../../app/access';
 
 export const paymentInfoKeys = {
   info: (domainName: string) => ['tenant', domainName, 'payment-info'] as const,

@@ -1,6 +1,6 @@
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 import { productQuery } from './api';
 import type { ProductTab } from './tabs';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
+import { SINGLE_LINE_MESSAGE } from '../../components/forms/schemas';
 import {
   addNodeSchema,
   autoscalingSchema,

@@ -3,8 +3,7 @@
 // valibot functions other forms already use (valibot is one module: each new one joins the entry chunk).
 import type { ProductStorageTypeOption } from '@dbcloud/api-client';
 import * as v from 'valibot';
-import { singleLine } from '../../components/forms/schemas';
-import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
+import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from '../../components/forms/schemas';
 import { cidrProblem } from './cidr';
 
 /** An absolute https:// address. */

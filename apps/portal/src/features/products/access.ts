@@ -1,5 +1,5 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 
 /** The role that opens the products pages, for "ask for the … role". */
 export const PRODUCTS_ROLE = roleFor('getProducts');

@@ -1,7 +1,7 @@
 // Support (SPEC §7 Support, DESIGN §7 support): the query keys and the support page's context.
 import { type ApiClient, type SupportResponseTime, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/roles';
+import { can, roleFor } from '../../app/access';
 
 export const supportKeys = {
   all: (domainName: string) => ['tenant', domainName, 'support'] as const,

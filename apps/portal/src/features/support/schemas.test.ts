@@ -2,8 +2,8 @@
 // message any but line breaks and tabs.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from '../../components/forms/text-rules';
-import { supportRequestSchema } from './schemas';
+import { SINGLE_LINE_MESSAGE } from '../../components/forms/schemas';
+import { isPlainText, PLAIN_TEXT_MESSAGE, supportRequestSchema } from './schemas';
 
 const request = (title: string, message: string) =>
   v.safeParse(supportRequestSchema, { about: 'general', severity: 'Normal', title, message });
@@ -15,6 +15,12 @@ describe('support request form', () => {
       ['title', SINGLE_LINE_MESSAGE],
       ['message', PLAIN_TEXT_MESSAGE],
     ]);
+  });
+
+  it('allows line breaks and tabs, and nothing else, in a message', () => {
+    expect(isPlainText('First line\r\nSecond\n\tindented')).toBe(true);
+    expect(isPlainText('a\u001b[2Jb')).toBe(false);
+    expect(isPlainText('a\u0007b')).toBe(false);
   });
 
   it('takes a message of several lines', () => {

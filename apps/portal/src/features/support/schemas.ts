@@ -3,7 +3,18 @@
 import type { CreateSupportRequest, SupportContext } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { E164_PHONE, normalisePhone } from '../../components/billing-contact/schema';
-import { emailAddress, plainText, singleLine } from '../../components/forms/schemas';
+import { emailAddress, singleLine } from '../../components/forms/schemas';
+
+/** A free-text message: line breaks and tabs, but no other control characters. */
+export const isPlainText = (text: string): boolean =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text);
+
+/** The message beside a free-text field holding a control character other than a line break or tab. */
+export const PLAIN_TEXT_MESSAGE = 'Remove the control characters: only line breaks and tabs may be used.';
+
+/** A valibot check of the free-text rule. */
+const plainText = () => v.check(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** One line of text: a title, a name. */
 const text = (whenEmpty: string, max: number) =>

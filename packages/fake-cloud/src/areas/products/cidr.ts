@@ -15,9 +15,14 @@ interface Parsed {
 
 const V4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/** What an explanation quotes of the input: at most 40 characters, so it stays within 200. */
+function quoted(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
 function parseV4(text: string): bigint | string {
   const match = V4.exec(text);
-  if (!match) return `${text} is not an IPv4 address (four numbers 0-255 separated by dots).`;
+  if (!match) return `${quoted(text)} is not an IPv4 address (four numbers 0-255 separated by dots).`;
   let bits = 0n;
   for (const part of match.slice(1)) {
     if (part.length > 1 && part.startsWith('0')) return `${part} has a leading zero; write it without.`;
@@ -40,7 +45,7 @@ function parseV6Groups(text: string): number[] | string {
     } else if (/^[0-9a-fA-F]{1,4}$/.test(part)) {
       groups.push(Number.parseInt(part, 16));
     } else {
-      return `${part || 'an empty group'} is not a group of 1 to 4 hex digits.`;
+      return `${quoted(part) || 'an empty group'} is not a group of 1 to 4 hex digits.`;
     }
   }
   return groups;
@@ -70,7 +75,7 @@ function parse(text: string): Parsed | string {
   const bits = version === 4 ? parseV4(address) : parseV6(address);
   if (typeof bits === 'string') return bits;
   if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))
-    return `/${prefixText} is not a prefix length.`;
+    return `/${quoted(prefixText)} is not a prefix length.`;
   const prefix = prefixText === undefined ? width : Number(prefixText);
   if (prefix > width) return `The prefix length of an IPv${version} range is 0 to ${width}.`;
   return { version, bits, prefix, hadPrefix: prefixText !== undefined };
@@ -112,7 +117,7 @@ function addresses(version: 4 | 6, prefix: number): string {
 export function checkCidr(text: string): CidrCheck {
   const parsed = parse(text);
   if (typeof parsed === 'string')
-    return { valid: false, reason: `${text} is not a valid CIDR range: ${parsed}` };
+    return { valid: false, reason: `${quoted(text)} is not a valid CIDR range: ${parsed}` };
   const { version, bits, prefix } = parsed;
   const width = version === 4 ? 32 : 128;
   const mask = ((1n << BigInt(width)) - 1n) ^ ((1n << BigInt(width - prefix)) - 1n);

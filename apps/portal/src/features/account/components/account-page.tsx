@@ -23,10 +23,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { roleFor } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { roleFor, roleNames } from '../../../app/roles';
+import { roleNames } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';

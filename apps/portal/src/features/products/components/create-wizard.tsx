@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { can } from '../../../app/access';
 import {
   applyServerFieldErrors,
   formAlertMessage,
@@ -29,14 +30,13 @@ import {
   type ServerField,
 } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
-import { can } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
 import { LiveStatus } from '../../../components/forms/live-status';
-import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../../components/forms/text-rules';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from '../../../components/forms/schemas';
 import { RoleRequired } from '../../../components/role-required';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { PRODUCTS_ROLE } from '../access';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { billingContactSchema } from '../billing-contact/schema';
-import { isPlainText, isSingleLine, SINGLE_LINE_MESSAGE } from './text-rules';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './schemas';
 
 const messagesOf = (result: { issues?: readonly { message: string }[] }) =>
   (result.issues ?? []).map((issue) => issue.message);
@@ -13,12 +13,6 @@ describe('text rules', () => {
       expect(isSingleLine(text), JSON.stringify(text)).toBe(false);
     }
     expect(isSingleLine('Orders (EU) – Zürich ✓')).toBe(true);
-  });
-
-  it('allow line breaks and tabs, and nothing else, in a message', () => {
-    expect(isPlainText('First line\r\nSecond\n\tindented')).toBe(true);
-    expect(isPlainText('a\u001b[2Jb')).toBe(false);
-    expect(isPlainText('a\u0007b')).toBe(false);
   });
 
   it('say so beside the billing contact’s names', () => {
