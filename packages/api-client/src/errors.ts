@@ -57,8 +57,8 @@ export class ApiError extends Error {
   readonly response: Response | undefined;
   /**
    * Seconds to wait before trying again, from the response's `Retry-After` header (the header may also
-   * be an HTTP date). Always set for a 429 (a call budget or an operation's limit used up): 60 seconds
-   * when the answer does not say. Undefined otherwise without the header.
+   * be an HTTP date): every 429 of the API (a call budget or an operation's limit used up) carries it.
+   * Undefined without the header.
    */
   readonly retryAfter: number | undefined;
 
@@ -82,9 +82,7 @@ export class ApiError extends Error {
     this.problem = problem;
     this.operation = options.operation;
     this.response = options.response;
-    this.retryAfter =
-      retryAfterSeconds(options.response?.headers.get('Retry-After')) ??
-      (options.status === 429 ? 60 : undefined);
+    this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */

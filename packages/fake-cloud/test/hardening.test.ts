@@ -3,8 +3,8 @@
 // problem+json a client can act on (400, 413, 415), never a 500, and never a rule bent.
 import { unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, MAX_WORLDS, validateResponse } from '../src/index.js';
-import { type Browser, signIn, useFakeCloud } from './harness.js';
+import { DEMO_API_KEY_SECRETS, MAX_BODY_BYTES, MAX_WORLDS, validateResponse } from '../src/index.js';
+import { type Browser, ORIGIN, signIn, useFakeCloud } from './harness.js';
 
 const cloud = useFakeCloud();
 
@@ -144,6 +144,16 @@ describe('JSON bodies', () => {
     expect(response.status).toBe(413);
     expect((await problemOf(response)).detail).toContain('1 MiB');
   });
+
+  it('answers 413 to a body too large sent as a plain string (no Content-Length), with or without a key', async () => {
+    const url = `${ORIGIN}/api/v1/products/additional-node/add/acme/prd-orders-eu`;
+    const body = JSON.stringify({ productId: 'prd-orders-eu', padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const key = `Bearer ${DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d}`;
+    for (const headers of [JSON_CALL, { 'Content-Type': 'application/json', Authorization: key }]) {
+      const response = await fetch(url, { method: 'POST', headers, body });
+      expect(response.status).toBe(413);
+    }
+  }, 15_000);
 });
 
 describe('problem details', () => {

@@ -39,6 +39,8 @@ export function parseJsonData(text: string): unknown {
 }
 
 export interface QueryOptions {
+  /** The query parameters the operation declares: only these are read (others are ignored). */
+  declared: ReadonlySet<string>;
   /** The query parameters the contract declares as lists (`type: array`): these may repeat. */
   lists: ReadonlySet<string>;
 }
@@ -46,12 +48,15 @@ export interface QueryOptions {
 /**
  * The query as the validator reads it: a name given once is a string, a list parameter an array of its
  * values. A single-valued parameter given more than once is a 400 naming it (the validator and the
- * implementation could otherwise read different values).
+ * implementation could otherwise read different values); a parameter the operation does not declare is
+ * left out, as the contract ignores it.
  */
-export function readQuery(url: URL, { lists }: QueryOptions): Record<string, string | string[]> {
+export function readQuery(url: URL, { declared, lists }: QueryOptions): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = Object.create(null);
   const repeated: string[] = [];
   for (const name of new Set(url.searchParams.keys())) {
+    // A parameter the operation does not declare is ignored, given once or more.
+    if (!declared.has(name)) continue;
     const values = url.searchParams.getAll(name);
     if (lists.has(name)) query[name] = values;
     else if (values.length > 1) repeated.push(name);
@@ -110,7 +115,9 @@ async function readCapped(request: Request): Promise<Uint8Array> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once the other branch
+      // is cancelled too, which nothing here does; the request's own body is left to its owner.
+      reader.cancel().catch(() => {});
       throw payloadTooLarge();
     }
     chunks.push(value);
