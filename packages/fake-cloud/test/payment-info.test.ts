@@ -138,9 +138,11 @@ describe('billing contact, invoice details and invoice recipient', () => {
     const now = new Date(clock.now);
     const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
     await advanceMinutes(b, Math.ceil((nextMonth - now.getTime()) / 60_000) + 1);
-    const after = await unwrap(b.api.GET('/billing/pay-now/{domainName}', { params: path('acme') }));
+    // Up to a month later: past the session's idle limit on most days, so the owner signs in again.
+    const later = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const after = await unwrap(later.api.GET('/billing/pay-now/{domainName}', { params: path('acme') }));
     const next = await unwrap(
-      b.api.GET('/billing/invoice-details/{domainName}/{invoiceId}', {
+      later.api.GET('/billing/invoice-details/{domainName}/{invoiceId}', {
         params: { path: { domainName: 'acme', invoiceId: after.invoiceIds.at(-1) ?? '' } },
       }),
     );
