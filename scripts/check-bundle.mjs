@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a route of the built portal is over the gzip budget of its kind (DESIGN §10), with no
+// Fails when a route of the built portal is over the gzip budget of its kind, with no
 // per-page exceptions: a public content page's first load <= 125 KB, a public form page's (its first
 // load holds react-hook-form or renders a `<form>`) <= 140 KB, a portal route's own chunks <= 40 KB and each chunk a portal
 // route loads lazily (a tab) <= 40 KB on its own. Run after the build; `pnpm bench bundle` prints

@@ -1,4 +1,4 @@
-// What the build knows about its chunks, for the bundle budgets (DESIGN §10) and for lazy loading.
+// What the build knows about its chunks, for the bundle budgets and for lazy loading.
 import path from 'node:path';
 import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
 

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the served build (DESIGN §10): scripts only from ourselves (no
+// The Content-Security-Policy of the served build: scripts only from ourselves (no
 // inline script, no eval), connections and frames only to ourselves and the card provider's origins.
 export interface CspOptions {
   /** The card provider's origins (GET configuration's cardProvider.origins). */

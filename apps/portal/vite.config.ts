@@ -30,7 +30,7 @@ const FRAME =
 
 /**
  * An account page's loader travels with its component, in the page's chunk, so the entry (what every
- * page, public ones included, loads first) does not grow with each portal area (DESIGN §10 budgets:
+ * page, public ones included, loads first) does not grow with each portal area (the bundle budgets:
  * about 0.15 KB a route). No waterfall: the chunk downloads while `$cloudAccount`'s beforeLoad fetches
  * the user, and loaders run after it. Public pages keep their loaders in the entry (their data starts
  * with the first script). Its error screen comes with them: one chunk, one preload list per page. The
@@ -65,11 +65,11 @@ export default defineConfig({
   },
   server: { port, host: '127.0.0.1', cors: false },
   // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure
-  // what each route loads and tell form pages from content pages (DESIGN §10 budgets).
+  // what each route loads and tell form pages from content pages (the bundle budgets).
   build: {
     target: 'es2022',
     // One stylesheet for the whole portal (9.8 KB gzip, cached once): per-chunk CSS files put about 30
-    // more names into every page's preload table and cost each page ~0.4 KB of JS (DESIGN §10 budgets),
+    // more names into every page's preload table and cost each page ~0.4 KB of JS (the bundle budgets),
     // and a lazily loaded screen never waits for its styles.
     cssCodeSplit: false,
     sourcemap: false,
@@ -81,7 +81,7 @@ export default defineConfig({
       output: {
         // Pages name the chunks and styles they load, in import statements and preload lists, about a
         // dozen each, and the entry names every route's chunks: files named by their hash alone save
-        // about 0.7 KB gzip on every page (DESIGN §10 budgets). Which sources a file holds is in
+        // about 0.7 KB gzip on every page (the bundle budgets). Which sources a file holds is in
         // dist/.vite/chunk-modules.json (chunk-graph.ts), which route loads it in the manifest.
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',

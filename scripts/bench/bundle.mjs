@@ -1,6 +1,6 @@
 // `pnpm bench bundle`: each route of the last build of apps/portal with its class, size and budget
-// (DESIGN §10), and each public page's ratio to the measured floor of its stack: the smallest app of
-// that stack, built here with the portal's own Vite and versions (./floors.mjs).
+// (scripts/lib/bundle-sizes.mjs), and each public page's ratio to the measured floor of its stack: the
+// smallest app of that stack, built here with the portal's own Vite and versions (./floors.mjs).
 import path from 'node:path';
 import { root } from '../lib/bootstrap.mjs';
 import { kb, measureRoutes } from '../lib/bundle-sizes.mjs';

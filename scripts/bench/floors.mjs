@@ -1,5 +1,5 @@
-// The measured floors of DESIGN §10's page classes: the JS first loaded by the smallest app of each
-// stack, built with the portal's own Vite, React plugin and dependency versions.
+// The measured floors of the bundle budgets' public page classes: the JS first loaded by the smallest
+// app of each stack, built with the portal's own Vite, React plugin and dependency versions.
 // - content: React, React DOM, TanStack Router and TanStack Query (an entry that renders a router with
 //   one route whose component uses a query);
 // - form: that plus react-hook-form with @hookform/resolvers' valibot resolver, valibot and

@@ -1,8 +1,8 @@
-// `pnpm bench lists`: the long lists of DESIGN §10 in Chromium, driving the built portal (served by
+// `pnpm bench lists`: the portal's long lists in Chromium, driving the built portal (served by
 // `vite preview` with the fake cloud, as `pnpm e2e` and `pnpm screenshots` do) in a world of the fake
 // cloud's `large` scenario. For each list: the time from its data's response to the first rendered rows,
 // then the longest task while scrolling the whole list, a viewport a frame (a fast fling), from top to
-// bottom. Bars (issue 11): first rows within 100 ms of the data, no task over 50 ms while scrolling.
+// bottom. Bars: first rows within 100 ms of the data, no task over 50 ms while scrolling.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS (default 3) loads each list that many times.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -307,7 +307,7 @@ export async function listsBench() {
       const firstRows = median(runs.map((r) => r.firstRows));
       const longestTask = Math.max(...runs.map((r) => r.longestTask));
       // The end is the table's last row. The products list shows terminated products in a table of
-      // their own (issue 11), so its scrolling table holds fewer than 1,000: comparing with 1,001 said
+      // their own, so its scrolling table holds fewer than 1,000: comparing with 1,001 said
       // "END NOT REACHED" when the scroll had reached the last row.
       const reachedEnd = runs.every((r) => r.rowCount > 1 && r.lastRowIndex === r.rowCount);
       const tableRows = Math.max(...runs.map((r) => r.rowCount - 1));

@@ -1,5 +1,5 @@
 // What each route of the built portal loads, in gzip bytes, from Vite's manifest, and its budget by
-// kind of page (DESIGN §10):
+// kind of page:
 // - a public content page: all the JS it loads first (entry, layouts and the page's own route
 //   chunks, with their static imports), budget 125 KB;
 // - a public form page: the same, budget 140 KB. A public page is a form page when its first load

@@ -1,8 +1,7 @@
-// The account page (issue 12; SPEC §2, §6, §7 Users; DESIGN §5, §7 account and the invitation flows): the
-// account's details and type, its billing information with the way to the payment section, its users and
-// invitations: invite then cancel, an existing user accepting through the mailbox end to end, removing a
-// member after confirmation, what a member without User management is (not) offered, a 403 explained,
-// and axe in both themes.
+// The account page: the account's details and type, its billing information with the way to the payment
+// section, its users and invitations: invite then cancel, an existing user accepting through the mailbox
+// end to end, removing a member after confirmation, what a member without User management is (not)
+// offered, a 403 explained, and axe in both themes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {

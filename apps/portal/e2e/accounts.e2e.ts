@@ -1,4 +1,4 @@
-// Which cloud account the portal opens (SPEC §2, §4; DESIGN §5): the selection rules, the remembered
+// Which cloud account the portal opens: the selection rules, the remembered
 // account, switching on the same page, users without accounts, signed out, and a 401 mid-session.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ describe('cloud accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
     await settle(page);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portal/acme/home');
-    // The 401 forgot the selected account (DESIGN §5).
+    // The 401 forgot the selected account.
     await expect.poll(() => stored(page)).toBeNull();
     await expectNoAxeViolations(page);
 
@@ -188,7 +188,7 @@ describe('cloud accounts', () => {
     await settle(page);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portal/acme-health/home');
     await expect.poll(() => stored(page)).toBeNull();
-    // No account data is left on screen (DESIGN §10).
+    // No account data is left on screen.
     await expect.poll(() => page.getByRole('combobox', { name: 'Cloud account' }).count()).toBe(0);
     await expect.poll(() => page.getByText('You in this account').count()).toBe(0);
     // The switch did not happen, so no toast claims it did.

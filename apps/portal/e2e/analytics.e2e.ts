@@ -1,4 +1,4 @@
-// Analytics (SPEC §9, DESIGN §10): page views go to the endpoint GET configuration names, and only
+// Analytics: page views go to the endpoint GET configuration names, and only
 // when it says `production`. Elsewhere nothing leaves the portal's own origin. Only the path is sent,
 // never the query string (sign-in links carry their token there).
 import type { Page, Request } from 'playwright-core';

@@ -1,4 +1,4 @@
-// API keys (issue 12; SPEC §7 API keys; DESIGN §5, §7 apiKeys): the list with its expiry badges, creating a
+// API keys: the list with its expiry badges, creating a
 // key whose secret is shown once (copied, then gone for good), editing, deactivating after confirmation,
 // an expiry beyond one year refused before anything is sent, the reminder mailed seven days before a key
 // expires, the home page's keys expiring soon, a failed load, and axe in both themes.

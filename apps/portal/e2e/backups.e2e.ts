@@ -1,4 +1,4 @@
-// Backups (issue 11 item 4; SPEC §7 Backup; DESIGN §7 backups): browsing a product's backup folders (the
+// Backups: browsing a product's backup folders (the
 // folder in the URL, the breadcrumb back), temporary download links (a duration, the expiry, a failed
 // one keeping the choice), the encryption key on request, revoking every link (confirmed), the empty,
 // failed and 10,000-file folders, switching account, axe in both themes.

@@ -1,4 +1,4 @@
-// Billing (issue 10; SPEC §2, §7 Billing; DESIGN §7 billing/summary): the summary's figures, chart and
+// Billing: the summary's figures, chart and
 // invoices, the printable invoice and cost details, paying an unpaid period (and a declined card's
 // wait), switching account, a member without the Billing role, a marketplace-billed account, failures.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// A cold load of a portal page (DESIGN §10: no request waterfalls, data starts in the loaders): a signed-in
+// A cold load of a portal page (no request waterfalls: data starts in the loaders): a signed-in
 // user opens /portal/acme/home in a fresh tab with an empty cache. Each API call is made once, the
 // route's data needs exactly four (configuration, user info, the dashboard, the API keys for the keys
 // expiring soon: its loader starts both), and nothing is fetched twice.

@@ -1,4 +1,4 @@
-// Invitations (DESIGN §7), as a user goes through them: a new user joins from the invitation, an
+// Invitations, as a user goes through them: a new user joins from the invitation, an
 // existing user signs in (with 2FA) and accepts, up to the portal they open.
 import { describe, expect, it } from 'vitest';
 import {

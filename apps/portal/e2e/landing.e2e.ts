@@ -1,4 +1,4 @@
-// The landing page (/, DESIGN §7) as a visitor meets it: one primary action, to sign up; the three tiers
+// The landing page (/) as a visitor meets it: one primary action, to sign up; the three tiers
 // with their starting prices from GET pricing; a page that stays whole when the prices do not load; and
 // a phone's width in both themes.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The Azure and AWS marketplace registrations (DESIGN §7), as a user goes through them: new accounts,
+// The Azure and AWS marketplace registrations, as a user goes through them: new accounts,
 // the Azure subscription manager that bills an existing account through Azure, up to the portal.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('marketplaces', () => {
     await page.waitForURL(onPath('/portal/northwind/home'));
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await settle(page);
-    // The account says who bills it, in the switcher and beside it (issue 9).
+    // The account says who bills it, in the switcher and beside it.
     await expect.poll(() => switcherOptions(page)).toEqual(['northwind (Azure Marketplace)']);
     await page.getByRole('banner').getByText('Azure Marketplace', { exact: true }).waitFor();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-// The product page's monitoring tab (issue 11 item 3; SPEC §7 Other: metrics/get-metric/): a chart per
+// The product page's monitoring tab (metrics/get-metric/): a chart per
 // metric of every node or one, over a period, both in the URL (bad values fall back); the table twin with
 // the API's numbers; a terminated product's empty charts; a failed chart with its retry; axe in both
 // themes; nothing scrolls sideways at 375 px.

@@ -1,4 +1,4 @@
-// The billing page's payment information (DESIGN §7, §9; SPEC §5, §9): the billing contact, invoice
+// The billing page's payment information: the billing contact, invoice
 // details and recipient, and the cards, entered through the CardFields port: the demo card fields the
 // fake cloud's configuration names, and the hosted provider's fields (a stand-in for its script, served
 // for the provider's script URL). No card number, CVV or expiry may reach a request, the URL, storage
@@ -138,7 +138,7 @@ describe('payment information', () => {
     await expect.poll(() => cardsShown(page)).toEqual(['Visa •••• 4242 Active']);
 
     let dialog = await openAddCard(page);
-    // SPEC §5 placeholders, labelled fields
+    // The card fields' placeholders, labelled fields
     await expect
       .poll(() => dialog.getByLabel('Card number').getAttribute('placeholder'))
       .toBe('1234 5678 9012 3456');

@@ -1,4 +1,4 @@
-// The portal's frame works by keyboard alone (DESIGN §10): Tab walks skip link, brand, account switcher,
+// The portal's frame works by keyboard alone: Tab walks skip link, brand, account switcher,
 // status link, user menu, navigation and the page in reading order, each with a visible focus
 // indicator; the skip link jumps to the page; the account switcher switches with the arrow keys; the
 // user menu opens with Enter, closes with Escape back on its button, and signs out with Enter.

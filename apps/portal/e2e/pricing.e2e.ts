@@ -1,6 +1,6 @@
-// The pricing calculator (/pricing, DESIGN §7) as a visitor and a customer use it: a shared address
-// restores every field and the server's price for it; the throughput is floored before it is sent
-// (SPEC §3, §9); a signed-in user with an account gets that account's prices; a broken link falls back
+// The pricing calculator (/pricing) as a visitor and a customer use it: a shared address
+// restores every field and the server's price for it; the throughput is floored to whole MB/s before it
+// is sent; a signed-in user with an account gets that account's prices; a broken link falls back
 // to the defaults and says so; typing asks for one price, not one per keystroke; a failed price has a
 // retry; and the page passes axe in light and dark.
 import type { Page, Request } from 'playwright-core';

@@ -1,4 +1,4 @@
-// One primary action per page (issue 9, DESIGN §7): the page's main action is styled as primary (ui-kit's
+// One primary action per page: the page's main action is styled as primary (ui-kit's
 // Button marks it `data-variant="primary"`), no page has two, and every form page has its one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

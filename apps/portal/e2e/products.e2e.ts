@@ -1,4 +1,4 @@
-// Products (issue 11 items 1, 2; SPEC §7 Products; DESIGN §7 products, product/create): the list (search
+// Products (products, product/create): the list (search
 // and sort in the URL, terminated products apart, a failed load and its retry, the empty state, 1,000
 // products of megacorp in a virtualized table, the account switch) and the create wizard (live price,
 // subdomain taken, a bad range refused, a failed create keeps the form, the new product running once

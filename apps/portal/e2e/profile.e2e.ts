@@ -1,4 +1,4 @@
-// Profile and two-factor (issue 12, SPEC §2 profile routes, §7 Profile and Auth, DESIGN §5): the
+// Profile and two-factor (the profile routes): the
 // authenticator set up from the shown key, sign-in with a code and a remembered browser, new recovery
 // codes and one used, two-factor turned off; the phone number; the pages stay put when the account
 // changes; axe on every page in both themes.

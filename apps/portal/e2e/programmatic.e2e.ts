@@ -1,4 +1,4 @@
-// Programmatic access (issue 13): a key made in the portal works outside the browser, from a Node script
+// Programmatic access: a key made in the portal works outside the browser, from a Node script
 // with the published SDK and from the `dbcloud` CLI, until it is deactivated in the portal; then the same
 // call fails with 401 and the CLI exits 1 with the problem's words. A key cannot do what only a signed-in
 // person may: create a key, read the profile (403).

@@ -1,4 +1,4 @@
-// Every public route (SPEC §2) renders its own content, passes axe and works by keyboard: Tab from the
+// Every public route renders its own content, passes axe and works by keyboard: Tab from the
 // top of the page reaches its main action. /status sends the browser to the status page that
 // GET configuration names.
 import type { Locator, Page } from 'playwright-core';

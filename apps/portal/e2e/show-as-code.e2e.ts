@@ -1,4 +1,4 @@
-// "Show as code" (issue 13 items 5 and 8): the create wizard's SDK snippet carries exactly the body the
+// "Show as code": the create wizard's SDK snippet carries exactly the body the
 // form then sends (the real request, captured), each snippet copies, the disclosure passes axe in both
 // themes and fits 375 px; a new API key's dialog shows a first call that works with that key.
 import { runInNewContext } from 'node:vm';

@@ -1,4 +1,4 @@
-// Sign-in as a user meets it (SPEC §2, §4; DESIGN §5): the mailed link, the two-factor code, recovery
+// Sign-in as a user meets it: the mailed link, the two-factor code, recovery
 // codes, links that no longer work, the demo mailbox hint and signing out.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

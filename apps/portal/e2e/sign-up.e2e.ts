@@ -1,4 +1,4 @@
-// Sign-up (DESIGN §7), as a user goes through it: the form with its live checks, both thank-you
+// Sign-up, as a user goes through it: the form with its live checks, both thank-you
 // pages, and the portal the mailed link opens.
 import { describe, expect, it } from 'vitest';
 import {

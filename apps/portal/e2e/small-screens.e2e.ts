@@ -1,4 +1,4 @@
-// Small screens (issue 9; DESIGN §7): at 375 px no page scrolls sideways, and below 768 px the portal's
+// Small screens: at 375 px no page scrolls sideways, and below 768 px the portal's
 // side navigation folds into a menu button that opens it in a sheet (a Radix dialog: focus moves in,
 // Escape closes it and gives focus back to the button).
 import { readFileSync } from 'node:fs';

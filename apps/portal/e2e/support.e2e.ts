@@ -1,4 +1,4 @@
-// Support (issue 12; SPEC §2, §7 Support; DESIGN §7 support): a product and a general request with the
+// Support: a product and a general request with the
 // plan's response time, a support-contract request, the form's errors and a failed send, the fastest
 // plan, switching account, and 'Contact support' on the not-found screens.
 import type { Page, Request } from 'playwright-core';

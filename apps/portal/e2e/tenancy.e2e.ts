@@ -1,4 +1,4 @@
-// Tenancy and preloading (DESIGN §5): the router preloads a link's page when the pointer rests on it
+// Tenancy and preloading: the router preloads a link's page when the pointer rests on it
 // (defaultPreload: 'intent'), running that page's beforeLoad and loader without leaving the current
 // page. Hovering a link to another account's page must not change the account the current page's
 // calls are made for (X-Tenant-ID), nor the remembered account: only a real visit does.

@@ -1,4 +1,4 @@
-// Light, dark or the OS's theme, chosen by the user (DESIGN §7): from the public site's footer and the
+// Light, dark or the OS's theme, chosen by the user: from the public site's footer and the
 // portal's user menu, remembered in localStorage, applied before the first paint (public/theme.js, a
 // file: the CSP allows no inline script), and every page passes axe in dark too.
 import { inflateSync } from 'node:zlib';

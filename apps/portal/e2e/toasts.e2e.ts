@@ -1,4 +1,4 @@
-// Toasts as the user sees them (SPEC §9, DESIGN §10): top-right, closing after 5000 ms, pausing while
+// Toasts as the user sees them: top-right, closing after 5000 ms, pausing while
 // hovered and while the window has lost focus, dismissed by dragging 80% of their width. The toast is
 // the one switching account shows; the page's timers run on page.clock, paused while we look.
 import type { Locator, Page } from 'playwright-core';

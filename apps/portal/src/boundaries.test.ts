@@ -1,4 +1,4 @@
-// DESIGN §2's import rules are a lint (apps/portal/biome.json, packages/ui-kit/biome.json, and
+// The portal's import rules are a lint (apps/portal/biome.json, packages/ui-kit/biome.json, and
 // noImportCycles in the root biome.json): no feature imports another feature or a route; src/app
 // imports no route, feature or component; src/components no feature or route; the ui-kit nothing of
 // ours; and no import circle, type-only ones included. Biome prints no diagnostics for

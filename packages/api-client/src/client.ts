@@ -62,7 +62,7 @@ export function rateLimitOf(client: ApiClient): RateLimit | undefined {
   return last ? parseRateLimit(last) : undefined;
 }
 
-/** The header that names the cloud account a call is for (DESIGN §5). */
+/** The header that names the cloud account a call is for. */
 const TENANT_HEADER = 'X-Tenant-ID';
 
 const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);

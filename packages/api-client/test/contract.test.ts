@@ -1,5 +1,5 @@
-// The bundled contract against SPEC.md §7 (openapi/spec-operations.tsv is a copy of its list) and the
-// field names SPEC.md §3 fixes.
+// The bundled contract against the product's list of operations (openapi/spec-operations.tsv) and the
+// field names the product fixes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import contract from '../openapi.json' with { type: 'json' };

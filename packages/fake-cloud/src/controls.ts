@@ -1,4 +1,4 @@
-// Controls of the fake cloud outside /api/v1 (DESIGN §6): the dev mailbox, reset with a scenario, the
+// Controls of the fake cloud outside /api/v1: the dev mailbox, reset with a scenario, the
 // fake clock, injected faults, the card provider kind and the operations browser pages have called. They act on the world the request belongs to.
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { parseCookies, WORLD_COOKIE } from './core/cookies.js';

@@ -1,4 +1,4 @@
-// API keys that authenticate (DESIGN §5, issue 13): a key's secret sent as `Authorization: Bearer`
+// API keys that authenticate: a key's secret sent as `Authorization: Bearer`
 // reaches its own account, without X-Tenant-ID, X-Requested-With or a cookie, on the operations the
 // contract's `apiKey` scheme lists; it is refused (401) once deactivated or expired, and (403) anywhere
 // else or for another account.

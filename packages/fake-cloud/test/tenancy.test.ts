@@ -1,4 +1,4 @@
-// The rules every request goes through before an operation runs (DESIGN §5, §6): session, tenancy,
+// The rules every request goes through before an operation runs: session, tenancy,
 // roles, the CSRF guard and schema validation, shown with operations of different tags.
 import { unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';

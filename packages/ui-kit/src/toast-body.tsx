@@ -6,9 +6,9 @@ import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-/** Auto-close delay of a toast (SPEC §9). */
+/** Auto-close delay of a toast. */
 export const TOAST_DURATION_MS = 5000;
-/** Share of its width a toast must be dragged to be dismissed (SPEC §9). */
+/** Share of its width a toast must be dragged to be dismissed. */
 export const TOAST_DISMISS_DRAG_RATIO = 0.8;
 
 export interface ToastBodyProps {

@@ -9,7 +9,7 @@ export type ToasterProps = Omit<
 >;
 
 /**
- * Renders the app's toasts, top-right (SPEC §9). Mount it once, near the root. Sonner's own timer,
+ * Renders the app's toasts, top-right. Mount it once, near the root. Sonner's own timer,
  * swipe and close button are off: each toast's `ToastBody` handles them.
  */
 function Toaster(props: ToasterProps) {

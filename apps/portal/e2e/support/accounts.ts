@@ -1,7 +1,7 @@
 // The cloud accounts as the portal frame shows them and as the browser remembers the selection.
 import type { Page } from 'playwright-core';
 
-/** The localStorage key of the remembered account (apps/portal/src/app/tenant.ts, DESIGN §5). */
+/** The localStorage key of the remembered account (apps/portal/src/app/remembered-account.ts). */
 export const SELECTED_ACCOUNT_KEY = 'dbcloud.selectedAccount';
 
 /** The account switcher's options, as the user reads them. */

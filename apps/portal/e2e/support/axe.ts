@@ -1,4 +1,4 @@
-// Accessibility (DESIGN §10: every page passes axe with zero violations). axe-core's source is
+// Accessibility (every page passes axe with zero violations). axe-core's source is
 // evaluated in each frame through the DevTools protocol: a <script> tag would be blocked by the CSP,
 // and bypassCSP would hide the violations the tests must catch.
 import { readFileSync } from 'node:fs';

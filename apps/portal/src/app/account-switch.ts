@@ -1,4 +1,4 @@
-// Switching account keeps the page (SPEC §2, DESIGN §5): /portal/a/billing/summary ->
+// Switching account keeps the page: /portal/a/billing/summary ->
 // /portal/b/billing/summary. A page about one record of the old account opens its list page instead.
 const RECORD_PAGES: [RegExp, string][] = [
   [/^product\/[^/]+\/[^/]+\/?$/, 'products'],

@@ -1,7 +1,7 @@
 // Page views, reported to the endpoint GET configuration names, and only when it says the site is
-// `production` (SPEC §9, DESIGN §10). Elsewhere nothing is loaded and nothing is sent: the reporter
-// (./page-views) is imported only after the configuration said so, which keeps it out of every page's
-// first load (DESIGN §10 budgets). Only the path is reported: never query strings (they can carry
+// `production`. Elsewhere nothing is loaded and nothing is sent: the reporter (./page-views) is
+// imported only after the configuration said so, which keeps it out of every page's first load (the
+// bundle budgets). Only the path is reported: never query strings (they can carry
 // sign-in tokens).
 import type { ApiClient, Configuration } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The account the portal opens when a URL names none (SPEC §4, DESIGN §5): the last one the user really
+// The account the portal opens when a URL names none: the last one the user really
 // opened, remembered in localStorage. It never decides which account a call is for: every tenant call
 // names its account itself (the path's `domainName`, or `withTenant`).
 const STORAGE_KEY = 'dbcloud.selectedAccount';

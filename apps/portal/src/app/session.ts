@@ -1,4 +1,4 @@
-// The signed-in user (SPEC §4): user info, the account selection rules, safe return paths, and the
+// The signed-in user: user info, the account selection rules, safe return paths, and the
 // session's plumbing (reloading user info, signing out, forgetting the session on this browser), once.
 import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -26,8 +26,8 @@ export const loginStageQuery = (api: ApiClient) =>
   });
 
 /**
- * SPEC §4: signed out, no account is selected; an account that is not among the user's falls back
- * to the first (none when the user has none).
+ * The account selection rules: signed out, no account is selected; an account that is not among the
+ * user's falls back to the first (none when the user has none).
  */
 export function chooseAccount(user: UserInfo, preferred: string | null | undefined): string | undefined {
   if (!user.isAuthenticated) return undefined;
@@ -82,7 +82,7 @@ export function afterSignIn(user: UserInfo, returnPath: unknown, preferred: stri
   return account ? `/portal/${account}/home` : '/portal';
 }
 
-/** After the session changed (a sign-in step, joining an account): user info is loaded anew (SPEC §4). */
+/** After the session changed (a sign-in step, joining an account): user info is loaded anew. */
 export async function reloadUser(queryClient: QueryClient, api: ApiClient): Promise<UserInfo> {
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
   return queryClient.fetchQuery(userQuery(api));
@@ -105,7 +105,7 @@ export async function reloadUserAfterChange(
 
 /**
  * Forgets everything of the session on this browser: the remembered account and every cached answer,
- * so no data of one user or account stays visible (logout, a 401; DESIGN §5).
+ * so no data of one user or account stays visible (logout, a 401).
  */
 export function endSession(queryClient: QueryClient): void {
   rememberedAccount.forget();

@@ -1,4 +1,4 @@
-// The colour theme the user chose (DESIGN §7), remembered in localStorage. public/theme.js applies
+// The colour theme the user chose, remembered in localStorage. public/theme.js applies
 // the stored choice before the first paint, so <html>'s data-theme is the current theme; "system"
 // leaves it unset and tokens.css's prefers-color-scheme rules follow the OS, live, with no script.
 // No React state: each control reads the theme when it mounts, and only one is on screen at a time.

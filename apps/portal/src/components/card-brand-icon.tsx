@@ -1,6 +1,6 @@
-// The nine card types of SPEC §9 as small card-shaped images: our own drawings in each brand's
-// colours and lettering (no trademark artwork), presentation attributes only (the CSP allows no
-// inline style). Shared: the billing page's cards and the account page's billing summary show them.
+// The nine card types of the API (PaymentCardType) as small card-shaped images: our own drawings in
+// each brand's colours and lettering (no trademark artwork), presentation attributes only (the CSP
+// allows no inline style). Shared: the billing page's cards and the account page's billing summary show them.
 import type { PaymentCardType } from '@dbcloud/api-client';
 import type { ReactNode } from 'react';
 import styles from './card-brand-icon.module.css';

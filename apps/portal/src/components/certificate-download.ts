@@ -22,7 +22,7 @@ function save(blob: Blob, fileName: string): void {
 /**
  * The file name Content-Disposition gives (`filename*=UTF-8''…` or `filename="…"`, path parts dropped),
  * else `certificates.zip`. Not the api-client's `download` or its parser: the client is one module, and
- * using either puts them (and its operations table) in the chunk every page loads first (DESIGN §10).
+ * using either puts them (and its operations table) in the chunk every page loads first.
  */
 export function certificateFileName(header: string | null): string {
   const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '')?.[1];
@@ -37,7 +37,7 @@ export function certificateFileName(header: string | null): string {
 
 /**
  * Downloads a product's client certificate: the file name from Content-Disposition, else
- * `certificates.zip` (SPEC §7); a toast names the file, or says why there is none.
+ * `certificates.zip`; a toast names the file, or says why there is none.
  */
 export function useDownloadCertificate() {
   const { api } = useAppContext();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import styles from './screens.module.css';
 import { useSupportHref } from './support-link';
 
-/** SPEC §2: unknown paths, a page of its own. */
+/** Unknown paths: a page of its own. */
 export function NotFoundScreen() {
   return <NotFound as="main" />;
 }
@@ -13,7 +13,7 @@ export function PortalNotFoundScreen() {
   return <NotFound as="section" />;
 }
 
-/** The words are SPEC's (DESIGN §11: a typographic apostrophe). */
+/** The product's fixed wording, with a typographic apostrophe. */
 function NotFound({ as: Element }: { as: 'main' | 'section' }) {
   const supportHref = useSupportHref();
   return (

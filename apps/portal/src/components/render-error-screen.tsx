@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import styles from './screens.module.css';
 import { SupportEmail } from './support-email';
 
-/** SPEC §2, §8: an unexpected rendering failure. The words are SPEC's, spelling included (DESIGN §11). */
+/** An unexpected rendering failure. The product's fixed wording, its spelling ("occured") included. */
 export function RenderErrorScreen({ error }: ErrorComponentProps) {
   useEffect(() => {
     console.warn('[portal] render failure', error);

@@ -1,4 +1,4 @@
-// A page the user's roles do not open (DESIGN §5: a 403 is explained, never swallowed): which role is
+// A page the user's roles do not open (a 403 is explained, never swallowed): which role is
 // missing and who can give it, by name when the user may read the account's users (roles Account or
 // User management), else "the account's owner".
 import {

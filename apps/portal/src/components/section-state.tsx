@@ -9,7 +9,7 @@ import styles from './section-state.module.css';
 /**
  * One section of a page and its states (billing, backups, the account page): its skeleton while it
  * loads (busy, announced); what failed with a retry in place, the rest of the page staying; a 403
- * explained when the section says whose access it needs (DESIGN §5); else its content.
+ * explained when the section says whose access it needs; else its content.
  */
 export function SectionState<T>({
   query,

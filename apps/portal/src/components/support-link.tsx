@@ -7,7 +7,7 @@ import { chooseAccount, userQuery } from '../app/session';
 import { useAppContext } from '../app/use-app-context';
 
 /**
- * 'Contact support' (SPEC §2, DESIGN §7): the selected account's support page (the account the address
+ * 'Contact support': the selected account's support page (the account the address
  * names, else the one the portal would open) when the user may open it (role Support), else an e-mail to
  * the support address from GET configuration.
  */

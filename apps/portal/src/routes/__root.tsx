@@ -6,7 +6,7 @@ import { RenderErrorScreen } from '../components/render-error-screen';
 // Toasts only follow actions, so the toaster (sonner) loads after the first paint, not with every page.
 const Toaster = lazy(() => import('../app/toaster'));
 
-// Only an unknown address shows it: the router loads it then, before rendering (DESIGN §10 budgets).
+// Only an unknown address shows it: the router loads it then, before rendering (the bundle budgets).
 // The render-error screen stays in the entry: it must show without a network load.
 const NotFoundScreen = lazyRouteComponent(() => import('../components/not-found-screen'), 'NotFoundScreen');
 

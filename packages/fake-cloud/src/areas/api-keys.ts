@@ -1,4 +1,4 @@
-// API keys (SPEC §7, DESIGN §7/§8): keys for programmatic access to an account. A key's secret is
+// API keys: keys for programmatic access to an account. A key's secret is
 // answered once, by create; the fake cloud keeps only its SHA-256 hash. Seven days before a key
 // expires its creator is mailed a reminder (`tickApiKeys`, when the fake clock passes that point).
 // A secret sent as `Authorization: Bearer` authenticates calls for the key's account (`findApiKey`, used

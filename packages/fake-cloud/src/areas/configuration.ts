@@ -5,7 +5,7 @@ import { isSubdomainTaken } from './products/index.js';
 
 /**
  * The configuration the fake cloud serves: environment `demo` and the demo card fields, so the
- * portal shows the mailbox hints and demo cards (DESIGN §8, §9).
+ * portal shows the mailbox hints and demo cards.
  */
 export const DEMO_CONFIGURATION: Configuration = {
   environment: 'demo',

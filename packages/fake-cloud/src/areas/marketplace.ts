@@ -1,4 +1,4 @@
-// Marketplace registrations (DESIGN §7): Azure Marketplace subscriptions and AWS Marketplace customers
+// Marketplace registrations: Azure Marketplace subscriptions and AWS Marketplace customers
 // become cloud accounts billed by the marketplace. The fake stands in for the marketplaces too: it knows
 // which tokens they issued (seeded below) and which are already registered.
 import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';

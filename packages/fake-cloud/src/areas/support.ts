@@ -1,4 +1,4 @@
-// Support (SPEC §7, DESIGN §7): support requests, support-contract requests and what the support page
+// Support: support requests, support-contract requests and what the support page
 // needs. Response times follow the account's support plan.
 import type { SupportContext, SupportPlan, SupportSeverity } from '@dbcloud/api-client';
 import { DAY, HOUR, iso, MINUTE } from '../core/clock.js';

@@ -30,7 +30,7 @@ export class FakeClock {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-/** One year in seconds, the "remember this browser" lifetime (SPEC §9). */
+/** One year in seconds, the "remember this browser" lifetime. */
 export const ONE_YEAR_SECONDS = 31_536_000;
 
 /** ISO 8601 of a time in ms. */

@@ -1,4 +1,4 @@
-// The deterministic seed of the core records (DESIGN §6 and the package README list them). Dates are
+// The deterministic seed of the core records (the package README lists them). Dates are
 // relative to the fake clock at the reset.
 import type { Role } from '@dbcloud/api-client';
 import { DAY, type FakeClock, HOUR } from './clock.js';

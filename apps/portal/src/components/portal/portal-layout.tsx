@@ -60,13 +60,13 @@ function accountLabel(account: UserCloudAccount): string {
 }
 
 /**
- * A page that stays put when the account changes (the profile pages, DESIGN §5): switching only
+ * A page that stays put when the account changes (the profile pages): switching only
  * changes which account the frame's navigation opens.
  */
 export type StayOnPage = (next: UserCloudAccount) => void;
 
 /**
- * The portal's frame: side navigation, account switcher, user menu, status link (DESIGN §7). Pages of
+ * The portal's frame: side navigation, account switcher, user menu, status link. Pages of
  * no account (the profile) pass the account the navigation opens, none for a user without accounts,
  * and `stayOnPage`.
  */
@@ -163,7 +163,7 @@ function NavigationSheet({ account }: { account: UserCloudAccount }) {
 }
 
 /**
- * The same page under another account (DESIGN §5), and the toast that says so once that page is really
+ * The same page under another account, and the toast that says so once that page is really
  * open (not, say, after a 401 sent the user to sign in).
  */
 function useSwitchAccount(stayOnPage: StayOnPage | undefined) {

@@ -1,4 +1,4 @@
-// The account page (SPEC §2, DESIGN §7): the account's details, its billing information summary, and its
+// The account page: the account's details, its billing information summary, and its
 // users and pending invitations (the users query is shared with RoleRequired: components/role-required).
 import { type ApiClient, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// API keys (SPEC §7, DESIGN §7): the account's keys for programs. What the route loaders and the home
+// API keys: the account's keys for programs. What the route loaders and the home
 // page use; the changes are in mutations.ts.
 import { type ApiClient, type ApiKey, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export const apiKeysQuery = (api: ApiClient, domainName: string) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Under this many days left, a key says "Expires in N days" (DESIGN §7) and the home page lists it. */
+/** Under this many days left, a key says "Expires in N days" and the home page lists it. */
 export const EXPIRING_SOON_DAYS = 30;
 
 /** Whole days until a key expires, rounded up ("expires in 1 day" until the last moment). */

@@ -21,8 +21,8 @@ export function useCreateApiKey({ onSuccess, onError }: MutationCallbacks<Create
   const { api, queryClient } = useAppContext();
   return useMutation({
     // The path names no account: the body's does, and X-Tenant-ID must equal it. Named here as withTenant
-    // would name it: withTenant is not in the entry chunk, and importing it would put it there (DESIGN
-    // §10 budgets; features/pricing/price-query.ts does the same).
+    // would name it: withTenant is not in the entry chunk, and importing it would put it there (the
+    // bundle budgets; features/pricing/price-query.ts does the same).
     mutationFn: (body: ApiKeyChange) =>
       unwrap(api.POST('/api-keys/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
     // The secret stays out of every cache: the list is fetched again (it never carries secrets), and the

@@ -1,4 +1,4 @@
-// Backups (SPEC §7 Backup, DESIGN §7 backups): the query keys and queries of the backups page. Account
+// Backups: the query keys and queries of the backups page. Account
 // pages' loaders are split from the entry chunk (vite.config.ts), so this module loads with the page.
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';

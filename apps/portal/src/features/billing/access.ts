@@ -19,5 +19,5 @@ export const billingDenied = (account: UserCloudAccount) => ({
   reason: 'Billing needs the Billing role.',
 });
 
-/** Accounts a cloud marketplace bills: no pay-now, invoices or cards here (DESIGN §8 `managedBy`). */
+/** Accounts a cloud marketplace bills (the account's `managedBy`): no pay-now, invoices or cards here. */
 export const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;

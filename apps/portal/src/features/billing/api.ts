@@ -1,4 +1,4 @@
-// Billing (SPEC §7 Billing, DESIGN §7 billing/summary): the query keys and queries of the billing pages.
+// Billing (billing/summary): the query keys and queries of the billing pages.
 // Account pages' loaders are split from the entry chunk (vite.config.ts `codeSplittingOptions`), so this module loads
 // with the billing pages only.
 import { type ApiClient, unwrap } from '@dbcloud/api-client';

@@ -1,4 +1,4 @@
-// Invitations (DESIGN §7): what an invitation is, for the pages' loaders. Joining and accepting are
+// Invitations: what an invitation is, for the pages' loaders. Joining and accepting are
 // mutations.ts.
 import { type ApiClient, type InvitationInfo, isApiError, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Joining an account through an invitation, as a new user or a signed-in one (DESIGN §7).
+// Joining an account through an invitation, as a new user or a signed-in one.
 import { type CreateUserViaInvitationRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';

@@ -1,5 +1,5 @@
-// The signed-in manager of an Azure subscription bills an account the user owns (DESIGN §7). Apart
-// from ./mutations so that the registration pages do not load it (DESIGN §10 budgets).
+// The signed-in manager of an Azure subscription bills an account the user owns. Apart
+// from ./mutations so that the registration pages do not load it (the bundle budgets).
 import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';

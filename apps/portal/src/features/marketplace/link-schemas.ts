@@ -1,5 +1,5 @@
 // The form that bills an existing account through an Azure subscription. Apart from ./schemas so
-// that the registration pages do not load it (DESIGN §10 budgets).
+// that the registration pages do not load it (the bundle budgets).
 import type { UserCloudAccount } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { looksOwned } from '../../app/roles';

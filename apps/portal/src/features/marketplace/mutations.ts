@@ -1,6 +1,6 @@
-// Marketplace registrations (DESIGN §7): an Azure Marketplace subscription or an AWS Marketplace
+// Marketplace registrations: an Azure Marketplace subscription or an AWS Marketplace
 // customer becomes a cloud account billed by the marketplace. Billing an account the user owns
-// (Azure, signed in) is in ./link-mutations: only its page loads it (DESIGN §10 budgets).
+// (Azure, signed in) is in ./link-mutations: only its page loads it (the bundle budgets).
 import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The billing page's payment information (DESIGN §7, §8): read with the account's billing summary
+// The billing page's payment information: read with the account's billing summary
 // (GET account/get-billing-info answers it under `results.paymentInfo`), changed by the payment-info
 // operations (mutations.ts), which answer it too.
 import { type ApiClient, type PaymentInfo, type UserCloudAccount, unwrap } from '@dbcloud/api-client';

@@ -2,7 +2,7 @@
 // defaults for what the URL leaves out, what a shared link held that could not be used (said in a
 // notice), the options that depend on each other (regions of the provider, instance types of the tier,
 // storage types of the provider), the messages beside fields, and the request it sends (throughput
-// floored to whole MB/s, SPEC §3, §9).
+// floored to whole MB/s).
 import type {
   CloudProvider,
   PriceCalculationRequest,
@@ -284,7 +284,7 @@ export function withStorageType(
   return { ...config, storage: storageFor(type, config.storage.sizeGb) };
 }
 
-/** Whole MB/s: what is priced, whatever was typed (SPEC §3, §9: 10.7 is sent as 10). */
+/** Whole MB/s: what is priced, whatever was typed (10.7 is sent as 10). */
 export const flooredThroughput = (throughput: number): number => Math.floor(throughput);
 
 function rangeMessage(

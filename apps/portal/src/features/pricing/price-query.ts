@@ -1,5 +1,5 @@
 // The calculator's price: `POST pricing/calculate-price` at public rates, or for a signed-in user's
-// account `POST pricing/calculate-internal-price` with its own discounts (DESIGN §7). Apart from api.ts,
+// account `POST pricing/calculate-internal-price` with its own discounts. Apart from api.ts,
 // which the landing page's loader puts in the entry chunk: only the calculator's chunk needs this.
 import { type ApiClient, type PriceCalculationRequest, unwrap } from '@dbcloud/api-client';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export const priceQuery = (
       : ({ signal }) =>
           domainName
             ? // The account is named by the call's own X-Tenant-ID, as withTenant would name it: withTenant
-              // is not in the entry chunk, and this page must not add it there (DESIGN §10 budgets).
+              // is not in the entry chunk, and this page must not add it there (the bundle budgets).
               unwrap(
                 api.POST('/pricing/calculate-internal-price', {
                   body: request,

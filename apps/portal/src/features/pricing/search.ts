@@ -1,4 +1,4 @@
-// The pricing calculator's search params (SPEC §2: `config`, `dataTransfer`, `startDate`, `endDate`,
+// The pricing calculator's search params (`config`, `dataTransfer`, `startDate`, `endDate`,
 // `period`). Whatever a link holds that is not well formed is left out, each value on its own, and the
 // calculator uses its default for it and says so (`searchProblems`): a shared link never breaks the
 // page. What depends on the price list (a region of the provider, sizes within the storage type's
@@ -6,7 +6,7 @@
 //
 // The route passes the parsed address on as it is (search-params.ts) and the calculator validates it
 // with `pricingSearch`: the route's options are in the entry chunk, which every page loads, and the
-// schema there would cost every page about 0.4 KB gzip (the register page had 0.3 KB left; DESIGN §10).
+// schema there would cost every page about 0.4 KB gzip (the register page had 0.3 KB of its budget left).
 import type { CloudProvider, PricingPeriod, Tier } from '@dbcloud/api-client';
 import * as v from 'valibot';
 
@@ -19,7 +19,7 @@ const orDefault = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optiona
 
 // Only valibot's functions the portal already uses, and `number`: valibot is one module of the entry's
 // libraries chunk, so each function used anywhere, even in a lazily loaded chunk, is loaded by every
-// page (DESIGN §10 budgets).
+// page (the bundle budgets).
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 /** A whole number from `min` up. */
 const count = (min: number) =>
@@ -55,7 +55,7 @@ export const pricingSearch = v.pipe(
             type: orDefault(name),
             sizeGb: orDefault(count(1)),
             iops: orDefault(count(0)),
-            // As typed: it may hold a fraction, floored to whole MB/s when priced (SPEC §3, §9).
+            // As typed: it may hold a fraction, floored to whole MB/s when priced.
             throughput: orDefault(
               v.pipe(
                 v.number(),

@@ -1,4 +1,4 @@
-// Product details (SPEC §7 Products, DESIGN §7 product/{activeTab}/{id}): the query keys and queries of the
+// Product details (product/{activeTab}/{id}): the query keys and queries of the
 // product page's tabs. Keys start with the products list's prefix, `['tenant', d, 'products']`, so that a
 // change made here also refreshes the list (features/products) when it invalidates `productKeys.all`.
 import type {

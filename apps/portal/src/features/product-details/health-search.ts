@@ -1,6 +1,6 @@
 // The health and audit tabs' choices, kept in the address (`?period=7d&node=B`, `?date=2026-11-20&node=A`).
 // The route passes its search on unchecked; each tab reads its own keys here with plain functions (no
-// schema library: valibot's functions land in the entry chunk, DESIGN §10). A value that is missing,
+// schema library: valibot's functions land in the entry chunk). A value that is missing,
 // malformed or not possible for this product (a node it does not have, a day outside the audit log's
 // 90 days) gives way to the default: a shared or stale link never breaks the tab.
 import type { NodeTag } from '@dbcloud/api-client';

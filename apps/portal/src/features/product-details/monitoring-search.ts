@@ -1,6 +1,6 @@
 // The monitoring tab's choices, kept in the address (`?node=B&period=7d`), and the windows it asks for.
 // The route passes its search on unchecked; the tab reads its keys here with plain functions (no schema
-// library: valibot's functions land in the entry chunk, DESIGN §10). A value that is missing or
+// library: valibot's functions land in the entry chunk). A value that is missing or
 // malformed gives way to the default (every node, the last 24 hours): a stale link never breaks the tab.
 // Whether the product has the node is the tab's to check (it has the product).
 import type { MetricName } from '@dbcloud/api-client';

@@ -252,7 +252,7 @@ export const useRollSnmpCredentials = (
     callbacks,
   );
 
-/** Terminates the product; the portal always sends `hideInPortal: false` (SPEC §3), so it stays listed. */
+/** Terminates the product; the portal always sends `hideInPortal: false`, so it stays listed. */
 export const useTerminateProduct = (callbacks: MutationCallbacks<Product, ProductRef> = {}) =>
   useProductMutation(
     (api, { domainName, productId }) =>

@@ -12,7 +12,7 @@ export const changeInstanceBody = (productId: string, instanceType: string): Pro
   instanceType,
 });
 
-/** POST products/change-volume: MB/s is an integer (SPEC §3), so a fractional value is floored. */
+/** POST products/change-volume: MB/s is an integer, so a fractional value is floored. */
 export const changeVolumeBody = ({
   productId,
   type,

@@ -1,4 +1,4 @@
-// The product page's tabs (DESIGN §7 product/{activeTab}/{id}). Each tab is its own chunk, loaded when it
+// The product page's tabs (product/{activeTab}/{id}). Each tab is its own chunk, loaded when it
 // is opened, with its own data (`prefetch`, started by the route's loader beside the chunk's download).
 // Adding a tab is one entry here.
 import type { ApiClient } from '@dbcloud/api-client';

@@ -1,4 +1,4 @@
-// Products (SPEC §7 Products, DESIGN §7 products, product/create): the query keys and queries of the
+// Products (products, product/create): the query keys and queries of the
 // products list and the create wizard. Account pages' loaders are split from the entry chunk
 // (vite.config.ts `codeSplittingOptions`), so this module loads with the products pages only.
 import {
@@ -24,7 +24,7 @@ export const productKeys = {
 /**
  * For a call whose path names no account: the account it is for (X-Tenant-ID). The header rather than
  * the api-client's `withTenant`, which would move into the api-client chunk every page loads first
- * (0.26 KB gzip; DESIGN §10 budgets).
+ * (0.26 KB gzip, against the bundle budgets).
  */
 export const tenantHeader = (domainName: string) => ({ 'X-Tenant-ID': domainName });
 
@@ -45,7 +45,7 @@ export const productsQuery = (api: ApiClient, domainName: string) =>
       const products = await unwrap(
         api.GET('/products/get-products/{domainName}', { params: { path: { domainName } }, signal }),
       );
-      // For `pnpm bench lists` (issue 11): from here to `products:rows`, the time to the first rows.
+      // For `pnpm bench lists`: from here to `products:rows`, the time to the first rows.
       performance.mark(PRODUCTS_DATA_MARK, { detail: { count: products.length } });
       return products;
     },

@@ -23,7 +23,7 @@ export interface WizardValues {
   allowedIps: string;
 }
 
-/** SPEC §3: the throughput is floored to an integer before it is sent. */
+/** The throughput is floored to an integer before it is sent (the API takes whole MB/s). */
 export function toCreateRequest(domainName: string, values: WizardValues): ProductCreateRequest {
   return {
     tier: values.tier,

@@ -1,5 +1,5 @@
-// The signed-in user's own settings (SPEC §7 Profile, Auth and two-factor): keys and queries for the
-// profile pages' loaders. They are the user's, not an account's: keys under ['session', ...] (DESIGN §5).
+// The signed-in user's own settings (profile, sign-in and two-factor): keys and queries for the
+// profile pages' loaders. They are the user's, not an account's: keys under ['session', ...].
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 

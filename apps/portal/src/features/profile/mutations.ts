@@ -1,4 +1,4 @@
-// The profile's changes (SPEC §7 Profile, Auth and two-factor). Each refreshes the profile; the
+// The profile's changes (profile, sign-in and two-factor). Each refreshes the profile; the
 // two-factor ones also the user info and mark every account's pages stale (the home page shows
 // whether two-factor is on).
 import type { ProfileConfiguration, RecoveryCodes } from '@dbcloud/api-client';

@@ -1,4 +1,4 @@
-// Sign-up's live checks (DESIGN §7): is the e-mail known, what does a promo code give.
+// Sign-up's live checks: is the e-mail known, what does a promo code give.
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-// Sign-in (DESIGN §5) for the routes' loaders: the mailed link, the code pages' guard, and where a
+// Sign-in for the routes' loaders: the mailed link, the code pages' guard, and where a
 // finished sign-in goes. The form steps are mutations.ts.
 import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,11 +1,11 @@
-// Sign-in's steps (DESIGN §5) as mutation hooks (apps/portal/README.md).
+// Sign-in's steps as mutation hooks (apps/portal/README.md).
 import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { reloadUser, safeReturnPath } from '../../app/session';
 import { useAppContext } from '../../app/use-app-context';
 
-/** POST login: mails a sign-in link. Only a same-origin return path is ever sent on (DESIGN §5). */
+/** POST login: mails a sign-in link. Only a same-origin return path is ever sent on. */
 export function useRequestSignInLink({
   onSuccess,
   onError,

@@ -1,4 +1,4 @@
-// Support (SPEC §7 Support, DESIGN §7 support): the query keys and the support page's context.
+// Support: the query keys and the support page's context.
 import { type ApiClient, type SupportResponseTime, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { can, roleFor } from '../../app/access';

@@ -15,7 +15,7 @@ import { useAppContext } from '../../app/use-app-context';
 /**
  * POST support/request. Its path names no account: the call names the body's in its own X-Tenant-ID (as
  * `withTenant` would; the api-client is one module, and using `withTenant` anywhere puts it in the entry
- * chunk every page loads first, DESIGN §10 budgets).
+ * chunk every page loads first, against the bundle budgets).
  */
 export function useOpenSupportRequest({
   onSuccess,

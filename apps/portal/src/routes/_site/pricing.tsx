@@ -4,7 +4,7 @@ import { pricingQuery } from '../../features/pricing/api';
 import { PricingPage } from '../../features/pricing/components/pricing-page';
 import { pricingSearchParams } from '../../features/pricing/search-params';
 
-/** The pricing calculator (DESIGN §7): its configuration lives in the address, so it can be shared. */
+/** The pricing calculator: its configuration lives in the address, so it can be shared. */
 export const Route = createFileRoute('/_site/pricing')({
   validateSearch: pricingSearchParams,
   // The price list and who is signed in (whose prices) start with the route; the page shows their

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
     if (!chosen) throw redirect({ to: '/portal' });
     if (chosen !== params.cloudAccount) {
       // Only an address naming an account that is not the user's comes here: the mapping to the same
-      // page of the chosen account loads then, not with every page (DESIGN §10 budgets).
+      // page of the chosen account loads then, not with every page (the bundle budgets).
       const { samePageFor } = await import('../../app/account-switch');
       throw redirect({ href: samePageFor(location.href, chosen) });
     }

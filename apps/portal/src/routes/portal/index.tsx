@@ -4,7 +4,7 @@ import { userQuery } from '../../app/session';
 import { BrandMark } from '../../components/brand-mark';
 import styles from '../../components/screens.module.css';
 
-/** `/portal` alone: access denied (SPEC §2). Says what is denied and offers the ways out. */
+/** `/portal` alone: access denied. Says what is denied and offers the ways out. */
 export const Route = createFileRoute('/portal/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(userQuery(context.api)),
   component: AccessDenied,

@@ -6,9 +6,9 @@ import { chooseAccount, userQuery } from '../../app/session';
 import { PortalLayout } from '../../components/portal/portal-layout';
 
 /**
- * The profile pages: the user's own, in no account (SPEC §2). Signed in (else to sign-in and back), in
- * the portal's frame, whose navigation opens the remembered account; switching account changes only
- * that, the page stays (DESIGN §5).
+ * The profile pages: the user's own, in no account. Signed in (else to sign-in and back), in the
+ * portal's frame, whose navigation opens the remembered account; switching account changes only that,
+ * the page stays.
  */
 export const Route = createFileRoute('/portal/profile')({
   beforeLoad: async ({ context, location }) => {

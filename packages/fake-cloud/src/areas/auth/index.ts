@@ -1,2 +1,2 @@
-// Auth: passwordless sign-in, sessions and two-factor authentication (DESIGN §5). The area's entry.
+// Auth: passwordless sign-in, sessions and two-factor authentication. The area's entry.
 export { authImplementation, mailSignInLink, openSession } from './sign-in.js';

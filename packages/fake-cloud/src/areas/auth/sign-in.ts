@@ -1,4 +1,4 @@
-// Passwordless sign-in, sessions and the two-factor settings (DESIGN §5).
+// Passwordless sign-in, sessions and the two-factor settings.
 import { MINUTE, ONE_YEAR_SECONDS } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireUser } from '../../core/context.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../core/cookies.js';

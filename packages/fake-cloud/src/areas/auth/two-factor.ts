@@ -1,5 +1,5 @@
 // TOTP (RFC 6238) and recovery codes, through otpauth: codes are checked against real time, one
-// 30-second step either side, each accepted once (DESIGN §6).
+// 30-second step either side, each accepted once.
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { MINUTE } from '../../core/clock.js';

@@ -1,4 +1,4 @@
-// Backup (SPEC §7, DESIGN §8): the area's entry (its slice, seed and operations).
+// Backup: the area's entry (its slice, seed and operations).
 export { RETENTION_DAYS } from './files.js';
 export { backupImplementation } from './handlers.js';
 export type { BackupState, BackupStoreRecord, DownloadLinkRecord } from './state.js';

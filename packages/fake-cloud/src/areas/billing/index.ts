@@ -1,4 +1,4 @@
-// Billing (SPEC §7, DESIGN §8/§9): periods, costs, invoices and charges, and the payment info (billing
+// Billing: periods, costs, invoices and charges, and the payment info (billing
 // contact, invoice details, cards). The area's entry: other areas read billing state only through it.
 import type { Implementation } from '../../core/context.js';
 import { billingOperations } from './handlers.js';

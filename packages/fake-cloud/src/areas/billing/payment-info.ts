@@ -1,4 +1,4 @@
-// Payment info (SPEC §7, DESIGN §8/§9): the billing contact, the details printed on invoices, where
+// Payment info: the billing contact, the details printed on invoices, where
 // invoices are mailed, and the cards on file. The state is the billing slice's.
 
 import { iso } from '../../core/clock.js';
@@ -12,7 +12,7 @@ import { activeCard, type BillingAccount, type CardRecord, unpaidInvoices } from
 
 /** An account keeps at most this many cards. */
 export const MAX_CARDS = 5;
-/** The demo card that is accepted but declines every charge (DESIGN §9). */
+/** The demo card that is accepted but declines every charge. */
 const DECLINING_LAST4 = '0341';
 
 function cardOr404(account: BillingAccount, cardId: string): CardRecord {

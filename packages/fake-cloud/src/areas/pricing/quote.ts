@@ -1,4 +1,4 @@
-// Prices a configuration with the catalogue (DESIGN §7, `POST /pricing/calculate-price`): per month of
+// Prices a configuration with the catalogue (`POST /pricing/calculate-price`): per month of
 // 730 hours, compute and storage per node, IOPS and throughput above what the storage type includes,
 // data transfer; then the payment period's discount and the account's own discounts.
 import type {

@@ -1,4 +1,4 @@
-// Products change state over fake time (DESIGN §6). Every operation that starts a change stores when
+// Products change state over fake time. Every operation that starts a change stores when
 // it is due; `tickProducts` (run before every request) applies what is due by the fake clock's now.
 //
 // Durations, as the contract states them: a new product or additional node is running after

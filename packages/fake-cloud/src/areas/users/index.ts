@@ -1,4 +1,4 @@
-// Users (DESIGN §5, §7): sign-up, the signed-in user, accounts, members and invitations. The area's entry.
+// Users: sign-up, the signed-in user, accounts, members and invitations. The area's entry.
 import type { Implementation } from '../../core/context.js';
 import { accountOperations } from './account.js';
 import { currentUserOperations } from './current-user.js';

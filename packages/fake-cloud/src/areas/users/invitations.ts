@@ -1,4 +1,4 @@
-// Invitations (DESIGN §5): inviting someone to the account, cancelling, and accepting, by a signed-in
+// Invitations: inviting someone to the account, cancelling, and accepting, by a signed-in
 // user or by someone who creates their login from the invitation.
 import { rolesOf } from '../../core/access.js';
 import { DAY, iso, MINUTE } from '../../core/clock.js';

@@ -50,7 +50,7 @@ const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as c
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 /**
- * account (DESIGN §7): the account and its type, its billing information at a glance, and who can get
+ * The account page: the account and its type, its billing information at a glance, and who can get
  * in: the users with their roles and the pending invitations. Each part shows what the user's roles allow.
  */
 export function AccountPage({ account, email }: { account: UserCloudAccount; email: string | undefined }) {

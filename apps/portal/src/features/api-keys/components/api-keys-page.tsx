@@ -45,7 +45,7 @@ import { useCreateApiKey, useDeactivateApiKey, useModifyApiKey } from '../mutati
 import styles from './api-keys.module.css';
 import { KeyForm } from './key-form';
 
-/** apiKeys (DESIGN §7): the account's keys, creating one (its secret shown once), editing, deactivating. */
+/** apiKeys: the account's keys, creating one (its secret shown once), editing, deactivating. */
 export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
   const { domainName } = account;
   const [creating, setCreating] = useState(false);

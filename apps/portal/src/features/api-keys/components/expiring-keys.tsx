@@ -8,7 +8,7 @@ import { apiKeysQuery, canUseApiKeys, daysLeft, expiresInWords, expiringSoon } f
 import styles from './api-keys.module.css';
 
 /**
- * The home page's reminder (issue 12): the account's active keys that stop working within 30 days, so
+ * The home page's reminder: the account's active keys that stop working within 30 days, so
  * nobody learns it from a failed deployment. Nothing when there are none, or the user may not see keys.
  */
 export function ExpiringKeys({ account }: { account: UserCloudAccount }) {

@@ -8,7 +8,7 @@ import styles from './backups.module.css';
 import { DownloadLinks } from './download-links';
 
 /**
- * backups (DESIGN §7): choose a product and a database, browse its folders and make a temporary
+ * backups: choose a product and a database, browse its folders and make a temporary
  * download link for a file; the product's encryption key; the account's active links, revoked at once.
  */
 export function BackupsPage({ account, search }: { account: UserCloudAccount; search: BackupsSearch }) {

@@ -15,7 +15,7 @@ import { PayNow } from './pay-now';
 import { Spendings } from './spendings';
 
 /**
- * billing/summary (DESIGN §7): the figures that matter at the top (this period so far, the forecast,
+ * billing/summary: the figures that matter at the top (this period so far, the forecast,
  * credits left), what is unpaid and paying it, the spendings chart, this period per product, the
  * benefits, then the invoices of a year. A marketplace-billed account sees its usage and who bills it.
  * The payment information section follows (`#payment-information`): the route passes it as children.

@@ -49,7 +49,7 @@ function inAbout(seconds: number): string {
 }
 
 /**
- * Pay now (SPEC §7): shown only when a previous period is unpaid. It names the amount, the periods,
+ * Pay now: shown only when a previous period is unpaid. It names the amount, the periods,
  * the invoices and the card it will charge, asks to confirm, then says what happened: paid (the
  * balance goes and a toast says so), or declined (the server's reason and when the next try is
  * possible; the button comes back after the cooldown).

@@ -12,7 +12,7 @@ import { useLinkSubscription } from '../link-mutations';
 import { type LinkAccountInput, linkAccountSchema, whyNotLinkable } from '../link-schemas';
 import styles from './marketplace.module.css';
 
-// Only a link without its token shows it: it loads then (DESIGN §10).
+// Only a link without its token shows it: it loads then (the bundle budgets).
 const MissingToken = lazy(() => import('./missing-token').then((m) => ({ default: m.MissingToken })));
 
 const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
@@ -21,7 +21,7 @@ const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
 };
 
 /**
- * `/azure-marketplace/register-subscription-manager` (DESIGN §7): the manager of an Azure
+ * `/azure-marketplace/register-subscription-manager`: the manager of an Azure
  * subscription who already has accounts signs in and picks the account the subscription pays for.
  */
 export function LinkSubscription({ token, user }: { token: string; user: UserInfo }) {

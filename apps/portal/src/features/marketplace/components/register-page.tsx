@@ -6,7 +6,8 @@ import { MARKETPLACES, type Marketplace } from './marketplaces';
 import { MarketplaceRegistrationForm } from './registration-form';
 
 // Neither is the page's usual first paint (a link from the marketplace carries its token, and only
-// Azure offers a signed-in visitor the choice): each loads when shown, not with the form (DESIGN §10).
+// Azure offers a signed-in visitor the choice): each loads when shown, not with the form (the bundle
+// budgets).
 const MissingToken = lazy(() => import('./missing-token').then((m) => ({ default: m.MissingToken })));
 const SignedInChoice = lazy(() => import('./signed-in-choice').then((m) => ({ default: m.SignedInChoice })));
 

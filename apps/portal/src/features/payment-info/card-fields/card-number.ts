@@ -23,7 +23,7 @@ export function passesLuhn(number: string): boolean {
 const between = (value: number, low: number, high: number) => value >= low && value <= high;
 
 /**
- * The card type from the number's issuer prefix, or null when none of the nine types of SPEC §9
+ * The card type from the number's issuer prefix, or null when none of the nine types (PaymentCardType)
  * matches. More specific ranges come first (Solo and Discover before Maestro's 6…). Carte Bleue
  * cards carry Visa or Mastercard numbers, so a number alone never says Carte Bleue.
  */

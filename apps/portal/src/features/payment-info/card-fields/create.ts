@@ -1,5 +1,5 @@
 // Chooses the CardFields adapter GET configuration names (`cardProvider.kind`) and loads only that one,
-// when a card is entered (DESIGN §9, §10).
+// when a card is entered.
 import type { CardProviderSettings } from '@dbcloud/api-client';
 import type { CardFields } from './port';
 

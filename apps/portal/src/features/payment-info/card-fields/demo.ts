@@ -1,4 +1,4 @@
-// The demo adapter of the CardFields port (DESIGN §9), used when GET configuration says
+// The demo adapter of the CardFields port (./port.ts), used when GET configuration says
 // `cardProvider.kind: demo` (the fake cloud does): three plain inputs it creates and owns, as the
 // provider's hosted iframes would be, checked the way a provider checks them, with the demo test
 // cards' outcomes. What is typed never leaves these inputs: tokenize answers a random single-use token,

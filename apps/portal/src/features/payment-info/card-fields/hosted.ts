@@ -1,4 +1,4 @@
-// The hosted-provider adapter of the CardFields port (DESIGN §9): Paysafe.js hosted fields. The
+// The hosted-provider adapter of the CardFields port (./port.ts): Paysafe.js hosted fields. The
 // provider's script (its URL, key and origins come from GET configuration) puts an iframe of its own
 // into each slot, so the card never enters our page; `tokenize` runs 3-D Secure for amount 0 USD and
 // answers the provider's single-use token.
@@ -98,7 +98,7 @@ export function cardTypeOfBrand(brand: string | undefined): PaymentCardType | nu
   return BRANDS[(brand ?? '').toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 
-/** The options `tokenize` is called with: 3-D Secure on, for amount 0 in USD (SPEC §9). */
+/** The options `tokenize` is called with: 3-D Secure on, for amount 0 in USD. */
 export const TOKENIZE_OPTIONS = {
   amount: CARD_CHECK.amount,
   currencyCode: CARD_CHECK.currency,

@@ -1,11 +1,11 @@
-// The CardFields port (DESIGN §9): how the portal takes a card without ever holding its number, CVV or
+// The CardFields port: how the portal takes a card without ever holding its number, CVV or
 // expiry. An adapter owns the three inputs (the provider's hosted iframes, or the demo's own DOM
 // inputs), runs 3-D Secure for amount 0 USD and answers a single-use token with the card's last four
 // digits and type: the only card data that reaches our API (`payment-info/add-credit-card`). Nothing
 // typed goes through React state, a form library, the query cache, the URL or a log.
 import type { PaymentCardType } from '@dbcloud/api-client';
 
-/** What a successful card entry gives (SPEC §3 "Payment card result"). */
+/** What a successful card entry gives. */
 export interface CardToken {
   /** The provider's single-use token for the card, redeemed by our API. */
   pfToken: string;
@@ -25,7 +25,7 @@ export interface CardFieldSlot {
 
 export type CardFieldSlots = Record<CardFieldName, CardFieldSlot>;
 
-/** Placeholders of SPEC §5, the same for both adapters. */
+/** The card fields' placeholders, the same for both adapters. */
 export const CARD_PLACEHOLDERS: Record<CardFieldName, string> = {
   cardNumber: '1234 5678 9012 3456',
   cvv: '123',
@@ -56,18 +56,18 @@ export class CardFieldsError extends Error {
   }
 }
 
-/** SPEC §5: the messages a customer sees for a failed card entry, exactly. */
+/** The messages a customer sees for a failed card entry, word for word. */
 export const CARD_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   14101: '3D Secure authentication failed',
   14103: '3D Secure client error',
 };
 export const CARD_ERROR_FALLBACK = 'Please verify your Credit Card information';
 
-/** 14101 and 14103 in SPEC's words; any other failure asks to verify the card. */
+/** 14101 and 14103 in the words above; any other failure asks to verify the card. */
 export function cardErrorMessage(error: unknown): string {
   const code = error instanceof CardFieldsError ? error.code : undefined;
   return (typeof code === 'number' && CARD_ERROR_MESSAGES[code]) || CARD_ERROR_FALLBACK;
 }
 
-/** What 3-D Secure is run for when a card is added: nothing is charged (SPEC §9). */
+/** What 3-D Secure is run for when a card is added: nothing is charged. */
 export const CARD_CHECK = { amount: 0, currency: 'USD' } as const;

@@ -21,7 +21,7 @@ import { cardName } from './card-name';
 import { Panel } from './panel';
 import styles from './payment-information.module.css';
 
-/** The card fields load only when a card is added (DESIGN §10: the route's chunk stays small). */
+/** The card fields load only when a card is added (the route's chunk stays small). */
 const loadAddCardDialog = () => import('./add-card-dialog');
 const AddCardDialog = lazy(() =>
   loadAddCardDialog().then(({ AddCardDialog }) => ({ default: AddCardDialog })),

@@ -17,7 +17,7 @@ import { PaymentInformationFrame } from './payment-information-frame';
 const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 
 /**
- * The billing page's payment section (DESIGN §7): the cards, the billing contact, the invoice details
+ * The billing page's payment section: the cards, the billing contact, the invoice details
  * and where invoices go. A marketplace-billed account is told who bills it; a member without the
  * Billing information role is told why the section is empty.
  */

@@ -30,7 +30,7 @@ export const PRICE_DEBOUNCE_MS = 400;
 /**
  * The value after it has stopped changing for `delayMs`. As app/use-debounced-value.ts: that module
  * shares a chunk with the sign-up pages' fields, and a page of its own using it splits that chunk, which
- * costs each of them about 0.15 KB gzip, more than the register page has left (DESIGN §10 budgets).
+ * costs each of them about 0.15 KB gzip, more than the register page has left (the bundle budgets).
  */
 function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -49,7 +49,7 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
 };
 
 /**
- * `/pricing` (DESIGN §7): the configuration, read from and written to the URL; its price from
+ * `/pricing`: the configuration, read from and written to the URL; its price from
  * `pricing/calculate-price`, or with the account's discounts for a signed-in user with an account.
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {

@@ -40,7 +40,7 @@ const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
   stopped: ['Stopped', 'neutral'],
 };
 
-/** Production's limit when the tiers' rules have not loaded (SPEC: at most three additional nodes). */
+/** Production's limit when the tiers' rules have not loaded: at most three additional nodes. */
 const DEFAULT_MAX_ADDITIONAL = 3;
 
 /** Nodes: each node's URL and status, restart one; add and remove the additional nodes D, E and F. */

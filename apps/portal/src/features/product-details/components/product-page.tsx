@@ -33,7 +33,7 @@ interface ProductPageProps {
 }
 
 /**
- * A product's page (DESIGN §7): its name and status above a bar of tabs, each tab its own chunk. The
+ * A product's page: its name and status above a bar of tabs, each tab its own chunk. The
  * product loads once for the header and every tab; a tab adds its own data.
  */
 export function ProductPage({ account, domainName, productId, tab }: ProductPageProps) {

@@ -86,7 +86,7 @@ const SUBDOMAIN = /^[a-z][a-z0-9-]*[a-z0-9]$/;
 const selectable = (tier: ProductTierOption, context: ProductCreateContext) =>
   tier.available || (tier.requiresBillingContact && !context.hasBillingContact && tier.tier !== 'Free');
 
-/** `product/create` (DESIGN §7): the wizard, or why the user cannot create products. */
+/** `product/create`: the wizard, or why the user cannot create products. */
 export function CreateProductPage({ account }: { account: UserCloudAccount }) {
   if (!can(account, 'createProduct')) {
     return (
@@ -410,7 +410,7 @@ function PlanStep({
             <Input
               inputMode="decimal"
               {...register('throughput', {
-                // SPEC §3: throughput is floored to an integer before it is sent.
+                // The throughput is floored to an integer before it is sent (the API takes whole MB/s).
                 setValueAs: (text: string) => text,
                 validate: (text) => {
                   if (!storage) return true;

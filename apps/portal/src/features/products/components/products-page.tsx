@@ -34,7 +34,7 @@ const SORT_NAMES: Record<ProductSort, string> = {
   tier: 'Tier',
 };
 
-/** `products` (DESIGN §7): the account's database clusters, live ones first, terminated ones apart. */
+/** `products`: the account's database clusters, live ones first, terminated ones apart. */
 export function ProductsPage({ account, search }: { account: UserCloudAccount; search: ProductsSearch }) {
   if (!canOpenProducts(account)) {
     return (

@@ -53,7 +53,7 @@ const BILLING_FIELDS = ['billingFirstName', 'billingLastName', 'billingPhone', '
 // The rules are needed at the first submit, not for the first paint: they load while the user types.
 const loadSchemas = () => import('../schemas');
 
-// Optional, behind "Add a billing contact now": its fields load when asked for (DESIGN §10 budgets).
+// Optional, behind "Add a billing contact now": its fields load when asked for (the bundle budgets).
 const BillingContactFields = lazy(() =>
   import('./billing-contact-fields').then((module) => ({ default: module.BillingContactFields })),
 );
@@ -61,7 +61,7 @@ const resolver: Resolver<SignUpInput, unknown, SignUpValues> = async (values, co
   valibotResolver((await loadSchemas()).signUpSchema)(values, context, options);
 
 /**
- * Sign-up (DESIGN §7): e-mail (a known one goes to sign in instead), domain name with live
+ * Sign-up: e-mail (a known one goes to sign in instead), domain name with live
  * availability, account type, optional billing contact and promo code, terms.
  */
 export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined }) {

@@ -24,7 +24,7 @@ import { SupportRequestForm } from './request-form';
 import styles from './support.module.css';
 
 /**
- * The account's support page (DESIGN §7 support): a general or product request, the plan's response
+ * The account's support page: a general or product request, the plan's response
  * times, a request for a better plan, and the support address. Each request ends with what happens next.
  */
 export function SupportPage({

@@ -8,7 +8,7 @@ import {
 } from '../../../features/invitations/components/invitation-error';
 import { invitationSearch } from '../../../features/invitations/search';
 
-/** The invitation e-mail's link for a user who already has a login (DESIGN §7). */
+/** The invitation e-mail's link for a user who already has a login. */
 export const Route = createFileRoute('/_site/invitation/accept')({
   validateSearch: invitationSearch,
   loaderDeps: ({ search }) => ({ link: search.link }),

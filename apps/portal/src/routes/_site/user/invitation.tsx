@@ -7,7 +7,7 @@ import {
 import { JoinInvitation } from '../../../features/invitations/components/join-invitation';
 import { invitationSearch } from '../../../features/invitations/search';
 
-/** The invitation e-mail's link for a new user (DESIGN §7). */
+/** The invitation e-mail's link for a new user. */
 export const Route = createFileRoute('/_site/user/invitation')({
   validateSearch: invitationSearch,
   loaderDeps: ({ search }) => ({ link: search.link }),

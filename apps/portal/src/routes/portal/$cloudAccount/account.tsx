@@ -9,7 +9,7 @@ import {
 } from '../../../features/account/api';
 import { AccountPage } from '../../../features/account/components/account-page';
 
-/** The account page (DESIGN §7). Each section's data starts here and shows in place as it comes. */
+/** The account page. Each section's data starts here and shows in place as it comes. */
 export const Route = createFileRoute('/portal/$cloudAccount/account')({
   loader: ({ context, params }) => {
     const { queryClient, api, account } = context;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { apiKeysQuery, canUseApiKeys } from '../../../features/api-keys/api';
 import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
 
-/** The account's API keys (DESIGN §7). The page shows at once and its list loads in place. */
+/** The account's API keys. The page shows at once and its list loads in place. */
 export const Route = createFileRoute('/portal/$cloudAccount/apiKeys')({
   loader: ({ context, params }) => {
     if (canUseApiKeys(context.account)) {

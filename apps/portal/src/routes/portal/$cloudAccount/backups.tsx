@@ -10,7 +10,7 @@ import { BackupsPage } from '../../../features/backups/components/backups-page';
 import { backupsSearch } from '../../../features/backups/search';
 
 /**
- * The account's backups (DESIGN §7 backups): choose a product and a database, browse its folders, make
+ * The account's backups: choose a product and a database, browse its folders, make
  * temporary download links, read the encryption key, revoke the links. The loader starts every part's
  * data without waiting (each part shows its own loading, error and retry); the folder of the URL starts
  * with them when the URL names its product and database.

@@ -5,7 +5,7 @@ import { RouteLoadError } from '../../../components/route-load-error';
 import { canOpenSupport, SUPPORT_ROLE, supportContextQuery } from '../../../features/support/api';
 import { SupportPage } from '../../../features/support/components/support-page';
 
-/** The account's support page (DESIGN §7): needs the Support role; anyone else is told who can give it. */
+/** The account's support page: needs the Support role; anyone else is told who can give it. */
 export const Route = createFileRoute('/portal/$cloudAccount/support')({
   loader: async ({ context, params }) => {
     if (!canOpenSupport(context.account)) return;

@@ -15,7 +15,7 @@ import { prefetchPaymentInfo } from '../../../../features/payment-info/api';
 import { PaymentInformationFrame } from '../../../../features/payment-info/components/payment-information-frame';
 
 // The payment section sits below the billing summary: its code (forms, card list) loads on its own,
-// so the page's first chunks stay small (DESIGN §10 budgets).
+// so the page's first chunks stay small (the bundle budgets).
 const PaymentInformation = lazy(() =>
   import('../../../../features/payment-info/components/payment-information').then((module) => ({
     default: module.PaymentInformation,
@@ -23,12 +23,12 @@ const PaymentInformation = lazy(() =>
 );
 
 /**
- * The account's billing page (DESIGN §7): the billing summary (features/billing), then the payment
+ * The account's billing page: the billing summary (features/billing), then the payment
  * section (`#payment-information`, features/payment-info). Each part loads its own data and shows its own
  * loading, error and access states, so neither holds up or breaks the other.
  */
 export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
-  // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
+  // The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
   // budgets). It starts every section's data and does not wait: the page shows at once, each section
   // with its skeleton, then its content or what failed with a retry.
   validateSearch: billingSummarySearch,

@@ -6,9 +6,9 @@ import { CostDetails } from '../../../../../features/billing/components/cost-det
 import { BillingDocument, BillingRoleGate } from '../../../../../features/billing/components/document-state';
 import { costDetailsTitle } from '../../../../../features/billing/format';
 
-// The route is cost-details, the API costs-details (DESIGN §11).
+// The route is cost-details, the API costs-details.
 export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details/$billedAsOf')({
-  // The loader goes with the page's chunk, not into the entry chunk every page loads first (DESIGN §10
+  // The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
   loader: ({ context, params }) => {
