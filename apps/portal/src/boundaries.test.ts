@@ -82,7 +82,7 @@ const PROBES: Record<string, string> = {
     "import type { A } from './cycle-a';\nexport interface B {\n  a?: A;\n}\n",
 };
 
-describe('import boundaries (DESIGN §2)', () => {
+describe('import boundaries', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'portal-boundaries-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

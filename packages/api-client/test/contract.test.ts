@@ -68,7 +68,7 @@ const paramNames = (method: string, path: string, where: string) =>
     .filter((p) => p.in === where)
     .map((p) => p.name);
 
-describe('the contract holds exactly the operations of SPEC §7', () => {
+describe('the contract holds exactly the listed operations', () => {
   it('has 95 operations in SPEC and the same 95 in the contract', () => {
     expect(specRows).toHaveLength(95);
     expect(contractOps.map((o) => o.key).sort()).toEqual([...specRows].sort());
@@ -101,7 +101,7 @@ describe('the contract holds exactly the operations of SPEC §7', () => {
   });
 });
 
-describe('field names of SPEC §3 appear exactly', () => {
+describe('the product’s field names appear exactly', () => {
   it('user info: isAuthenticated, cloudAccounts with domainName and accountType', () => {
     const user = responseProps('get', '/user');
     expect(Object.keys(user)).toEqual(expect.arrayContaining(['isAuthenticated', 'cloudAccounts']));
@@ -157,7 +157,7 @@ describe('field names of SPEC §3 appear exactly', () => {
     );
   });
 
-  it('query and body names of SPEC §7', () => {
+  it('the listed query and body names', () => {
     expect(paramNames('get', '/users/create/promo-code/description', 'query')).toEqual(['promoCode']);
     expect(paramNames('get', '/invitation-info', 'query')).toEqual(['link']);
     expect(paramNames('get', '/billing/history/{domainName}', 'query')).toEqual(['selectedYear']);
@@ -197,7 +197,7 @@ describe('field names of SPEC §3 appear exactly', () => {
   });
 });
 
-describe('API keys (DESIGN §5)', () => {
+describe('API keys', () => {
   const security = (op: Json) => (op.security ?? doc.security) as Json[];
   const byKey = contractOps.filter(({ op }) => security(op).some((r) => 'apiKey' in r));
   const ids = (list: typeof contractOps) => list.map(({ op }) => op.operationId as string);

@@ -57,7 +57,7 @@ function drag(body: HTMLElement, distance: number) {
   fireEvent.pointerUp(body, { pointerId: 1, clientX: 500 + distance, clientY: 20 });
 }
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     dismissSpy = vi.spyOn(toast, 'dismiss');

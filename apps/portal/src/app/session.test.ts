@@ -11,7 +11,7 @@ const user: UserInfo = {
   ],
 };
 
-describe('chooseAccount (SPEC §4)', () => {
+describe('chooseAccount', () => {
   it('keeps a remembered account the user has', () => {
     expect(chooseAccount(user, 'acme-health')).toBe('acme-health');
   });

@@ -22,7 +22,7 @@ describe('CardBrandIcon', () => {
     expect(svg).not.toMatch(/\sstyle=/);
   });
 
-  it('draws each of the nine types of SPEC §9 differently', () => {
+  it('draws each of the nine card types differently', () => {
     const drawings = TYPES.map((ccType) =>
       renderToStaticMarkup(<CardBrandIcon ccType={ccType} />).replace(
         /aria-label="[^"]*"|data-card-type="[^"]*"/g,

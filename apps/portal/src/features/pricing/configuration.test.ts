@@ -174,7 +174,7 @@ describe('options that depend on each other', () => {
 });
 
 describe('priceRequest', () => {
-  it('floors the throughput to whole MB/s, whatever was typed (SPEC §3, §9)', () => {
+  it('floors the throughput to whole MB/s, whatever was typed', () => {
     expect(flooredThroughput(10.7)).toBe(10);
     const typed = { ...defaults, storage: { ...defaults.storage, throughput: 130.9 } };
     expect(priceRequest(typed).storage.throughput).toBe(130);

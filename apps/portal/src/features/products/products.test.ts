@@ -176,7 +176,7 @@ describe('allowed IPs (client-side check)', () => {
 });
 
 describe('toCreateRequest', () => {
-  it('sends numbers, floors the throughput (SPEC §3) and one range per line', () => {
+  it('sends numbers, floors the throughput and one range per line', () => {
     const request = toCreateRequest('acme', {
       tier: 'Development',
       cloudProvider: 'Gcp',

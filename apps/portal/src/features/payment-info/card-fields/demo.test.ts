@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('the demo card fields', () => {
-  it('puts three labelled-by-the-page inputs with the placeholders of SPEC §5 into the slots', async () => {
+  it('puts three labelled-by-the-page inputs with the card fields’ placeholders into the slots', async () => {
     await createDemoCardFields().mount(slots());
     expect(NAMES.map((name) => input(name).placeholder)).toEqual(['1234 5678 9012 3456', 'MM/YY', '123']);
     expect(NAMES.map((name) => input(name).autocomplete)).toEqual(['cc-number', 'cc-exp', 'cc-csc']);
