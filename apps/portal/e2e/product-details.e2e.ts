@@ -345,7 +345,9 @@ describe('product details', () => {
     await cap.fill('2500');
     const save = autoscaling.getByRole('button', { name: 'Save autoscaling settings' });
     await save.click();
-    await expect.poll(() => fieldError(cap)).toBe(refusal);
+    // The first failed call on a page loads the client's operations table (a lazy chunk, to name the
+    // operation in the error) before the form hears of it: on a loaded machine that took over 5 s.
+    await expect.poll(() => fieldError(cap), { timeout: 20_000 }).toBe(refusal);
     await expect.poll(() => cap.inputValue()).toBe('2500');
     await expect.poll(() => autoscaling.getByLabel('Scale up at CPU (%)').inputValue()).toBe('75');
     // Beside its field only: nothing above the form repeats it.
