@@ -1,12 +1,13 @@
-// The products area's calls from buttons (apps/portal/README.md, Mutations): creating a product, and the
-// list's quick actions (the certificate download and the studio token are reads, but a click starts
+// The products area's calls from buttons (apps/portal/README.md, Mutations) outside the product page's
+// own changes (details/mutations.ts): creating a product, checking address ranges, and the list's quick actions (the certificate download and the studio token are reads, but a click starts
 // them, so they get a pending state and an error toast the same way).
 import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
-import { productKeys, tenantHeader } from './api';
-import { studioUrl } from './list';
+import { tenantHeader } from './api';
+import { productKeys } from './keys';
+import { studioUrl } from './list/list';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
 export function useCreateProduct({
@@ -24,11 +25,6 @@ export function useCreateProduct({
     },
     onError: onError ?? errorToast('The product was not created'),
   });
-}
-
-export interface ProductRef {
-  domainName: string;
-  productId: string;
 }
 
 /**

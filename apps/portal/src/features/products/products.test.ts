@@ -8,11 +8,11 @@ import {
 } from '@dbcloud/api-client';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productsStatusQuery, STATUS_POLL_MS } from './api';
 import { allowedIpsProblem, cidrProblem } from './cidr';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
-import { productsSearch } from './search';
-import { toCreateRequest } from './wizard';
+import { toCreateRequest } from './create/wizard';
+import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
+import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
+import { productsSearch } from './list/search';
 
 const product = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   productId: id,
@@ -160,9 +160,9 @@ describe('allowed IPs (client-side check)', () => {
     },
   );
   it.each([
-    ['300.1.1.1', 'is not an IPv4 or IPv6 address range'],
-    ['10.0.0.0/33', 'must be 0 to 32'],
-    ['10.0.0.0/8/8', 'more than one'],
+    ['300.1.1.1', 'is not an IPv4 or IPv6 address'],
+    ['10.0.0.0/33', 'is a number from 0 to 32'],
+    ['10.0.0.0/8/8', 'has one “/”'],
     ['2001:db8::1::2', 'is not an IPv4 or IPv6'],
     ['hello', 'is not an IPv4 or IPv6'],
   ])('%s is refused (%s)', (cidr, reason) => {
@@ -170,7 +170,12 @@ describe('allowed IPs (client-side check)', () => {
   });
   it('checks every line and asks for at least one', () => {
     expect(allowedIpsProblem('203.0.113.0/24\n10.0.0.0/8')).toBeUndefined();
-    expect(allowedIpsProblem('203.0.113.0/24\n10.0.0.300')).toContain('10.0.0.300');
+    expect(allowedIpsProblem('203.0.113.0/24\n10.0.0.300')).toBe(
+      '10.0.0.300 is not an IPv4 or IPv6 address.',
+    );
+    expect(allowedIpsProblem('10.0.0.0/40')).toBe(
+      '10.0.0.0/40: The prefix length after “/” is a number from 0 to 32.',
+    );
     expect(allowedIpsProblem(' \n ')).toContain('at least one');
   });
 });

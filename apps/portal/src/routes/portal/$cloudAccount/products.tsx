@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canOpenProducts } from '../../../features/products/access';
-import { productsQuery } from '../../../features/products/api';
-import { ProductsPage } from '../../../features/products/components/products-page';
-import { productsSearch } from '../../../features/products/search';
+import { productsQuery } from '../../../features/products/list/api';
+import { ProductsPage } from '../../../features/products/list/products-page';
+import { productsSearch } from '../../../features/products/list/search';
 
 export const Route = createFileRoute('/portal/$cloudAccount/products')({
   // The loader goes with the page's chunk (vite.config.ts); it starts the list and does not wait: the

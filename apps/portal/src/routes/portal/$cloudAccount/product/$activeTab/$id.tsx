@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ProductPage } from '../../../../../features/product-details/components/product-page';
-import { prefetchProductPage } from '../../../../../features/product-details/loader';
-import { DEFAULT_TAB, PRODUCT_TABS, productTab } from '../../../../../features/product-details/tabs';
+import { prefetchProductPage } from '../../../../../features/products/details/loader';
+import { ProductPage } from '../../../../../features/products/details/product-page';
+import { DEFAULT_TAB, PRODUCT_TABS, productTab } from '../../../../../features/products/details/tabs';
 
 export const Route = createFileRoute('/portal/$cloudAccount/product/$activeTab/$id')({
   // Split into the page's chunk with the component (vite.config.ts). An unknown tab opens the general tab.

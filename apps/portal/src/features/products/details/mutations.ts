@@ -1,0 +1,263 @@
+// Every change the product page makes (apps/portal/README.md "Mutations"): each hook owns its call, its
+// invalidation through `productKeys` and a default error toast. A call that answers the product puts it
+// into the page's cache at once; then everything under `['tenant', d, 'products']` (this page, the
+// products list, prices) loads again.
+import {
+  type ApiClient,
+  type NodeTag,
+  type Product,
+  type ProductAutoscalingConfigureRequest,
+  type ProductChangeVolumeRequest,
+  type ProductFeatureName,
+  type ProductOpenTelemetryConfigureRequest,
+  type ProductPowerBiConfigureRequest,
+  unwrap,
+} from '@dbcloud/api-client';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
+import { errorToast, type MutationCallbacks } from '../../../app/mutations';
+import { useAppContext } from '../../../app/use-app-context';
+import { type ProductRef, productKeys } from '../keys';
+import { addNodeBody, changeInstanceBody, changeVolumeBody } from './requests';
+
+const isProduct = (data: unknown): data is Product =>
+  typeof data === 'object' && data !== null && 'productId' in data && 'nodes' in data;
+
+/** The pattern of every hook below: the call, the cache, the default toast. */
+function useProductMutation<TVariables extends ProductRef, TData>(
+  call: (api: ApiClient, variables: TVariables) => Promise<TData>,
+  failed: string,
+  { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
+  after?: (queryClient: QueryClient, data: TData, variables: TVariables) => void,
+) {
+  const { api, queryClient } = useAppContext();
+  return useMutation({
+    mutationFn: (variables: TVariables) => call(api, variables),
+    onSuccess: async (data, variables) => {
+      const { domainName, productId } = variables;
+      if (isProduct(data)) queryClient.setQueryData(productKeys.detail(domainName, productId), data);
+      after?.(queryClient, data, variables);
+      // A deleted product's page is not asked for again (it would answer 404 on its way out).
+      const gone = after !== undefined;
+      await queryClient.invalidateQueries({
+        queryKey: productKeys.all(domainName),
+        predicate: (query) => !gone || query.queryKey[4] !== productId,
+      });
+      await onSuccess?.(data, variables);
+    },
+    onError: onError ?? errorToast(failed),
+  });
+}
+
+const path = ({ domainName, productId }: ProductRef) => ({ params: { path: { domainName, productId } } });
+
+export const useChangeInstance = (
+  callbacks: MutationCallbacks<Product, ProductRef & { instanceType: string }> = {},
+) =>
+  useProductMutation(
+    (api, { domainName, productId, instanceType }) =>
+      unwrap(
+        api.POST('/products/change-product/{domainName}', {
+          params: { path: { domainName } },
+          body: changeInstanceBody(productId, instanceType),
+        }),
+      ),
+    'The instance was not changed',
+    callbacks,
+  );
+
+export type VolumeChange = ProductRef & Omit<ProductChangeVolumeRequest, 'productId'>;
+
+export const useChangeVolume = (callbacks: MutationCallbacks<Product, VolumeChange> = {}) =>
+  useProductMutation(
+    (api, { domainName, ...change }) =>
+      unwrap(
+        api.POST('/products/change-volume/{domainName}', {
+          params: { path: { domainName } },
+          body: changeVolumeBody(change),
+        }),
+      ),
+    'The storage was not changed',
+    callbacks,
+  );
+
+export const useMigrateToDataDisk = (callbacks: MutationCallbacks<Product, ProductRef> = {}) =>
+  useProductMutation(
+    (api, ref) => unwrap(api.POST('/products/migrate-to-data-disk/{domainName}/{productId}', path(ref))),
+    'The migration did not start',
+    callbacks,
+  );
+
+export const useInstallTools = (callbacks: MutationCallbacks<Product, ProductRef> = {}) =>
+  useProductMutation(
+    (api, ref) => unwrap(api.POST('/products/install-tools/{domainName}/{productId}', path(ref))),
+    'The tools were not installed',
+    callbacks,
+  );
+
+export type NodeRef = ProductRef & { nodeTag: NodeTag };
+
+export const useRestartNode = (callbacks: MutationCallbacks<Product, NodeRef> = {}) =>
+  useProductMutation(
+    (api, { domainName, productId, nodeTag }) =>
+      unwrap(
+        api.POST('/products/restart-node/{domainName}/{productId}/{nodeTag}', {
+          params: { path: { domainName, productId, nodeTag } },
+        }),
+      ),
+    'The node was not restarted',
+    callbacks,
+  );
+
+export const useAddNode = (callbacks: MutationCallbacks<unknown, ProductRef & { region?: string }> = {}) =>
+  useProductMutation(
+    (api, { domainName, productId, region }) =>
+      unwrap(
+        api.POST('/products/additional-node/add/{domainName}/{productId}', {
+          params: { path: { domainName, productId } },
+          body: addNodeBody(region),
+        }),
+      ),
+    'The node was not added',
+    callbacks,
+  );
+
+export const useRemoveNode = (callbacks: MutationCallbacks<unknown, NodeRef> = {}) =>
+  useProductMutation(
+    (api, { domainName, productId, nodeTag }) =>
+      unwrap(
+        api.POST('/products/additional-node/remove/{domainName}/{productId}/{nodeTag}', {
+          params: { path: { domainName, productId, nodeTag } },
+        }),
+      ),
+    'The node was not removed',
+    callbacks,
+  );
+
+export const useRegenerateCertificate = (callbacks: MutationCallbacks<unknown, ProductRef> = {}) =>
+  useProductMutation(
+    (api, ref) =>
+      unwrap(api.POST('/products/client-certificate/regenerate/{domainName}/{productId}', path(ref))),
+    'The certificate was not regenerated',
+    callbacks,
+  );
+
+export type IpList = 'allowedIps' | 'monitoringIps';
+
+export const useUpdateIps = (
+  list: IpList,
+  callbacks: MutationCallbacks<unknown, ProductRef & { ips: string[] }> = {},
+) =>
+  useProductMutation(
+    (api, { domainName, productId, ips }) =>
+      list === 'allowedIps'
+        ? unwrap(
+            api.POST('/products/update-allowed-ips/{domainName}', {
+              params: { path: { domainName } },
+              body: { productId, allowedIps: ips },
+            }),
+          )
+        : unwrap(
+            api.POST('/products/update-monitoring-ips/{domainName}', {
+              params: { path: { domainName } },
+              body: { productId, monitoringIps: ips },
+            }),
+          ),
+    'The IP ranges were not saved',
+    callbacks,
+  );
+
+export type FeatureToggle = ProductRef & { feature: ProductFeatureName; enabled: boolean };
+
+export const useToggleFeature = (callbacks: MutationCallbacks<unknown, FeatureToggle> = {}) =>
+  useProductMutation(
+    (api, { domainName, productId, feature, enabled }) => {
+      const options = { params: { path: { domainName, productId, feature } } };
+      return unwrap(
+        enabled
+          ? api.POST('/products/feature/{feature}/{domainName}/{productId}', options)
+          : api.DELETE('/products/feature/{feature}/{domainName}/{productId}', options),
+      );
+    },
+    'The feature was not changed',
+    callbacks,
+  );
+
+type Configure<T> = ProductRef & Omit<T, 'productId'>;
+
+export const useConfigurePowerBi = (
+  callbacks: MutationCallbacks<unknown, Configure<ProductPowerBiConfigureRequest>> = {},
+) =>
+  useProductMutation(
+    (api, { domainName, ...body }) =>
+      unwrap(
+        api.POST('/products/features/configure/power-bi/{domainName}', {
+          params: { path: { domainName } },
+          body,
+        }),
+      ),
+    'The Power BI settings were not saved',
+    callbacks,
+  );
+
+export const useConfigureAutoscaling = (
+  callbacks: MutationCallbacks<unknown, Configure<ProductAutoscalingConfigureRequest>> = {},
+) =>
+  useProductMutation(
+    (api, { domainName, ...body }) =>
+      unwrap(
+        api.POST('/products/features/configure/autoscaling/{domainName}', {
+          params: { path: { domainName } },
+          body,
+        }),
+      ),
+    'The autoscaling settings were not saved',
+    callbacks,
+  );
+
+export const useConfigureOpenTelemetry = (
+  callbacks: MutationCallbacks<unknown, Configure<ProductOpenTelemetryConfigureRequest>> = {},
+) =>
+  useProductMutation(
+    (api, { domainName, ...body }) =>
+      unwrap(
+        api.POST('/products/features/configure/monitoring/open-telemetry/{domainName}', {
+          params: { path: { domainName } },
+          body,
+        }),
+      ),
+    'The OpenTelemetry settings were not saved',
+    callbacks,
+  );
+
+export const useRollSnmpCredentials = (
+  callbacks: MutationCallbacks<{ username: string; password: string }, ProductRef> = {},
+) =>
+  useProductMutation(
+    (api, ref) => unwrap(api.POST('/products/roll-snmp-credentials/{domainName}/{productId}', path(ref))),
+    'The SNMP credentials were not rolled',
+    callbacks,
+  );
+
+/** Terminates the product; the portal always sends `hideInPortal: false`, so it stays listed. */
+export const useTerminateProduct = (callbacks: MutationCallbacks<Product, ProductRef> = {}) =>
+  useProductMutation(
+    (api, { domainName, productId }) =>
+      unwrap(
+        api.POST('/products/terminate/{domainName}', {
+          params: { path: { domainName } },
+          body: { productId, hideInPortal: false },
+        }),
+      ),
+    'The product was not terminated',
+    callbacks,
+  );
+
+/** Deletes a terminated product's record: its page's data goes from the cache, the list loads again. */
+export const useDeleteProduct = (callbacks: MutationCallbacks<unknown, ProductRef> = {}) =>
+  useProductMutation(
+    (api, ref) => unwrap(api.POST('/products/delete/{domainName}/{productId}', path(ref))),
+    'The product’s record was not deleted',
+    callbacks,
+    (queryClient, _data, { domainName, productId }) =>
+      queryClient.removeQueries({ queryKey: productKeys.detail(domainName, productId) }),
+  );

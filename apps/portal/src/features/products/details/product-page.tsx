@@ -1,0 +1,182 @@
+import { isApiError, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
+import { EmptyState, ErrorState, PageHeader, Skeleton, TextLink, VisuallyHidden } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { problemMessage } from '../../../app/form-errors';
+import { useAppContext } from '../../../app/use-app-context';
+import { Alert, type AlertTone } from '../../../components/alert';
+import { ProductStatusBadge } from '../../../components/product-status-badge';
+import { RoleRequired } from '../../../components/role-required';
+import { canOpenProducts, PRODUCTS_ROLE } from '../access';
+import { productQuery } from './api';
+import styles from './details.module.css';
+import { PRODUCT_TABS, type ProductTab } from './tabs';
+import { PROVIDER_NAMES } from './words';
+
+const ALERT_TONES: Record<ProductLabel['severity'], AlertTone> = {
+  info: 'info',
+  warning: 'warning',
+  critical: 'danger',
+};
+const ALERT_TITLES: Record<ProductLabel['severity'], string> = {
+  info: 'Notice',
+  warning: 'Warning',
+  critical: 'Critical',
+};
+
+interface ProductPageProps {
+  account: UserCloudAccount;
+  domainName: string;
+  productId: string;
+  tab: ProductTab;
+}
+
+/**
+ * A product's page: its name and status above a bar of tabs, each tab its own chunk. The
+ * product loads once for the header and every tab; a tab adds its own data.
+ */
+export function ProductPage({ account, domainName, productId, tab }: ProductPageProps) {
+  if (!canOpenProducts(account)) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Product" />
+        <RoleRequired
+          account={account}
+          role={PRODUCTS_ROLE}
+          headingLevel={2}
+          title={`You don’t have access to products in ${account.domainName}`}
+          reason="Products need the Products role."
+        />
+      </div>
+    );
+  }
+  return <ProductDetails account={account} domainName={domainName} productId={productId} tab={tab} />;
+}
+
+function ProductDetails({ account, domainName, productId, tab }: ProductPageProps) {
+  const { api } = useAppContext();
+  const query = useQuery(productQuery(api, domainName, productId));
+  const tabBar = useRef<HTMLElement>(null);
+  const loaded = query.isSuccess;
+  // On a narrow screen the bar scrolls sideways: the current tab is brought into it (Audit log and
+  // Settings start out of view at 375 px). Only the bar scrolls, never the page.
+  useEffect(() => {
+    const bar = tabBar.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!loaded || !bar || !current) return;
+    const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+    if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+      bar.scrollLeft = left - (bar.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [loaded]);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <VisuallyHidden role="status">Loading the product…</VisuallyHidden>
+        <Skeleton className={styles.skeletonTitle} />
+        <Skeleton className={styles.skeletonTabs} />
+        <Skeleton className={styles.skeletonBody} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <div className={styles.page}>
+          <PageHeader title="Product not found" />
+          <EmptyState
+            title={`${domainName} has no product ${productId}`}
+            description="It may have been deleted, or the link belongs to another account."
+            action={
+              <TextLink asChild>
+                <Link to="/portal/$cloudAccount/products" params={{ cloudAccount: domainName }}>
+                  Go to {domainName}’s products
+                </Link>
+              </TextLink>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Product" />
+        <ErrorState
+          title="The product did not load"
+          message={problemMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const product = query.data;
+  const Tab = tab.component;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={product.displayName}
+        eyebrow={
+          <p className={styles.eyebrow}>
+            <TextLink asChild>
+              <Link to="/portal/$cloudAccount/products" params={{ cloudAccount: domainName }}>
+                Products
+              </Link>
+            </TextLink>{' '}
+            <span aria-hidden="true">/</span> {product.productId}
+          </p>
+        }
+        description={`${product.tier} · ${PROVIDER_NAMES[product.cloudProvider]} ${product.region}`}
+        actions={<ProductStatusBadge status={product.status} />}
+      />
+      {product.labels.length > 0 ? (
+        // The products list shows the start of each alert; here they are whole, above every tab.
+        <ul className={styles.alerts} aria-label="Alerts">
+          {product.labels.map((label) => (
+            <li key={label.kind}>
+              <Alert tone={ALERT_TONES[label.severity]} title={ALERT_TITLES[label.severity]}>
+                {label.message}
+              </Alert>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <nav ref={tabBar} aria-label="Product sections" className={styles.tabBar}>
+        <ul className={styles.tabList}>
+          {PRODUCT_TABS.map((item) => (
+            <li key={item.name}>
+              <Link
+                to="/portal/$cloudAccount/product/$activeTab/$id"
+                params={{ cloudAccount: domainName, activeTab: item.name, id: productId }}
+                className={styles.tab}
+                aria-current={item.name === tab.name ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="product-tab-title" className={styles.tabPanel}>
+        <h2 id="product-tab-title" className={styles.tabTitle}>
+          {tab.label}
+        </h2>
+        <Suspense fallback={<TabLoading />}>
+          <Tab account={account} domainName={domainName} product={product} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function TabLoading() {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">Loading the tab…</VisuallyHidden>
+      <Skeleton className={styles.skeletonBody} />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+// The product page's forms' rules (general, nodes, features, the IP editors), checked before anything is
+// sent. The fields are the text the inputs hold; each schema answers the values a request sends. Only
+// valibot functions other forms already use (valibot is one module: each new one joins the entry chunk).
+import type { ProductStorageTypeOption } from '@dbcloud/api-client';
+import * as v from 'valibot';
+import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from '../../../components/forms/schemas';
+import { cidrProblem } from '../cidr';
+
+/** An absolute https:// address. */
+export const isHttps = (text: string): boolean => {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A whole number from `min` to `max`, as typed. */
+export const wholeIn = (text: string, min: number, max: number): boolean => {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max;
+};
+
+// ---- Features ----
+
+export const powerBiSchema = v.object({
+  gatewayUrl: v.pipe(v.string(), v.trim(), v.check(isHttps, 'Enter the gateway’s https:// address.')),
+  refreshMinutes: v.pipe(
+    v.string(),
+    v.check((text) => wholeIn(text, 15, 1440), 'Refresh every 15 to 1440 minutes.'),
+    v.transform(Number),
+  ),
+  /** Optional: empty sends none. */
+  datasetName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(100, 'Use at most 100 characters.'),
+    singleLine(),
+    v.transform((name) => name || undefined),
+  ),
+});
+
+export type PowerBiInput = v.InferInput<typeof powerBiSchema>;
+export type PowerBiValues = v.InferOutput<typeof powerBiSchema>;
+
+/** The largest size a storage cap may have (GiB). */
+export const MAX_STORAGE_CAP_GB = 16384;
+
+/**
+ * Autoscaling between two of the tier's sizes (`sizes`, smallest first), at a CPU threshold; storage
+ * that grows by itself up to an optional cap no smaller than today's `currentGb`. The cap is checked
+ * and sent only while storage may grow.
+ */
+export function autoscalingSchema(sizes: readonly string[], currentGb: number) {
+  return v.pipe(
+    v.object({
+      minInstanceType: v.string(),
+      maxInstanceType: v.string(),
+      cpuThresholdPercent: v.pipe(
+        v.string(),
+        v.check((text) => wholeIn(text, 50, 95), 'Scale up at 50 to 95% CPU.'),
+        v.transform(Number),
+      ),
+      storageAutoExtend: v.boolean(),
+      storageMaxSizeGb: v.string(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['minInstanceType'], ['maxInstanceType']],
+        (input) => sizes.indexOf(input.maxInstanceType) >= sizes.indexOf(input.minInstanceType),
+        (issue) =>
+          `The largest size is at least ${(issue.input as { minInstanceType: string }).minInstanceType}.`,
+      ),
+      ['maxInstanceType'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['storageAutoExtend'], ['storageMaxSizeGb']],
+        (input) =>
+          !input.storageAutoExtend ||
+          input.storageMaxSizeGb.trim() === '' ||
+          wholeIn(input.storageMaxSizeGb, currentGb, MAX_STORAGE_CAP_GB),
+        `Between the current ${currentGb} GiB and ${MAX_STORAGE_CAP_GB} GiB, or empty for no cap.`,
+      ),
+      ['storageMaxSizeGb'],
+    ),
+    v.transform(({ storageMaxSizeGb, ...values }) => ({
+      ...values,
+      ...(values.storageAutoExtend && storageMaxSizeGb.trim() !== ''
+        ? { storageMaxSizeGb: Number(storageMaxSizeGb) }
+        : {}),
+    })),
+  );
+}
+
+export type AutoscalingInput = v.InferInput<ReturnType<typeof autoscalingSchema>>;
+export type AutoscalingValues = v.InferOutput<ReturnType<typeof autoscalingSchema>>;
+
+/** At most this many exported headers. */
+export const MAX_HEADERS = 20;
+
+/** What is wrong with headers as typed (one `Name: value` a line, blank lines skipped), if anything. */
+export function headersProblem(text: string): string | undefined {
+  let count = 0;
+  const names = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim() : '';
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(name))
+      return `“${line.trim()}” is not “Name: value” (letters, digits, hyphens).`;
+    if (!isSingleLine(line)) return `The header ${name}: ${SINGLE_LINE_MESSAGE}`;
+    if (!names.has(name)) count += 1;
+    names.add(name);
+  }
+  return count > MAX_HEADERS ? `At most ${MAX_HEADERS} headers.` : undefined;
+}
+
+/** Headers as typed, one `Name: value` a line (a name typed twice keeps its last value). */
+export function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (line.trim() === '' || colon <= 0) continue;
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+export const openTelemetrySchema = v.object({
+  endpoint: v.pipe(v.string(), v.trim(), v.check(isHttps, 'Enter the collector’s https:// address.')),
+  protocol: v.picklist(['grpc', 'http']),
+  headers: v.pipe(
+    v.string(),
+    v.check(
+      (text) => headersProblem(text) === undefined,
+      (issue) => headersProblem(issue.input) ?? '',
+    ),
+    v.transform(parseHeaders),
+  ),
+});
+
+export type OpenTelemetryInput = v.InferInput<typeof openTelemetrySchema>;
+export type OpenTelemetryValues = v.InferOutput<typeof openTelemetrySchema>;
+
+// ---- General ----
+
+/** One of the tier's instance sizes. */
+export const instanceSchema = (sizes: readonly string[]) =>
+  v.object({ instanceType: v.picklist(sizes, 'Choose one of the tier’s sizes.') });
+
+export interface StorageInput {
+  type: string;
+  sizeGb: string;
+  iops: string;
+  throughput: string;
+}
+
+/** A number typed into `name`'s field, from `min` to `max`. */
+const amount = (name: string, min: number, max: number, unit: string) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '' && Number.isFinite(Number(text)), `Enter the ${name}.`),
+    v.transform(Number),
+    v.check((value) => value >= min && value <= max, `The ${name} is between ${min} and ${max} ${unit}.`),
+  );
+
+/**
+ * The storage of one type (`limits`; none when the type is unknown: nothing to check), never smaller
+ * than today's `currentGb`. MB/s may be typed with decimals: it is floored when sent.
+ */
+export function storageSchema(limits: ProductStorageTypeOption | undefined, currentGb: number) {
+  if (!limits) {
+    return v.object({
+      type: v.string(),
+      sizeGb: v.pipe(v.string(), v.transform(Number)),
+      iops: v.pipe(v.string(), v.transform(Number)),
+      throughput: v.pipe(v.string(), v.transform(Number)),
+    });
+  }
+  return v.object({
+    type: v.string(),
+    sizeGb: v.pipe(
+      amount('size', limits.minSizeGb, limits.maxSizeGb, 'GiB'),
+      v.check((value: number) => Number.isInteger(value), 'The size is a whole number of GiB.'),
+      v.check((value: number) => value >= currentGb, `Storage never shrinks: at least ${currentGb} GiB.`),
+    ),
+    iops: amount('IOPS', limits.minIops, limits.maxIops, 'IOPS'),
+    throughput: v.pipe(
+      amount('throughput', limits.minThroughput, limits.maxThroughput, 'MB/s'),
+      v.transform(Math.floor),
+    ),
+  });
+}
+
+export type StorageValues = v.InferOutput<ReturnType<typeof storageSchema>>;
+
+// ---- Nodes ----
+
+/** The region of a new additional node (one of the provider's, from a list). */
+export const addNodeSchema = v.object({ region: v.string() });
+
+export type AddNodeInput = v.InferInput<typeof addNodeSchema>;
+
+// ---- IP editors ----
+
+/**
+ * One address range to add to a list already holding `count` of at most `limit`: checked here first
+ * (`cidrProblem`), then by `products/validate-cidr`, which has the last word.
+ */
+export const ipRangeSchema = (count: number, limit: number) =>
+  v.object({
+    cidr: v.pipe(
+      v.string(),
+      v.check(
+        (text) => cidrProblem(text) === undefined,
+        (issue) => cidrProblem(issue.input) ?? '',
+      ),
+      v.check(() => count < limit, `At most ${limit} ranges: remove one first.`),
+      v.trim(),
+    ),
+  });
+
+export type IpRangeInput = v.InferInput<ReturnType<typeof ipRangeSchema>>;

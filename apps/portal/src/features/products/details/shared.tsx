@@ -1,0 +1,86 @@
+// Pieces the product tabs share.
+import type { Product, ProductPaymentContextRequest } from '@dbcloud/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { problemMessage } from '../../../app/form-errors';
+import { useAppContext } from '../../../app/use-app-context';
+import { paymentContextQuery } from '../api';
+import styles from './details.module.css';
+import { priceChange } from './words';
+
+/**
+ * For a ConfirmDialog's `onConfirm`: the dialog shows a rejection's message, so a failed call rejects
+ * with the problem in the customer's words (and the dialog stays open).
+ */
+export async function inWords<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(problemMessage(error));
+  }
+}
+
+/** One part of a tab: a card with an `<h3>`. */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>{title}</h3>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={styles.form}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Changes that scale a product wait until it runs (the server answers 409 otherwise). */
+export const isRunning = (product: Product) => product.status === 'running';
+
+export function NotRunningNote({ product }: { product: Product }) {
+  return isRunning(product) ? null : (
+    <p className={styles.muted}>Changes are possible once the product is running again.</p>
+  );
+}
+
+/**
+ * The price before and after a change (POST products/payment-context), shown before the user confirms.
+ * `request` null: nothing to price (no change yet, or the input is not valid).
+ */
+export function usePriceChange(domainName: string, request: ProductPaymentContextRequest | null) {
+  const { api } = useAppContext();
+  return useQuery(paymentContextQuery(api, domainName, request));
+}
+
+export function PriceChange({ query }: { query: ReturnType<typeof usePriceChange> }) {
+  if (query.fetchStatus === 'idle' && query.isPending) return null;
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <Skeleton className={styles.skeletonLine} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className={styles.price}>
+        The new price could not be worked out: {problemMessage(query.error)}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={styles.price}>
+      Price {priceChange(query.data)}
+    </p>
+  );
+}
