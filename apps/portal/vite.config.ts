@@ -28,6 +28,9 @@ const FORM_CONTROLS =
 const FRAME =
   /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/]theme)|ui-kit[\\/]src[\\/]cn)\b/;
 
+/** The modules of the products area that its three pages (list, create, product page) share. */
+const PRODUCTS_SHARED = /[\\/]features[\\/]products[\\/](keys|api|access|cidr|mutations)\.ts$/;
+
 /**
  * An account page's loader travels with its component, in the page's chunk, so the entry (what every
  * page, public ones included, loads first) does not grow with each portal area (the bundle budgets:
@@ -102,6 +105,9 @@ export default defineConfig({
             { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
             // What both frames (the site's and the portal's) show on every page: one small chunk, not three.
             { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
+            // What the products list, the create wizard and the product page share (keys, shared queries,
+            // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
+            { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },
           ],
         },
       },
