@@ -3,22 +3,37 @@
 // (SECURITY_HEADERS, from the fake cloud, which sends them on its own server too). And what they never
 // serve: the build's own records under dist/.vite (the manifest and chunk-modules.json, which list every
 // source file of the portal). No CORS either: vite.config.ts turns Vite's off (`cors: false`).
+//
+// The preview server (`npm start`, `pnpm e2e`, `pnpm screenshots`, the benchmarks) serves the build as
+// production does (README, "Serving in production"): a prerendered public page's own HTML
+// (dist/_site/<path>/index.html, prerender.ts), dist/index.html for every other page, compressed
+// (brotli or gzip, as the browser accepts), hashed assets cached for a year and pages revalidated.
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { posix } from 'node:path';
+import path, { posix } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
-import type { Plugin } from 'vite';
+import type { Plugin, PreviewServer } from 'vite';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
 
-function isBuildRecord(url: string | undefined): boolean {
+/** The path a request names, decoded and normalised; undefined when it is not one a file could have. */
+function requestPath(url: string | undefined): string | undefined {
   const [rawPath = '/'] = (url ?? '/').split(/[?#]/);
   try {
-    return BUILD_RECORDS.test(posix.normalize(decodeURIComponent(rawPath)));
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.includes('\0') ? undefined : posix.normalize(decoded);
   } catch {
-    // Not a path a file could be served from (malformed escapes): refuse it as well.
-    return true;
+    return undefined;
   }
+}
+
+function isBuildRecord(url: string | undefined): boolean {
+  const pathname = requestPath(url);
+  // Not a path a file could be served from (malformed escapes): refuse it as well.
+  return pathname === undefined || BUILD_RECORDS.test(pathname);
 }
 
 function securityMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -32,7 +47,188 @@ function securityMiddleware(req: IncomingMessage, res: ServerResponse, next: () 
   next();
 }
 
-/** The security headers on every answer, and 404 for dist/.vite; list it before `fakeCloud()`. */
+// --- Serving the build ----------------------------------------------------------------------------
+
+/** Where the build's prerendered public pages are (prerender.ts): dist/_site/<path>/index.html. */
+export const PRERENDERED_DIR = '_site';
+
+/** The file of a prerendered path, relative to dist (`/user/login` → `_site/user/login/index.html`). */
+export function prerenderedFile(pathname: string): string {
+  return posix.join(PRERENDERED_DIR, pathname, 'index.html');
+}
+
+/** Hashed file names (Vite's `assets/`): a new build names new files, so these never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and the files of public/ (theme.js, the icons): kept, but asked for again each time (ETag). */
+export const REVALIDATE = 'no-cache';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+/** Below this, compressing saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+type Coding = 'br' | 'gzip';
+const encoders: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  // The densest settings: each file is compressed once per server and kept (see `cached`).
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** The coding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Coding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  return (['br', 'gzip'] as const).find((coding) => (accepted.get(coding) ?? wildcard) > 0);
+}
+
+interface CachedFile {
+  key: string;
+  body: Buffer;
+  etag: string;
+  encoded: Map<Coding, Promise<Buffer>>;
+}
+
+/** A file of the build, read and compressed once while it stays the same (its size and time). */
+function cached(files: Map<string, CachedFile>, file: string): CachedFile | undefined {
+  let stats: ReturnType<typeof statSync>;
+  try {
+    stats = statSync(file);
+  } catch {
+    return undefined;
+  }
+  if (!stats.isFile()) return undefined;
+  const key = `${stats.size}-${Math.trunc(stats.mtimeMs)}`;
+  const known = files.get(file);
+  if (known?.key === key) return known;
+  const entry = {
+    key,
+    body: readFileSync(file),
+    etag: `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`,
+    encoded: new Map(),
+  };
+  files.set(file, entry);
+  return entry;
+}
+
+function encodedBody(entry: CachedFile, coding: Coding): Promise<Buffer> {
+  let encoded = entry.encoded.get(coding);
+  if (!encoded) {
+    encoded = encoders[coding](entry.body);
+    entry.encoded.set(coding, encoded);
+  }
+  return encoded;
+}
+
+/** As Vite's own fallback: a request that takes HTML (a browser opening a page). */
+function wantsHtml(req: IncomingMessage): boolean {
+  const accept = req.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** The API and the fake cloud's controls, which the fake cloud's middleware answers. */
+const NOT_FILES = /^\/(api|__fake)(\/|$)/;
+
+/** Serves `dist` as production does; anything it does not serve goes on to Vite (its 404). */
+export function buildFiles(dist: string, headers: Record<string, string> = {}) {
+  const files = new Map<string, CachedFile>();
+  const send = async (req: IncomingMessage, res: ServerResponse, file: string, entry: CachedFile) => {
+    const extension = path.extname(file);
+    const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+    res.setHeader('ETag', entry.etag);
+    const compressible = COMPRESSIBLE.has(extension) && entry.body.length >= MIN_COMPRESSED_BYTES;
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(entry.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const coding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    const body = coding ? await encodedBody(entry, coding) : entry.body;
+    if (coding) res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const pathname = requestPath(req.url);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !pathname || NOT_FILES.test(pathname)) {
+      return next();
+    }
+    const asFile = path.join(dist, pathname);
+    let file = asFile.startsWith(dist + path.sep) ? asFile : undefined;
+    let entry = file && cached(files, file);
+    if (!entry && wantsHtml(req)) {
+      // A prerendered public page, else the page that renders in the browser (the portal and the rest).
+      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      file = path.join(dist, prerenderedFile(trimmed));
+      entry = cached(files, file);
+      if (!entry) {
+        file = path.join(dist, 'index.html');
+        entry = cached(files, file);
+      }
+    }
+    if (!file || !entry) return next();
+    send(req, res, file, entry).catch(next);
+  };
+  /** Compresses the assets ahead of their first request (the server's first pages do not wait for it). */
+  const warm = (names: readonly string[]) => {
+    for (const name of names) {
+      const file = path.join(dist, name);
+      const entry = cached(files, file);
+      if (!entry || !COMPRESSIBLE.has(path.extname(file)) || entry.body.length < MIN_COMPRESSED_BYTES)
+        continue;
+      for (const coding of ['br', 'gzip'] as const) encodedBody(entry, coding).catch(() => undefined);
+    }
+  };
+  return { middleware, warm };
+}
+
+function previewFiles(server: PreviewServer) {
+  const { config } = server;
+  const dist = path.resolve(config.root, config.build.outDir);
+  const files = buildFiles(dist, (config.preview.headers ?? {}) as Record<string, string>);
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    files.warm([...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))]);
+  } catch {
+    // No manifest (a stand-in build): each file is compressed on its first request.
+  }
+  return files.middleware;
+}
+
+/**
+ * The security headers on every answer and 404 for dist/.vite; on the preview server, the build served
+ * as production serves it. List it before `fakeCloud()`.
+ */
 export function serving(): Plugin {
   return {
     name: 'dbcloud-serving',
@@ -41,6 +237,7 @@ export function serving(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(securityMiddleware);
+      server.middlewares.use(previewFiles(server));
     },
   };
 }

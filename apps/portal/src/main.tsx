@@ -3,9 +3,10 @@ import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { api, handleUnauthorized } from './app/api';
+import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
 import { endSession, safeReturnPath } from './app/session';
 import { createAppRouter } from './router';
@@ -22,17 +23,40 @@ handleUnauthorized(() => {
   void router.navigate({ to: '/user/login', search: { redirect: here } });
 });
 
-void startAnalytics(router, queryClient, api);
-
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');
-// Errors a route's error screen shows are expected states, not console errors.
-createRoot(root, {
-  onCaughtError: (error) => console.warn('[portal] shown on an error screen:', error),
-}).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// Errors a route's error screen shows are expected states, not console errors.
+const options = {
+  onCaughtError: (error: unknown) => console.warn('[portal] shown on an error screen:', error),
+};
+const prerendered = document.getElementById('prerendered')?.textContent;
+if (prerendered) {
+  // A page rendered at build time (src/prerender.tsx): its first render must be its HTML. The public
+  // answers it was rendered with go into the cache, fresh, so that no loader asks for them again before
+  // hydrating; once it has hydrated (the router's first onRendered) they are refreshed, and analytics
+  // starts from the configuration the API sends now.
+  const [path, queries]: PrerenderedData = JSON.parse(prerendered);
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  const rendered = router.subscribe('onRendered', () => {
+    rendered();
+    void queryClient.invalidateQueries({ queryKey: ['public'] });
+    void startAnalytics(router, queryClient, api);
+  });
+  void router.load().then(() => {
+    // An address with a search of its own (a shared pricing configuration) renders over the HTML.
+    if (path !== location.pathname + location.search) return createRoot(root, options).render(app);
+    // As TanStack Router's own hydration: the server's tree, without the client's outer Suspense.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app, options);
+  });
+} else {
+  void startAnalytics(router, queryClient, api);
+  createRoot(root, options).render(app);
+}

@@ -187,7 +187,8 @@ export function PriceSummary({
         </Button>
         <CopyButton
           variant="ghost"
-          value={`${window.location.origin}${here}`}
+          // Read when copied; the build renders this page without a window (src/prerender.tsx).
+          value={`${globalThis.location?.origin}${here}`}
           label="Copy a link to this configuration"
           copiedLabel="Link copied"
         />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
+import { useHydrated } from '../../../app/hydrated';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
 import { useAppContext } from '../../../app/use-app-context';
@@ -65,7 +66,10 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
     [catalogue, search, raw],
   );
 
-  const { data: user } = useQuery(userQuery(api));
+  // Signed-out prices until hydrated: the prerendered page is a visitor's (app/hydrated.ts).
+  const hydrated = useHydrated();
+  const { data: sessionUser } = useQuery(userQuery(api));
+  const user = hydrated ? sessionUser : undefined;
   const account = user ? chooseAccount(user, rememberedAccount.get()) : undefined;
 
   // Each change replaces the address (no history entry per keystroke) and keeps the scroll position.
