@@ -5,7 +5,12 @@ import { contractBench } from './bench/contract.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { listsBench } from './bench/lists.mjs';
 
-const entries = { contract: contractBench, bundle: bundleBench, lists: listsBench, lighthouse: lighthouseBench };
+const entries = {
+  contract: contractBench,
+  bundle: bundleBench,
+  lists: listsBench,
+  lighthouse: lighthouseBench,
+};
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const [name, bench] of Object.entries(entries)) {
   if (only.length > 0 && !only.includes(name)) continue;
