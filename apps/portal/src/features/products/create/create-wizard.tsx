@@ -43,8 +43,8 @@ import { PRODUCTS_ROLE } from '../access';
 import { createContextQuery } from '../api';
 import { allowedIpsProblem, cidrLines } from '../cidr';
 import { useCreateProduct, useValidateCidrs } from '../mutations';
-import styles from '../products.module.css';
 import { subdomainAvailabilityQuery } from './api';
+import styles from './create.module.css';
 import { PricePanel, priceRequest } from './price-panel';
 import { toCreateRequest, type WizardValues } from './wizard';
 
@@ -121,8 +121,8 @@ function CreateProduct({ domainName }: { domainName: string }) {
       {context.isPending ? (
         <div aria-busy="true" className={styles.wizard}>
           <VisuallyHidden role="status">Loading what you can create…</VisuallyHidden>
-          <Skeleton className={styles.tableSkeleton} />
-          <Skeleton className={styles.toolbarSkeleton} />
+          <Skeleton className={styles.stepsSkeleton} />
+          <Skeleton className={styles.panelSkeleton} />
         </div>
       ) : context.isError ? (
         <ErrorState

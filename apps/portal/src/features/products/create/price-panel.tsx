@@ -6,7 +6,7 @@ import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { paymentContextQuery } from '../api';
-import styles from '../products.module.css';
+import styles from './create.module.css';
 import type { WizardValues } from './wizard';
 
 const whole = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Math.floor(Number(text)) : Number.NaN);

@@ -20,9 +20,9 @@ import { RoleRequired } from '../../../components/role-required';
 import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
-import styles from '../products.module.css';
 import { productsQuery, productsStatusQuery } from './api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import styles from './list.module.css';
 import { ProductsTable } from './products-table';
 import type { ProductSort, ProductsSearch, ProductTierFilter } from './search';
 

@@ -16,13 +16,13 @@ import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useDownloadCertificate } from '../../../components/certificate-download';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
-import { useOpenStudio } from '../mutations';
-import styles from '../products.module.css';
 import { PRODUCTS_ROWS_MARK } from './api';
 import { productPage } from './list';
+import styles from './list.module.css';
+import { useOpenStudio } from './mutations';
 
 /**
- * Row geometry, in rem as products.module.css (`--row-line`, `--row-gap`, `--row-pad`): each line of a
+ * Row geometry, in rem as list.module.css (`--row-line`, `--row-gap`, `--row-pad`): each line of a
  * cell is one line tall and never wraps, so a row's height follows from its data: two lines (name and
  * id, tier and instance, provider and region), or a line for each node or alert when there are more.
  * The virtualizer knows every row's size before rendering it: no measuring, no reflow while scrolling.
