@@ -17,6 +17,7 @@ export function SectionState<T>({
   loading,
   actions,
   denied,
+  headingLevel = 3,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -28,6 +29,8 @@ export function SectionState<T>({
   actions?: ReactNode;
   /** Said when the server answers 403: "You don’t have access to acme’s users". */
   denied?: string;
+  /** The failure's heading level: 3 for a card's section, 2 for all of a page below its title. */
+  headingLevel?: 2 | 3;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -48,7 +51,7 @@ export function SectionState<T>({
     }
     return (
       <ErrorState
-        headingLevel={3}
+        headingLevel={headingLevel}
         title={`${what} did not load`}
         message={problemMessage(query.error, 'Check your connection and try again.')}
         onRetry={() => void query.refetch()}

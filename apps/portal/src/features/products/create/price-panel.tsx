@@ -1,45 +1,32 @@
 import type { ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { problemMessage } from '../../../app/form-errors';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { paymentContextQuery } from '../api';
 import styles from './create.module.css';
-import type { WizardValues } from './wizard';
-
-const whole = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Math.floor(Number(text)) : Number.NaN);
+import { planSchema, type WizardValues } from './schemas';
 
 /**
- * What the price depends on, when it is a configuration the server can price (numbers within their
- * type's limits); undefined while a billable field holds something that cannot be priced.
+ * What the price depends on, when the plan is one the server can price (the plan step's rules pass);
+ * undefined while a billable field holds something that cannot be priced.
  */
 export function priceRequest(
   values: WizardValues,
   context: ProductCreateContext,
 ): ProductPaymentContextRequest | undefined {
-  const limits = context.storageTypes.find((s) => s.type === values.storageType);
-  const tier = context.tiers.find((t) => t.tier === values.tier);
-  const sizeGb = whole(values.sizeGb);
-  const iops = whole(values.iops);
-  const throughput = whole(values.throughput);
-  if (!limits || !tier?.instanceTypes.some((i) => i.instanceType === values.instanceType)) return undefined;
-  const ok = (value: number, min: number, max: number) =>
-    !Number.isNaN(value) && value >= min && value <= max;
-  if (
-    !ok(sizeGb, limits.minSizeGb, limits.maxSizeGb) ||
-    !ok(iops, limits.minIops, limits.maxIops) ||
-    !ok(throughput, limits.minThroughput, limits.maxThroughput)
-  ) {
-    return undefined;
-  }
+  const plan = v.safeParse(planSchema(context, values), values);
+  if (!plan.success) return undefined;
+  const { tier, cloudProvider, region, instanceType, storageType, sizeGb, iops, throughput } = plan.output;
   return {
-    tier: values.tier,
-    cloudProvider: values.cloudProvider,
-    region: values.region,
-    instanceType: values.instanceType,
-    storage: { type: values.storageType, sizeGb, iops, throughput },
+    tier,
+    cloudProvider,
+    region,
+    instanceType,
+    storage: { type: storageType, sizeGb, iops, throughput },
   };
 }
 
@@ -132,7 +119,7 @@ export function PricePanel({
         <dd>{values.instanceType}</dd>
         <dt>Storage</dt>
         <dd>
-          {values.sizeGb} GB {values.storageType}
+          {values.sizeGb} GiB {values.storageType}
         </dd>
         <dt>Region</dt>
         <dd>{values.region}</dd>
