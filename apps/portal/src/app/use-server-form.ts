@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import { type FieldValues, type SubmitErrorHandler, type UseFormProps, useForm } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { applyServerFieldErrors, formAlertMessage, type ServerFields } from './form-errors';
 import { useSubmitOnce } from './use-submit-once';
@@ -15,10 +15,12 @@ export interface ServerFormOptions<TInput extends FieldValues, TValues, TBody>
 
 /**
  * The portal's form: react-hook-form with its rules, and a submit that sends once and puts what the
- * server refuses where the customer looks. `submit(send)` is the form's `onSubmit`: after the rules
- * pass it runs `send` (a mutation's `mutateAsync`, say) unless an earlier one is still on its way; a
- * rejection's field errors go beside their fields (the first focused), anything else is `alert`, above
- * the fields. What was typed stays. The mutation's `onError` is then `shownOnScreen`.
+ * server refuses where the customer looks. `submit(action, onInvalid?)` is the form's `onSubmit`: once
+ * the rules pass (else `onInvalid`, as for `handleSubmit`) it runs `action` (a mutation's
+ * `mutateAsync`, say) unless an earlier one is still on its way; a rejection's field errors go beside their fields
+ * (the first focused), anything else is `alert`, shown above the fields. What was typed stays. The
+ * mutation's `onError` is then `shownOnScreen`. `send(action)` does the same for an action that sends
+ * without the form's values (a second button).
  *
  *     const FIELDS: ServerFields<InviteUserRequest, InviteInput> = { email: { name: 'email', label: 'E-mail' } };
  *     const { form, submit, alert } = useServerForm({ schema: inviteSchema, defaultValues, serverFields: FIELDS });
@@ -35,17 +37,17 @@ export function useServerForm<TInput extends FieldValues, TValues = TInput, TBod
   });
   const [error, setError] = useState<unknown>();
   const once = useSubmitOnce();
-  const submit = (send: (values: TValues) => unknown) =>
-    form.handleSubmit((values) =>
-      once(async () => {
-        setError(undefined);
-        try {
-          await send(values);
-        } catch (caught) {
-          applyServerFieldErrors(caught, form.setError, serverFields);
-          setError(caught);
-        }
-      }),
-    );
-  return { form, submit, error, alert: formAlertMessage(error, serverFields), setError };
+  const send = (action: () => unknown) =>
+    once(async () => {
+      setError(undefined);
+      try {
+        await action();
+      } catch (caught) {
+        applyServerFieldErrors(caught, form.setError, serverFields);
+        setError(caught);
+      }
+    });
+  const submit = (action: (values: TValues) => unknown, onInvalid?: SubmitErrorHandler<TInput>) =>
+    form.handleSubmit((values) => send(() => action(values)), onInvalid);
+  return { form, submit, send, error, alert: formAlertMessage(error, serverFields) };
 }
