@@ -2,10 +2,10 @@ import type { ProductCreateContext, ProductPaymentContextRequest } from '@dbclou
 import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { problemMessage } from '../../../app/form-errors';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './create.module.css';
 import { planSchema, type WizardValues } from './schemas';
@@ -57,54 +57,50 @@ export function PricePanel({
   const updating = request === undefined || query.isFetching || settled !== request;
   const tier = context.tiers.find((t) => t.tier === values.tier);
   return (
-    <aside
-      className={styles.pricePanel}
-      aria-labelledby="price-title"
-      aria-busy={updating && !price ? true : undefined}
-    >
+    <aside className={styles.pricePanel} aria-labelledby="price-title">
       <h2 id="price-title" className={styles.priceTitle}>
         Estimated price
         {price && updating && request !== undefined ? (
           <span className={styles.updating}> · updating…</span>
         ) : null}
       </h2>
-      {price ? (
-        <div role="status" aria-live="polite" aria-busy={updating || undefined}>
-          <p className={styles.price}>
-            {price.newMonthlyEstimateCents === 0 ? (
-              'Free'
-            ) : (
-              <>
-                {formatMoney({ amountCents: price.newMonthlyEstimateCents, currency: price.currency })}
-                <span className={styles.per}> a month</span>
-              </>
-            )}
-          </p>
-          {price.newHourlyRateMillicents > 0 ? (
-            <p className={styles.muted}>
-              Billed by the hour: about{' '}
-              {formatMoney({
-                amountCents: Math.round(price.newHourlyRateMillicents / 1000),
-                currency: price.currency,
-              })}{' '}
-              an hour (a month counts 730 hours).
-            </p>
-          ) : null}
-          {price.billingContactRequired ? (
-            <p className={styles.muted}>A billing contact is needed for this tier: the wizard asks for it.</p>
-          ) : null}
-          {price.cardRequired ? (
-            <p className={styles.muted}>Add a card in Billing before the first invoice.</p>
-          ) : null}
-        </div>
-      ) : query.isError ? (
-        <p role="status" className={styles.muted}>
-          The price could not be calculated: {problemMessage(query.error)}
-        </p>
-      ) : request === undefined ? (
+      {request === undefined && !price ? (
         <p className={styles.muted}>Complete the plan to see the price.</p>
       ) : (
-        <Skeleton className={styles.priceSkeleton} />
+        <SectionState query={query} what="The price" loading={<Skeleton className={styles.priceSkeleton} />}>
+          {(quote) => (
+            <div role="status" aria-live="polite" aria-busy={updating || undefined}>
+              <p className={styles.price}>
+                {quote.newMonthlyEstimateCents === 0 ? (
+                  'Free'
+                ) : (
+                  <>
+                    {formatMoney({ amountCents: quote.newMonthlyEstimateCents, currency: quote.currency })}
+                    <span className={styles.per}> a month</span>
+                  </>
+                )}
+              </p>
+              {quote.newHourlyRateMillicents > 0 ? (
+                <p className={styles.muted}>
+                  Billed by the hour: about{' '}
+                  {formatMoney({
+                    amountCents: Math.round(quote.newHourlyRateMillicents / 1000),
+                    currency: quote.currency,
+                  })}{' '}
+                  an hour (a month counts 730 hours).
+                </p>
+              ) : null}
+              {quote.billingContactRequired ? (
+                <p className={styles.muted}>
+                  A billing contact is needed for this tier: the wizard asks for it.
+                </p>
+              ) : null}
+              {quote.cardRequired ? (
+                <p className={styles.muted}>Add a card in Billing before the first invoice.</p>
+              ) : null}
+            </div>
+          )}
+        </SectionState>
       )}
       {price && request === undefined ? (
         <p className={styles.muted}>Fix the plan to update the price.</p>

@@ -1,4 +1,4 @@
-import type { NodeStatus, Product, ProductNode } from '@dbcloud/api-client';
+import type { NodeStatus, Product, ProductAdditionalNodeRequest, ProductNode } from '@dbcloud/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -15,14 +15,12 @@ import {
   TableHeader,
   TableRow,
 } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import styles from './details.module.css';
@@ -157,7 +155,7 @@ function NodeActions({
   );
 }
 
-const NODE_FIELDS: Record<string, ServerField<AddNodeInput>> = {
+const NODE_FIELDS: ServerFields<ProductAdditionalNodeRequest, AddNodeInput> = {
   region: { name: 'region', label: 'The region' },
 };
 
@@ -172,21 +170,16 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
     context.data?.providers.find((provider) => provider.cloudProvider === product.cloudProvider)?.regions ??
     [];
   // The region is a field only when the provider's regions are known; else the product's own is sent.
-  const fields = regions.length > 0 ? NODE_FIELDS : {};
-  const form = useForm<AddNodeInput>({
-    resolver: valibotResolver(addNodeSchema),
+  const { form, submit, alert } = useServerForm({
+    schema: addNodeSchema,
     defaultValues: { region: product.region },
+    serverFields: regions.length > 0 ? NODE_FIELDS : {},
   });
   const add = useAddNode({
     onSuccess: () =>
       toast('success', 'A node is being added', { description: 'It runs in about 10 minutes.' }),
-    onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+    onError: shownOnScreen,
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit(({ region }) =>
-    once(() => add.mutateAsync({ domainName, productId: product.productId, region })),
-  );
-  const alert = formAlertMessage(add.error, fields);
   const used = product.nodes.filter((node) => node.isAdditional).length;
 
   if (max === 0) {
@@ -209,7 +202,14 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
         {full ? ' Remove one to add another.' : ` You can add ${max - used} more.`}
       </p>
       {full ? null : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a node">
+        <form
+          className={styles.form}
+          onSubmit={submit(({ region }) =>
+            add.mutateAsync({ domainName, productId: product.productId, region }),
+          )}
+          noValidate
+          aria-label="Add a node"
+        >
           {regions.length > 0 ? (
             <Field label="Region of the new node" error={form.formState.errors.region?.message}>
               <NativeSelect {...form.register('region')}>

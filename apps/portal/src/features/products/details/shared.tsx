@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './details.module.css';
 import { priceChange } from './words';
@@ -64,23 +65,13 @@ export function usePriceChange(domainName: string, request: ProductPaymentContex
 
 export function PriceChange({ query }: { query: ReturnType<typeof usePriceChange> }) {
   if (query.fetchStatus === 'idle' && query.isPending) return null;
-  if (query.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className={styles.skeletonLine} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className={styles.price}>
-        The new price could not be worked out: {problemMessage(query.error)}
-      </p>
-    );
-  }
   return (
-    <p role="status" className={styles.price}>
-      Price {priceChange(query.data)}
-    </p>
+    <SectionState query={query} what="The new price" loading={<Skeleton className={styles.skeletonLine} />}>
+      {(price) => (
+        <p role="status" className={styles.price}>
+          Price {priceChange(price)}
+        </p>
+      )}
+    </SectionState>
   );
 }
