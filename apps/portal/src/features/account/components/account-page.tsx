@@ -368,55 +368,48 @@ function UserStatus({ user, you }: { user: AccountUser; you: boolean }) {
 }
 
 function CancelInvitation({ domainName, user }: { domainName: string; user: AccountUser }) {
-  const [open, setOpen] = useState(false);
   const cancel = useCancelInvitation({
     onSuccess: () => toast('success', `The invitation to ${user.email} is cancelled`),
     onError: shownOnScreen,
   });
   return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Cancel invitation to ${user.email}`}>
-        Cancel invitation
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Cancel the invitation to ${user.email}?`}
-        description="The link we e-mailed stops working at once. You can invite them again later."
-        confirmLabel="Cancel invitation"
-        cancelLabel="Keep it"
-        variant="danger"
-        onConfirm={() => cancel.mutateAsync({ domainName, email: user.email })}
-      />
-    </>
+    <ConfirmDialog
+      title={`Cancel the invitation to ${user.email}?`}
+      description="The link we e-mailed stops working at once. You can invite them again later."
+      confirmLabel="Cancel invitation"
+      cancelLabel="Keep it"
+      variant="danger"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate({ domainName, email: user.email })}
+      trigger={
+        <Button size="sm" aria-label={`Cancel invitation to ${user.email}`}>
+          Cancel invitation
+        </Button>
+      }
+    />
   );
 }
 
 function Unlink({ domainName, user }: { domainName: string; user: AccountUser }) {
-  const [open, setOpen] = useState(false);
   const unlink = useUnlinkUser({
     onSuccess: () => toast('success', `${user.email} is no longer a user of ${domainName}`),
     onError: shownOnScreen,
   });
   return (
-    <>
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={() => setOpen(true)}
-        aria-label={`Remove ${user.email} from ${domainName}`}
-      >
-        Remove
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Remove ${user.email} from ${domainName}?`}
-        description={`They lose every role in ${domainName} at once; their login and other accounts stay. To let them back in, invite them again.`}
-        confirmLabel="Remove user"
-        variant="danger"
-        onConfirm={() => unlink.mutateAsync({ domainName, email: user.email })}
-      />
-    </>
+    <ConfirmDialog
+      title={`Remove ${user.email} from ${domainName}?`}
+      description={`They lose every role in ${domainName} at once; their login and other accounts stay. To let them back in, invite them again.`}
+      confirmLabel="Remove user"
+      variant="danger"
+      pending={unlink.isPending}
+      error={unlink.error}
+      onConfirm={() => unlink.mutate({ domainName, email: user.email })}
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`Remove ${user.email} from ${domainName}`}>
+          Remove
+        </Button>
+      }
+    />
   );
 }

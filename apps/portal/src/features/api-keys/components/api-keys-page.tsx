@@ -10,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
-  ErrorState,
   PageHeader,
   Skeleton,
   Table,
@@ -24,7 +23,6 @@ import {
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -32,6 +30,7 @@ import { roleNames } from '../../../app/roles';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
+import { SectionState } from '../../../components/section-state';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import {
   API_KEYS_ROLE,
@@ -81,28 +80,20 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
 function KeyList({ domainName }: { domainName: string }) {
   const { api } = useAppContext();
   const keys = useQuery(apiKeysQuery(api, domainName));
-  if (keys.isPending) {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <VisuallyHidden role="status">Loading your API keys…</VisuallyHidden>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className={styles.skeletonRow} />
-        ))}
-      </div>
-    );
-  }
-  if (keys.isError) {
-    return (
-      <ErrorState
-        headingLevel={2}
-        title="Your API keys did not load"
-        message={problemMessage(keys.error, 'Check your connection and try again.')}
-        onRetry={() => void keys.refetch()}
-        retrying={keys.isFetching}
-      />
-    );
-  }
-  if (keys.data.length === 0) {
+  return (
+    <SectionState
+      query={keys}
+      what="Your API keys"
+      headingLevel={2}
+      loading={[0, 1, 2].map((row) => <Skeleton key={row} className={styles.skeletonRow} />)}
+    >
+      {(data) => <KeyTable domainName={domainName} keys={data} />}
+    </SectionState>
+  );
+}
+
+function KeyTable({ domainName, keys }: { domainName: string; keys: ApiKey[] }) {
+  if (keys.length === 0) {
     return (
       <EmptyState
         title="No API keys yet"
@@ -113,7 +104,7 @@ function KeyList({ domainName }: { domainName: string }) {
   return (
     <Table>
       <TableCaption>
-        {domainName}’s API keys, newest first ({keys.data.filter((key) => key.isActive).length} active)
+        {domainName}’s API keys, newest first ({keys.filter((key) => key.isActive).length} active)
       </TableCaption>
       <TableHeader>
         <TableRow>
@@ -128,7 +119,7 @@ function KeyList({ domainName }: { domainName: string }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {keys.data.map((key) => (
+        {keys.map((key) => (
           <KeyRow key={key.apiKeyId} domainName={domainName} apiKey={key} />
         ))}
       </TableBody>
@@ -245,7 +236,6 @@ function EditKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey })
 }
 
 function DeactivateKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
-  const [open, setOpen] = useState(false);
   const deactivate = useDeactivateApiKey({
     onSuccess: (key) => toast('success', `${key.description} deactivated`),
     // The confirmation shows the problem itself.
@@ -253,25 +243,20 @@ function DeactivateKey({ domainName, apiKey }: { domainName: string; apiKey: Api
   });
   if (!apiKey.isActive) return null;
   return (
-    <>
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={() => setOpen(true)}
-        aria-label={`Deactivate ${apiKey.description}`}
-      >
-        Deactivate
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Deactivate ${apiKey.description}?`}
-        description={`Programs using this key (${apiKey.apiKeyId}) are refused from now on. A deactivated key cannot be turned back on: you would create a new one.`}
-        confirmLabel="Deactivate key"
-        variant="danger"
-        onConfirm={() => deactivate.mutateAsync({ domainName, apiKeyId: apiKey.apiKeyId })}
-      />
-    </>
+    <ConfirmDialog
+      title={`Deactivate ${apiKey.description}?`}
+      description={`Programs using this key (${apiKey.apiKeyId}) are refused from now on. A deactivated key cannot be turned back on: you would create a new one.`}
+      confirmLabel="Deactivate key"
+      variant="danger"
+      pending={deactivate.isPending}
+      error={deactivate.error}
+      onConfirm={() => deactivate.mutate({ domainName, apiKeyId: apiKey.apiKeyId })}
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`Deactivate ${apiKey.description}`}>
+          Deactivate
+        </Button>
+      }
+    />
   );
 }
 
