@@ -18,7 +18,7 @@ import styles from './details.module.css';
 import { AutoscalingForm, OpenTelemetryForm, PowerBiForm } from './feature-settings';
 import { IpEditor } from './ip-editor';
 import { useRollSnmpCredentials, useToggleFeature } from './mutations';
-import { inWords, Section } from './shared';
+import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 const FEATURES: Record<ProductFeatureName, { title: string; description: string }> = {
@@ -169,7 +169,9 @@ function Snmp({ domainName, product, closed }: { domainName: string; product: Pr
           title="Roll the SNMP credentials?"
           description="New credentials are issued; the current password stops working, so update your monitoring tools."
           confirmLabel="Roll credentials"
-          onConfirm={() => inWords(roll.mutateAsync({ domainName, productId: product.productId }))}
+          pending={roll.isPending}
+          error={roll.error}
+          onConfirm={() => roll.mutate({ domainName, productId: product.productId })}
           trigger={<Button disabled={closed}>Roll credentials…</Button>}
         />
       </div>

@@ -10,7 +10,7 @@ import { createContextQuery } from '../api';
 import styles from './details.module.css';
 import { InstanceChange } from './instance-change';
 import { useInstallTools, useMigrateToDataDisk } from './mutations';
-import { inWords, isRunning, NotRunningNote, Section } from './shared';
+import { isRunning, NotRunningNote, Section } from './shared';
 import { StorageChange } from './storage-change';
 import type { ProductTabProps } from './tab-props';
 import { PROVIDER_NAMES, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from './words';
@@ -106,7 +106,9 @@ function MigrateToDataDisk({ domainName, product }: { domainName: string; produc
           description="It takes about 15 minutes; the nodes restart one at a time meanwhile."
           variant="primary"
           confirmLabel="Migrate"
-          onConfirm={() => inWords(migrate.mutateAsync({ domainName, productId: product.productId }))}
+          pending={migrate.isPending}
+          error={migrate.error}
+          onConfirm={() => migrate.mutate({ domainName, productId: product.productId })}
           trigger={<Button disabled={!isRunning(product)}>Migrate to a data disk…</Button>}
         />
       </div>

@@ -1,35 +1,28 @@
-import type { Product, ProductCreateContext } from '@dbcloud/api-client';
+import type { ProductChangeRequest } from '@dbcloud/api-client';
 import { Button, ConfirmDialog, Field, NativeSelect } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import styles from './details.module.css';
 import { useChangeInstance } from './mutations';
 import { changeInstanceBody } from './requests';
-import { instanceSchema } from './schemas';
-import { inWords, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
+import { type InstanceInput, instanceSchema } from './schemas';
+import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
 import { priceChange } from './words';
 
-const INSTANCE_FIELDS: Record<string, ServerField<{ instanceType: string }>> = {
+const INSTANCE_FIELDS: ServerFields<ProductChangeRequest, InstanceInput> = {
   instanceType: { name: 'instanceType', label: 'The instance size' },
 };
 
 /** Change the instance (POST products/change-product) within the tier's sizes, the price shown first. */
-export function InstanceChange({
-  domainName,
-  product,
-  context,
-}: {
-  domainName: string;
-  product: Product;
-  context: ProductCreateContext;
-}) {
+export function InstanceChange({ domainName, product, context }: ChangeProps) {
   const sizes = context.tiers.find((tier) => tier.tier === product.tier)?.instanceTypes ?? [];
-  const form = useForm<{ instanceType: string }>({
-    resolver: valibotResolver(instanceSchema(sizes.map((size) => size.instanceType))),
+  const { form, submit } = useServerForm({
+    schema: instanceSchema(sizes.map((size) => size.instanceType)),
     defaultValues: { instanceType: product.instanceType },
+    serverFields: INSTANCE_FIELDS,
   });
   const instanceType = form.watch('instanceType');
   const changed = instanceType !== product.instanceType;
@@ -44,12 +37,8 @@ export function InstanceChange({
         description: 'It scales for about 5 minutes.',
       }),
     // The dialog says what failed; a refused size is also marked beside its field.
-    onError: (error) => applyServerFieldErrors(error, form.setError, INSTANCE_FIELDS),
+    onError: shownOnScreen,
   });
-  // The dialog submits once (it waits for the call) and shows a failure in words.
-  const confirm = form.handleSubmit((values) =>
-    inWords(change.mutateAsync({ domainName, productId, instanceType: values.instanceType })),
-  );
 
   if (sizes.length < 2) {
     return (
@@ -90,7 +79,9 @@ export function InstanceChange({
           }
           variant="primary"
           confirmLabel={`Change to ${instanceType}`}
-          onConfirm={() => confirm()}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
           trigger={
             <Button variant="primary" disabled={!changed || !price.data || !isRunning(product)}>
               Change instance…

@@ -27,7 +27,7 @@ import styles from './details.module.css';
 import { useAddNode, useRemoveNode, useRestartNode } from './mutations';
 import { addNodeBody } from './requests';
 import { type AddNodeInput, addNodeSchema } from './schemas';
-import { inWords, isRunning, NotRunningNote, Section } from './shared';
+import { isRunning, NotRunningNote, Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
@@ -131,7 +131,9 @@ function NodeActions({
         description="Connections to this node drop while it restarts (about 2 minutes); the other nodes keep serving."
         variant="primary"
         confirmLabel="Restart"
-        onConfirm={() => inWords(restart.mutateAsync(ref))}
+        pending={restart.isPending}
+        error={restart.error}
+        onConfirm={() => restart.mutate(ref)}
         trigger={
           <Button size="sm" disabled={busy} aria-label={`Restart node ${node.nodeTag}`}>
             Restart
@@ -143,7 +145,9 @@ function NodeActions({
           title={`Remove node ${node.nodeTag}?`}
           description={`Node ${node.nodeTag} (${node.url}) and its copy of the data go; billing for it stops now.`}
           confirmLabel="Remove node"
-          onConfirm={() => inWords(remove.mutateAsync(ref))}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(ref)}
           trigger={
             <Button size="sm" variant="danger" disabled={busy} aria-label={`Remove node ${node.nodeTag}`}>
               Remove

@@ -149,6 +149,8 @@ export type OpenTelemetryValues = v.InferOutput<typeof openTelemetrySchema>;
 export const instanceSchema = (sizes: readonly string[]) =>
   v.object({ instanceType: v.picklist(sizes, 'Choose one of the tier’s sizes.') });
 
+export type InstanceInput = v.InferInput<ReturnType<typeof instanceSchema>>;
+
 // ---- Nodes ----
 
 /** The region of a new additional node (one of the provider's, from a list). */

@@ -1,18 +1,19 @@
-import type { Product, ProductCreateContext } from '@dbcloud/api-client';
+import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
 import { Button, ConfirmDialog, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { applyServerFieldErrors, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { useServerForm } from '../../../app/use-server-form';
 import { storageSchema } from '../../../components/forms/storage';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { storageLimits } from '../api';
 import styles from './details.module.css';
 import { useChangeVolume } from './mutations';
 import { changeVolumeBody } from './requests';
-import { inWords, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
+import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
 import { priceChange, STORAGE_TYPE_NAMES } from './words';
 
 /** The storage rule with the type's limits, never smaller than today's `currentGb`. */
@@ -28,7 +29,7 @@ const storageChangeSchema = (context: ProductCreateContext, type: string, curren
 type StorageChangeInput = v.InferInput<ReturnType<typeof storageChangeSchema>>;
 type StorageChangeValues = v.InferOutput<ReturnType<typeof storageChangeSchema>>;
 
-const STORAGE_FIELDS: Record<string, ServerField<StorageChangeInput>> = {
+const STORAGE_FIELDS: ServerFields<ProductChangeVolumeRequest, StorageChangeInput> = {
   type: { name: 'type', label: 'The storage type' },
   sizeGb: { name: 'sizeGb', label: 'The size' },
   iops: { name: 'iops', label: 'IOPS' },
@@ -36,29 +37,24 @@ const STORAGE_FIELDS: Record<string, ServerField<StorageChangeInput>> = {
 };
 
 /** Change the storage (POST products/change-volume): never smaller, within the type's limits, priced first. */
-export function StorageChange({
-  domainName,
-  product,
-  context,
-}: {
-  domainName: string;
-  product: Product;
-  context: ProductCreateContext;
-}) {
+export function StorageChange({ domainName, product, context }: ChangeProps) {
   const current = product.storage;
   const schemaFor = (type: string) => storageChangeSchema(context, type, current.sizeGb);
   // Checked as typed: a size out of range says so at once, and only a valid change is priced.
-  const form = useForm<StorageChangeInput, unknown, StorageChangeValues>({
-    mode: 'onChange',
-    resolver: (values, resolverContext, options) =>
-      valibotResolver(schemaFor(values.type))(values, resolverContext, options),
-    defaultValues: {
-      type: current.type,
-      sizeGb: String(current.sizeGb),
-      iops: String(current.iops),
-      throughput: String(current.throughput),
+  const { form, submit } = useServerForm<StorageChangeInput, StorageChangeValues, ProductChangeVolumeRequest>(
+    {
+      mode: 'onChange',
+      resolver: (values, resolverContext, options) =>
+        valibotResolver(schemaFor(values.type))(values, resolverContext, options),
+      serverFields: STORAGE_FIELDS,
+      defaultValues: {
+        type: current.type,
+        sizeGb: String(current.sizeGb),
+        iops: String(current.iops),
+        throughput: String(current.throughput),
+      },
     },
-  });
+  );
   const input = form.watch();
   const parsed = v.safeParse(schemaFor(input.type), input);
   const next = parsed.success ? parsed.output : null;
@@ -81,12 +77,8 @@ export function StorageChange({
         description: `To ${updated.storage.sizeGb} GiB ${STORAGE_TYPE_NAMES[updated.storage.type]}; it scales for about 5 minutes.`,
       }),
     // The dialog says what failed; a refused value is also marked beside its field.
-    onError: (error) => applyServerFieldErrors(error, form.setError, STORAGE_FIELDS),
+    onError: shownOnScreen,
   });
-  // The dialog submits once (it waits for the call) and shows a failure in words.
-  const confirm = form.handleSubmit((values) =>
-    inWords(change.mutateAsync({ domainName, productId, ...values })),
-  );
   const { errors } = form.formState;
 
   if (product.tier === 'Free') {
@@ -146,7 +138,9 @@ export function StorageChange({
           }
           variant="primary"
           confirmLabel="Change storage"
-          onConfirm={() => confirm()}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
           trigger={
             <Button disabled={!changed || !upToDate || !price.data || !isRunning(product)}>
               Change storage…
