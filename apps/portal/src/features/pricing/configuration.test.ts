@@ -8,13 +8,13 @@ import {
   flooredThroughput,
   parseAmount,
   priceRequest,
-  resolveConfiguration,
   searchOf,
   withProvider,
   withStorageType,
   withTier,
 } from './configuration';
 import { type PricingSearch, pricingSearch } from './search';
+import { resolveConfiguration } from './shared-link';
 
 const storage = (
   provider: PricingStorageType['provider'],
