@@ -16,11 +16,11 @@ import {
   type NumberKey,
   parseAmount,
   priceRequest,
-  resolveConfiguration,
   searchOf,
 } from '../configuration';
 import { priceQuery } from '../price-query';
 import { pricingSearch } from '../search';
+import { resolveConfiguration } from '../shared-link';
 import { ConfigurationForm } from './configuration-form';
 import { PriceBar, PriceSummary } from './price-summary';
 import styles from './pricing.module.css';
