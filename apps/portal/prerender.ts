@@ -31,15 +31,27 @@ const jsonInHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The built index.html with a page in #app and its data after it. */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const THEME = '<script src="/theme.js"></script>';
+
+/**
+ * The built index.html with a page in #app and its data after it. The page does not load the app's
+ * entry itself: public/theme.js starts it once the page has painted (its `data-app`).
+ */
 export function pageHtml(template: string, page: PrerenderedPage): string {
   const app = '<div id="app"></div>';
-  if (!template.includes(app)) throw new Error(`dist/index.html has no ${app}`);
+  const entry = ENTRY.exec(template)?.[1];
+  if (!template.includes(app) || !template.includes(THEME) || !entry) {
+    throw new Error(`dist/index.html has no ${app}, ${THEME} or module script`);
+  }
   // The Content-Security-Policy runs no inline script, so a page must hold none (React sends one to
   // put a boundary rendered ahead into place: src/prerender.tsx turns that off).
   if (/<script/i.test(page.html)) throw new Error(`${page.data[0]}: the HTML holds a <script>`);
   const data = `<script type="application/json" id="prerendered">${jsonInHtml(page.data)}</script>`;
-  return template.replace(app, () => `<div id="app">${page.html}</div>${data}`);
+  return template
+    .replace(ENTRY, '')
+    .replace(THEME, () => `<script src="/theme.js" data-app="${entry}"></script>`)
+    .replace(app, () => `<div id="app">${page.html}</div>${data}`);
 }
 
 async function buildRenderer(root: string, outDir: string): Promise<PrerenderModule> {

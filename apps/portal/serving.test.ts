@@ -1,10 +1,14 @@
 // What `npm start` serves (vite preview with the portal's own vite.config.ts, on a stand-in build): the
-// security headers on every answer, the CSP on pages, no CORS for a page on another local port, and
-// nothing of dist/.vite.
+// security headers on every answer, the CSP on pages, no CORS for a page on another local port,
+// nothing of dist/.vite, a prerendered page's own HTML and index.html for the rest, compressed as the
+// browser accepts, hashed assets cached for a year and pages revalidated.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,12 +19,21 @@ let server: PreviewServer;
 let dist: string;
 let origin: string;
 
+/** A hashed asset big enough to be compressed. */
+const BUNDLE = `export const words = ${JSON.stringify('all work and no play '.repeat(200))};\n`;
+const page = (name: string) => `<!doctype html><title>DBCloud</title><div id="app"><h1>${name}</h1></div>`;
+
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>DBCloud</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
+  writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
+  mkdirSync(path.join(dist, '_site/user/login'), { recursive: true });
+  writeFileSync(path.join(dist, '_site/index.html'), page('Landing'));
+  writeFileSync(path.join(dist, '_site/user/login/index.html'), page('Sign in'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/app.js"}}');
   writeFileSync(
     path.join(dist, '.vite/chunk-modules.json'),
@@ -93,5 +106,103 @@ describe('the preview server behind npm start', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).not.toContain('main.tsx');
+  });
+});
+
+/** The raw answer (no decompression), as a browser that sends `headers` gets it. */
+function raw(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${pathname}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const html = { Accept: 'text/html' };
+
+describe('serving the build as production does', () => {
+  it.each([
+    ['/', 'Landing'],
+    ['/user/login', 'Sign in'],
+    ['/user/login/', 'Sign in'],
+    ['/user/login?redirect=%2Fportal', 'Sign in'],
+  ])('answers the prerendered path %s with its own HTML', async (pathname, heading) => {
+    const response = await raw(pathname, html);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.toString()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each(['/portal/acme/products', '/user/register/thank-you', '/no-such-page'])(
+    'answers %s (not prerendered) with index.html',
+    async (pathname) => {
+      const response = await raw(pathname, html);
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('caches hashed assets for a year and has pages and public files revalidated', async () => {
+    expect((await raw('/assets/app.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await raw('/theme.js')).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/', html)).headers['cache-control']).toBe('no-cache');
+    expect((await raw('/portal/acme/products', html)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the Content-Security-Policy with pages, not with assets', async () => {
+    expect((await raw('/user/login', html)).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    expect((await raw('/assets/bundle.js')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('compresses with brotli, else gzip, as the browser accepts, and says it varies by that', async () => {
+    const br = await raw('/assets/bundle.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gzip = await raw('/assets/bundle.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+
+    const refused = await raw('/assets/bundle.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(BUNDLE);
+    expect(refused.headers.vary).toBe('Accept-Encoding');
+
+    const none = await raw('/assets/bundle.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(BUNDLE);
+  });
+
+  it('answers 304 to a request with the ETag it has', async () => {
+    const first = await raw('/', html);
+    const etag = String(first.headers.etag);
+    const again = await raw('/', { ...html, 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the API to the fake cloud and a missing asset to a 404', async () => {
+    const api = await raw('/api/v1/configuration');
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect((await raw('/assets/missing.js')).status).toBe(404);
   });
 });

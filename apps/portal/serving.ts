@@ -151,13 +151,19 @@ function wantsHtml(req: IncomingMessage): boolean {
 /** The API and the fake cloud's controls, which the fake cloud's middleware answers. */
 const NOT_FILES = /^\/(api|__fake)(\/|$)/;
 
-/** Serves `dist` as production does; anything it does not serve goes on to Vite (its 404). */
-export function buildFiles(dist: string, headers: Record<string, string> = {}) {
+/**
+ * Serves `dist` as production does; anything it does not serve goes on to Vite (its 404). `pageHeaders`
+ * go on pages (the Content-Security-Policy).
+ */
+export function buildFiles(dist: string, pageHeaders: Record<string, string> = {}) {
   const files = new Map<string, CachedFile>();
   const send = async (req: IncomingMessage, res: ServerResponse, file: string, entry: CachedFile) => {
     const extension = path.extname(file);
     const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The page headers (the Content-Security-Policy) go with pages only, as README says: on each asset
+    // they would cost about 3 KB (its style hashes), a twentieth of a page's first load.
+    if (extension === '.html')
+      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
     res.setHeader('ETag', entry.etag);
@@ -183,6 +189,13 @@ export function buildFiles(dist: string, headers: Record<string, string> = {}) {
     const asFile = path.join(dist, pathname);
     let file = asFile.startsWith(dist + path.sep) ? asFile : undefined;
     let entry = file && cached(files, file);
+    if (!entry && pathname.startsWith('/assets/')) {
+      // A chunk of another build (a page open across a deploy): a 404, not a page in its place.
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found\n');
+      return;
+    }
     if (!entry && wantsHtml(req)) {
       // A prerendered public page, else the page that renders in the browser (the portal and the rest).
       const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -58,7 +58,10 @@ describe('landing page', () => {
     await installClock(page);
     portal.allowConsoleErrors(/status of 503/);
     await injectFault(page, { match: { operationId: 'getPricing' }, status: 503 });
-    await page.goto('/');
+    // Opened from another page (the prerendered / holds its prices already: the next test).
+    await visit(page, '/terms', { axe: false });
+    await page.getByRole('banner').getByRole('link', { name: 'DBCloud' }).click();
+    await page.waitForURL(onPath('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     // GETs retry with backoff: run the page's clock through the retries until the page gives up.
     const failed = tiers(page).getByText('Prices did not load');
@@ -84,6 +87,21 @@ describe('landing page', () => {
     await tiers(page).getByText('$65.70').waitFor();
     await expect.poll(() => failed.count()).toBe(0);
     await expectSettledPageAccessible(page);
+  });
+
+  it('opened at /, keeps the prices it was prerendered with when GET pricing fails', async () => {
+    const { page } = portal;
+    await installClock(page);
+    portal.allowConsoleErrors(/status of 503/);
+    await injectFault(page, { match: { operationId: 'getPricing' }, status: 503 });
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/pricing');
+    await page.goto('/');
+    // Once hydrated, the page asks for the prices again; it keeps the HTML's while that fails.
+    await asked;
+    for (let retry = 0; retry < 4; retry += 1) await page.clock.fastForward(4_000);
+    await expectSettledPageAccessible(page);
+    expect(await tierText(page, 'Development')).toContain('From $65.70 a month');
+    expect(await tiers(page).getByText('Prices did not load').count()).toBe(0);
   });
 });
 

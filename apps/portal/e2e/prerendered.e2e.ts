@@ -5,7 +5,7 @@
 // once hydrated. The portal's pages stay rendered in the browser from index.html.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { settle, signIn, usePortal, visit } from './support';
+import { axeViolations, settle, signIn, usePortal, visit } from './support';
 
 interface Prerendered {
   path: string;
@@ -168,5 +168,17 @@ describe('prerendered public pages without JavaScript', () => {
     await page.goto('/pricing');
     await page.getByRole('table', { name: 'Price breakdown' }).waitFor();
     expect(await page.getByRole('row', { name: /^Total/ }).textContent()).toMatch(/\$[\d,]+\.\d\d/);
+  });
+});
+
+describe('prerendered public pages on a phone (412 px, as Lighthouse’s mobile run)', () => {
+  const portal = usePortal({
+    context: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  });
+
+  it.each(PRERENDERED)('$path: every target is big enough and uncovered (axe target-size)', async (p) => {
+    const { page } = portal;
+    await visit(page, p.path);
+    expect(await axeViolations(page, undefined, ['target-size'])).toEqual([]);
   });
 });

@@ -45,11 +45,16 @@ async function pixel(page: Page, x: number, y: number): Promise<number[]> {
 
 /**
  * Reloads the page holding back the app's entry module until `look` is done: what `look` sees is what
- * the browser paints from the HTML and the stylesheet alone, before any of the app's code has run.
+ * the browser paints from the HTML and the stylesheet alone, before any of the app's code has run. The
+ * entry is index.html's module script, or on a prerendered page the one theme.js starts (`data-app`).
  */
 async function reloadBeforeTheAppRuns<T>(page: Page, look: () => Promise<T>): Promise<T> {
-  const entry = await page.locator('script[type="module"]').getAttribute('src');
-  if (!entry) throw new Error('index.html has no module script');
+  const entry = await page.evaluate(
+    () =>
+      document.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+      document.querySelector<HTMLElement>('script[data-app]')?.dataset.app,
+  );
+  if (!entry) throw new Error('the page names no entry module');
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -73,7 +78,8 @@ async function reloadBeforeTheAppRuns<T>(page: Page, look: () => Promise<T>): Pr
       undefined,
       { polling: 50 },
     );
-    expect(await page.evaluate(() => document.getElementById('app')?.childElementCount)).toBe(0);
+    // The router, the app's first object, does not exist yet (a prerendered page already shows its HTML).
+    expect(await page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(false);
     return await look();
   } finally {
     release();

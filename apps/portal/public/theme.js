@@ -8,4 +8,23 @@
   } catch {
     // Storage blocked: the OS's theme.
   }
+  // A prerendered page (prerender.ts) names the app's entry here instead of loading it from its HTML:
+  // the app starts once the page's first paint is on screen (its paint entry comes then), so that the
+  // page and its stylesheet have the network and the processor to themselves until then. A hidden tab
+  // paints, and starts, when shown.
+  const app = document.currentScript?.dataset.app;
+  if (!app) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import(app);
+  };
+  try {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start));
+  }
 })();

@@ -2,7 +2,7 @@ import '@dbcloud/ui-kit/tokens.css';
 import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { api, handleUnauthorized } from './app/api';
@@ -54,7 +54,10 @@ if (prerendered) {
     if (path !== location.pathname + location.search) return createRoot(root, options).render(app);
     // As TanStack Router's own hydration: the server's tree, without the client's outer Suspense.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app, options);
+    // In a transition, hydrating yields to the browser between components (no long task).
+    startTransition(() => {
+      hydrateRoot(root, app, options);
+    });
   });
 } else {
   void startAnalytics(router, queryClient, api);

@@ -28,9 +28,10 @@ async function inject(frame: Frame): Promise<void> {
 /**
  * Runs axe-core on the page as it is now and returns its violations; `within` (a CSS selector) checks
  * only that part, without the page-level rules (one main landmark, a level-one heading, regions): e.g.
- * an open modal menu, while which the rest of the page is aria-hidden.
+ * an open modal menu, while which the rest of the page is aria-hidden. `only` runs just those rules,
+ * axe's rules that are off by default included (`['target-size']`, which Lighthouse runs).
  */
-export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string, only?: string[]): Promise<AxeViolation[]> {
   // A toast fades in and out: mid-fade its text is paler than it will be, and axe would report the
   // contrast of a frame of the animation. Read the page once every finite animation has ended.
   await animationsDone(page);
@@ -44,36 +45,42 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeVio
   );
   // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
   await Promise.all(page.frames().map(inject));
-  return page.evaluate(async (within) => {
-    type Axe = {
-      run(
-        context: Document | { include: string[] },
-        options: object,
-      ): Promise<{
-        violations: {
-          id: string;
-          impact?: string | null;
-          help: string;
-          helpUrl: string;
-          nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-        }[];
-      }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const context = within ? { include: [within] } : document;
-    const { violations } = await axe.run(context, { resultTypes: ['violations'] });
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({
-        target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | '),
-        html: n.html,
-        failureSummary: n.failureSummary ?? '',
-      })),
-    }));
-  }, within);
+  return page.evaluate(
+    async ({ within, only }) => {
+      type Axe = {
+        run(
+          context: Document | { include: string[] },
+          options: object,
+        ): Promise<{
+          violations: {
+            id: string;
+            impact?: string | null;
+            help: string;
+            helpUrl: string;
+            nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+          }[];
+        }>;
+      };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const context = within ? { include: [within] } : document;
+      const { violations } = await axe.run(context, {
+        resultTypes: ['violations'],
+        ...(only && { runOnly: { type: 'rule', values: only } }),
+      });
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | '),
+          html: n.html,
+          failureSummary: n.failureSummary ?? '',
+        })),
+      }));
+    },
+    { within, only },
+  );
 }
 
 /**

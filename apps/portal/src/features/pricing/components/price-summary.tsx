@@ -210,8 +210,10 @@ export function PriceSummary({
 }
 
 /**
- * On a narrow screen the summary comes after the form: this bar, between them, sticks to the bottom of
- * the window while the form is in view, keeps the total in sight and leads to the breakdown.
+ * On a narrow screen the summary comes after the form: this bar, above the form, sticks to the top of
+ * the window while the form is in view, keeps the total in sight and leads to the breakdown. At the top,
+ * not the bottom: a page opens with the bar in its place, over no field (at the bottom it covered the
+ * field there, the region's on a phone).
  */
 export function PriceBar({ price, stale }: { price: PriceCalculation | undefined; stale: boolean }) {
   if (!price) return null;

@@ -138,16 +138,19 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
         </Alert>
       )}
       <div className={styles.layout}>
-        <ConfigurationForm
-          catalogue={catalogue}
-          config={config}
-          drafts={drafts}
-          messages={messages}
-          onChange={change}
-          onType={typed}
-          onSettle={settled}
-        />
-        <PriceBar price={price.data} stale={updating || !valid} />
+        {/* The bar stays in sight over the form alone (its sticky area on a narrow screen). */}
+        <div className={styles.configure}>
+          <PriceBar price={price.data} stale={updating || !valid} />
+          <ConfigurationForm
+            catalogue={catalogue}
+            config={config}
+            drafts={drafts}
+            messages={messages}
+            onChange={change}
+            onType={typed}
+            onSettle={settled}
+          />
+        </div>
         <PriceSummary
           catalogue={catalogue}
           config={config}
