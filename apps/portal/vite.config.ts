@@ -25,9 +25,12 @@ const chunks = chunkGraph();
 const FORM_CONTROLS =
   /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/](components[\\/]forms[\\/](terms-field|schemas|forms\.module|live-status)|app[\\/]use-debounced-value))/;
 
-/** The brand mark, the skip link, the theme and ui-kit's class-name helper: every page's frame uses them. */
+/**
+ * The brand mark, the skip link, the theme, whether the page has hydrated and ui-kit's class-name helper:
+ * every page's frame uses them.
+ */
 const FRAME =
-  /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/]theme)|ui-kit[\\/]src[\\/]cn)\b/;
+  /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/](theme|hydrated))|ui-kit[\\/]src[\\/]cn)\b/;
 
 /**
  * A form's plumbing (`useServerForm`) with react-hook-form and its resolvers: every page that loads one

@@ -1,8 +1,8 @@
 // The public pages the build prerenders (src/prerender.tsx, served from dist/_site): their HTML holds
 // the page before any script runs, React hydrates that HTML (its elements are kept, no hydration error
 // or other console error), a visitor without JavaScript reads them, a remembered dark theme is the
-// first paint, and what depends on the browser (the session, the address's own configuration) shows
-// once hydrated. The portal's pages stay rendered in the browser from index.html.
+// first paint, their forms wait for the app, and what depends on the browser (the session, the
+// address's own configuration) shows once hydrated. The portal's pages stay rendered in the browser from index.html.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, settle, signIn, usePortal, visit } from './support';
@@ -104,6 +104,37 @@ describe('prerendered public pages', () => {
       expect(html, path).toContain('<div id="app"></div>');
       expect(html, path).not.toContain('id="prerendered"');
     }
+  });
+
+  it('a prerendered form cannot be sent before the app has hydrated it, then works', async () => {
+    const { page } = portal;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const email = page.getByLabel('E-mail');
+    try {
+      await page.goto('/user/login', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
+      // Sent now, the form would go to the server as a GET with the address in it.
+      expect(await email.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'E-mail me a sign-in link' }).isDisabled()).toBe(true);
+    } finally {
+      release();
+    }
+    await settle(page);
+    expect(await email.isDisabled()).toBe(false);
+    await email.fill('owner@demo.dbcloud.dev');
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('a remembered dark theme is the first paint of a prerendered page, before its scripts run', async () => {

@@ -1,6 +1,7 @@
 import { buttonClassName } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../app/hydrated';
 import { BrandMark } from './brand-mark';
 import styles from './site.module.css';
 import { SkipLink } from './skip-link';
@@ -11,6 +12,7 @@ import { ThemeSelect } from './theme-select';
  * Every public page is in it (`_site`), and so is an unknown address (the root's not-found screen).
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className={styles.site}>
       <SkipLink target="content" />
@@ -31,7 +33,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <div id="content" tabIndex={-1} className={styles.content}>
-        {children}
+        {/* A prerendered page's controls wait for the app (app/hydrated.ts): a form sent before it has
+            hydrated would go to the server as a plain GET, and what was typed would be lost. */}
+        <fieldset className={styles.controls} disabled={!hydrated}>
+          {children}
+        </fieldset>
       </div>
       <footer className={styles.footer}>
         <nav aria-label="Policies" className={styles.footerNav}>
