@@ -158,7 +158,9 @@ export function listEnums(doc) {
   const seen = new Map();
   for (const entry of enums) {
     if (seen.has(entry.name)) {
-      throw new Error(`Two enumerations would both be ${entry.name}: ${seen.get(entry.name)} and ${entry.of}`);
+      throw new Error(
+        `Two enumerations would both be ${entry.name}: ${seen.get(entry.name)} and ${entry.of}`,
+      );
     }
     seen.set(entry.name, entry.of);
   }
