@@ -1,6 +1,7 @@
 // Observability: metric series derived from the product and the time, cluster health, and the audit log
 // with what operations recorded.
-import { type ApiError, type MetricName, type MetricQuery, unwrap } from '@dbcloud/api-client';
+import { type ApiError, type MetricQuery, unwrap } from '@dbcloud/api-client';
+import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/index.js';
 import { type Browser, signIn, useFakeCloud } from './harness.js';
@@ -69,17 +70,7 @@ describe('metrics', () => {
 
   it('answers every metric in the contract’s shape', async () => {
     const b = await owner();
-    const names: MetricName[] = [
-      'cpu',
-      'memory',
-      'storage',
-      'connections',
-      'iops',
-      'networkIn',
-      'networkOut',
-      'requests',
-    ];
-    for (const name of names) {
+    for (const name of METRIC_NAMES) {
       const result = await metric(b, { metric: name, productId: 'prd-sandbox-us' });
       expect(validateResponse('getMetric', 200, result), name).toEqual([]);
       expect(

@@ -1,7 +1,7 @@
 // Marketplace registrations: Azure Marketplace subscriptions and AWS Marketplace customers
 // become cloud accounts billed by the marketplace. The fake stands in for the marketplaces too: it knows
 // which tokens they issued (seeded below) and which are already registered.
-import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
+import type { AccountType, ManagedBy, MarketplaceRegistration } from '@dbcloud/api-client';
 import { DAY, HOUR } from '../core/clock.js';
 import type { Implementation, RequestContext } from '../core/context.js';
 import { conflict, fieldError, forbidden, unprocessable } from '../core/problem.js';
@@ -17,7 +17,8 @@ import {
 import { mailSignInLink } from './auth/index.js';
 import { newUser } from './users/index.js';
 
-export type Marketplace = 'azure' | 'aws';
+/** A marketplace that bills accounts: whoever manages an account other than DBCloud itself. */
+export type Marketplace = Exclude<ManagedBy, 'direct'>;
 
 /** A token a marketplace issued for a subscription (Azure) or a customer (AWS). */
 export interface MarketplaceTokenRecord {

@@ -1,6 +1,7 @@
 // Support: support requests, support-contract requests and what the support page
 // needs. Response times follow the account's support plan.
-import type { SupportContext, SupportPlan, SupportSeverity } from '@dbcloud/api-client';
+import type { SupportContext, SupportPlan, SupportRequestKind, SupportSeverity } from '@dbcloud/api-client';
+import { SUPPORT_SEVERITIES } from '@dbcloud/api-client/enums';
 import { DAY, HOUR, iso, MINUTE } from '../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../core/context.js';
 import { fieldError, notFound, unprocessable } from '../core/problem.js';
@@ -8,8 +9,6 @@ import { limitAttempts } from '../core/rate-limit.js';
 import type { Scenario, World } from '../core/world.js';
 import { DEMO_CONFIGURATION } from './configuration.js';
 import { findProduct, listedProductsOf } from './products/index.js';
-
-export type SupportRequestKind = 'general' | 'product';
 
 export interface SupportRequestRecord {
   requestId: string;
@@ -60,8 +59,8 @@ export const SUPPORT_REQUESTS_PER_HOUR = 10;
 /** Support-contract requests an account may make in 24 hours (sales follows each one up). */
 export const CONTRACT_REQUESTS_PER_DAY = 5;
 
-const PLAN_ORDER: SupportPlan[] = ['Basic', 'Professional', 'Enterprise'];
-const SEVERITIES: SupportSeverity[] = ['Minor', 'Normal', 'Critical'];
+/** Each plan's place among the plans: a contract may only move an account to a plan above its own. */
+const PLAN_RANK: Record<SupportPlan, number> = { Basic: 0, Professional: 1, Enterprise: 2 };
 
 /** First-response times per plan and severity (ISO 8601 durations). */
 export const RESPONSE_TIMES: Record<SupportPlan, Record<SupportSeverity, string>> = {
@@ -181,7 +180,7 @@ function contextOf(world: World, domainName: string): SupportContext {
     products: listedProductsOf(world, domainName)
       .map(({ productId, displayName, tier, status }) => ({ productId, displayName, tier, status }))
       .sort((a, b) => a.displayName.localeCompare(b.displayName)),
-    severities: SEVERITIES.map((severity) => ({
+    severities: SUPPORT_SEVERITIES.map((severity) => ({
       severity,
       responseTime: RESPONSE_TIMES[plan][severity],
       description: SEVERITY_DESCRIPTIONS[severity],
@@ -235,7 +234,7 @@ export const supportImplementation = {
     const user = requireUser(ctx);
     const body = await request.json();
     const current = supportPlanOf(ctx.world, tenant.domainName);
-    if (PLAN_ORDER.indexOf(body.plan) <= PLAN_ORDER.indexOf(current)) {
+    if (PLAN_RANK[body.plan] <= PLAN_RANK[current]) {
       throw unprocessable(
         `${tenant.domainName} already has the ${current} plan; ask for a plan above it.`,
         fieldError('plan', `must be above ${current}`),
