@@ -1,5 +1,6 @@
 import { Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ACCOUNT_TYPE_NAMES } from '../../app/site-labels';
 
 interface AccountTypeFieldProps {
   id: string;
@@ -15,13 +16,13 @@ export function AccountTypeField({ id, registration, error }: AccountTypeFieldPr
       <RadioGroup>
         <RadioGroupItem
           value="Regular"
-          label="Regular"
+          label={ACCOUNT_TYPE_NAMES.Regular}
           description="For most applications and their data."
           {...registration}
         />
         <RadioGroupItem
           value="Hipaa"
-          label="HIPAA"
+          label={ACCOUNT_TYPE_NAMES.Hipaa}
           description="For protected health information (PHI) under the US HIPAA rules. The account is marked as a compliance-regulated account everywhere in the portal; choose it before you store any health data."
           {...registration}
         />

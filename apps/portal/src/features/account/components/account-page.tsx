@@ -25,6 +25,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { roleFor } from '../../../app/access';
 import { formatDate } from '../../../app/format';
+import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
@@ -46,7 +47,6 @@ import styles from './account.module.css';
 import { InviteDialog } from './invite-dialog';
 
 const ACCOUNT_ROLE = roleFor('getAccountInfo');
-const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 /**
@@ -133,9 +133,15 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
         <dt>Domain name</dt>
         <dd>{info.domainName}</dd>
         <dt>Type</dt>
-        <dd>{info.accountType === 'Hipaa' ? <Badge tone="info">HIPAA</Badge> : 'Regular'}</dd>
+        <dd>
+          {info.accountType === 'Hipaa' ? (
+            <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>
+          ) : (
+            ACCOUNT_TYPE_NAMES[info.accountType]
+          )}
+        </dd>
         <dt>Billed</dt>
-        <dd>{marketplace ? `Through the ${MARKETPLACES[marketplace]}` : 'Directly by DBCloud'}</dd>
+        <dd>{marketplace ? `Through the ${MARKETPLACE_NAMES[marketplace]}` : 'Directly by DBCloud'}</dd>
         {info.marketplaceSubscriptionId && (
           <>
             <dt>Subscription</dt>
@@ -163,7 +169,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
       )}
       {marketplace && (
         <p className={styles.note}>
-          The {MARKETPLACES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
+          The {MARKETPLACE_NAMES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
           {MARKETPLACE_CONSOLES[marketplace]}.
         </p>
       )}
@@ -195,7 +201,7 @@ function Billing({ account }: { account: UserCloudAccount }) {
 
 function BillingFacts({ account, billing }: { account: UserCloudAccount; billing: AccountBillingInfo }) {
   const contact = billing.billingContact;
-  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
     <>
       <dl className={styles.facts}>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { ACCOUNT_TYPE_NAMES } from '../../../app/site-labels';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
@@ -81,7 +82,8 @@ function AccountOption({
       disabled={reason !== undefined}
       label={
         <>
-          {account.domainName} {account.accountType === 'Hipaa' && <Badge tone="info">HIPAA</Badge>}
+          {account.domainName}{' '}
+          {account.accountType === 'Hipaa' && <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>}
         </>
       }
       description={reason ?? 'Billed directly by DBCloud today.'}

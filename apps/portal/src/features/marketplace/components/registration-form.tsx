@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { Marketplace } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
@@ -15,7 +16,7 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
 import { useRegisterMarketplaceAccount } from '../mutations';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 const FIELD_IDS: SummaryFields<RegistrationInput> = [
   ['email', 'marketplace-email'],

@@ -29,6 +29,7 @@ import {
   problemMessage,
   type ServerField,
 } from '../../../app/form-errors';
+import { CLOUD_NAMES, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES, TIER_NAMES } from '../../../app/labels';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
@@ -45,7 +46,7 @@ import { allowedIpsProblem, cidrLines } from '../cidr';
 import { useCreateProduct, useValidateCidrs } from '../mutations';
 import styles from '../products.module.css';
 import { subdomainAvailabilityQuery } from './api';
-import { PricePanel, priceRequest } from './price-panel';
+import { PricePanel, paymentContextRequest } from './price-panel';
 import { toCreateRequest, type WizardValues } from './wizard';
 
 type Step = 'plan' | 'billing' | 'customize' | 'summary';
@@ -75,7 +76,6 @@ const FIELD_STEP: Partial<Record<keyof WizardValues, Step>> = {
   allowedIps: 'customize',
 };
 
-const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
 const CHANNEL_NOTES: Record<ProductReleaseChannel, string> = {
   stable: 'Tested releases. Recommended.',
   preview: 'New versions early, for trying them out.',
@@ -219,7 +219,7 @@ function Wizard({ domainName, context }: { domainName: string; context: ProductC
       </div>
       <PricePanel
         domainName={domainName}
-        request={priceRequest(values, context)}
+        request={paymentContextRequest(values, context)}
         values={values}
         context={context}
       />
@@ -299,7 +299,7 @@ function PlanStep({
                     },
                   })}
                 />
-                <span className={styles.tierName}>{option.tier}</span>
+                <span className={styles.tierName}>{TIER_NAMES[option.tier]}</span>
                 <span className={styles.muted}>
                   {option.nodeCount === 1 ? 'One node' : `${option.nodeCount} nodes`}
                   {option.maxAdditionalNodes > 0 ? `, up to ${option.maxAdditionalNodes} more` : ''}
@@ -371,8 +371,7 @@ function PlanStep({
             >
               {context.storageTypes.map((option) => (
                 <option key={option.type} value={option.type}>
-                  {option.type[0]?.toUpperCase()}
-                  {option.type.slice(1)}
+                  {STORAGE_TYPE_NAMES[option.type]}
                 </option>
               ))}
             </NativeSelect>
@@ -591,9 +590,7 @@ function CustomizeStep({
           {context.releaseChannels.map((channel) => (
             <label key={channel} className={styles.channel} htmlFor={`channel-${channel}`}>
               <input id={`channel-${channel}`} type="radio" value={channel} {...register('releaseChannel')} />
-              <span className={styles.tierName}>
-                {channel === 'lts' ? 'LTS' : `${channel[0]?.toUpperCase()}${channel.slice(1)}`}
-              </span>
+              <span className={styles.tierName}>{RELEASE_CHANNEL_NAMES[channel]}</span>
               <span className={styles.muted}>{CHANNEL_NOTES[channel]}</span>
             </label>
           ))}
@@ -667,7 +664,7 @@ function SummaryStep({
   useEffect(() => {
     if (alert) document.getElementById('create-alert')?.focus();
   }, [alert]);
-  const storage = `${values.storageType}, ${values.sizeGb} GB, ${values.iops} IOPS, ${Math.floor(Number(values.throughput))} MB/s`;
+  const storage = `${STORAGE_TYPE_NAMES[values.storageType]}, ${values.sizeGb} GB, ${values.iops} IOPS, ${Math.floor(Number(values.throughput))} MB/s`;
   return (
     <form className={styles.stepForm} onSubmit={submit} noValidate aria-label="Summary">
       {alert ? (
@@ -680,12 +677,12 @@ function SummaryStep({
       <dl className={styles.summary}>
         <dt>Tier</dt>
         <dd>
-          {values.tier}
+          {TIER_NAMES[values.tier]}
           {tier ? ` (${tier.nodeCount === 1 ? 'one node' : `${tier.nodeCount} nodes`})` : ''}
         </dd>
         <dt>Where</dt>
         <dd>
-          {PROVIDER_NAMES[values.cloudProvider]}, {region?.displayName ?? values.region} ({values.region})
+          {CLOUD_NAMES[values.cloudProvider]}, {region?.displayName ?? values.region} ({values.region})
         </dd>
         <dt>Instance</dt>
         <dd>{values.instanceType}</dd>
@@ -698,7 +695,7 @@ function SummaryStep({
           {values.subdomainName}.{domainName}.dbcloud.dev
         </dd>
         <dt>Release channel</dt>
-        <dd>{values.releaseChannel === 'lts' ? 'LTS' : values.releaseChannel}</dd>
+        <dd>{RELEASE_CHANNEL_NAMES[values.releaseChannel]}</dd>
         <dt>Allowed IPs</dt>
         <dd>{cidrLines(values.allowedIps).join(', ')}</dd>
       </dl>

@@ -3,6 +3,7 @@ import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { problemMessage } from '../../../app/form-errors';
 import { formatMoney } from '../../../app/format';
+import { TIER_NAMES } from '../../../app/labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { paymentContextQuery } from '../api';
@@ -15,7 +16,7 @@ const whole = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Math.floor(
  * What the price depends on, when it is a configuration the server can price (numbers within their
  * type's limits); undefined while a billable field holds something that cannot be priced.
  */
-export function priceRequest(
+export function paymentContextRequest(
   values: WizardValues,
   context: ProductCreateContext,
 ): ProductPaymentContextRequest | undefined {
@@ -125,7 +126,7 @@ export function PricePanel({
       <dl className={styles.priceFacts}>
         <dt>Tier</dt>
         <dd>
-          {values.tier}
+          {TIER_NAMES[values.tier]}
           {tier ? `, ${tier.nodeCount === 1 ? 'one node' : `${tier.nodeCount} nodes`}` : ''}
         </dd>
         <dt>Instance</dt>

@@ -5,6 +5,7 @@ import type {
   ProductFeatureName,
   ProductOpenTelemetryConfig,
   ProductPowerBiConfig,
+  ProductSnmpCredentials,
 } from '@dbcloud/api-client';
 import {
   Badge,
@@ -391,7 +392,7 @@ function OpenTelemetryForm({ domainName, product, config }: ConfigProps<ProductO
 
 /** SNMP access: the user name, and new credentials whose password is shown this once. */
 function Snmp({ domainName, product, closed }: { domainName: string; product: Product; closed: boolean }) {
-  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const [password, setPassword] = useState<ProductSnmpCredentials | null>(null);
   const roll = useRollSnmpCredentials({
     onSuccess: (credentials) => {
       setPassword(credentials);

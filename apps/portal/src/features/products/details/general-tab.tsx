@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { applyServerFieldErrors, problemMessage, type ServerField } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
+import { CLOUD_NAMES, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
@@ -18,7 +19,7 @@ import { changeInstanceBody, changeVolumeBody } from './requests';
 import { instanceSchema, type StorageInput, type StorageValues, storageSchema } from './schemas';
 import { inWords, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
 import type { ProductTabProps } from './tab-props';
-import { PROVIDER_NAMES, priceChange, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from './words';
+import { priceChange } from './words';
 
 /** General: what the product is, and the changes of size (each priced before it is confirmed). */
 export function GeneralTab({ domainName, product }: ProductTabProps) {
@@ -86,7 +87,7 @@ function Overview({ product, context }: { product: Product; context: ProductCrea
         <div>
           <dt>Cloud and region</dt>
           <dd>
-            {PROVIDER_NAMES[product.cloudProvider]} {product.region}
+            {CLOUD_NAMES[product.cloudProvider]} {product.region}
           </dd>
         </div>
         <div>

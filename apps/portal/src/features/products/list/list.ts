@@ -1,6 +1,6 @@
 // What the products list shows: the latest polled status over the list, the search, the order, and
 // the terminated products apart.
-import type { ProductStatus, ProductStatusList, ProductSummary } from '@dbcloud/api-client';
+import type { ProductStatus, ProductStatusList, ProductSummary, Tier } from '@dbcloud/api-client';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
@@ -52,7 +52,7 @@ const STATUS_ORDER: Record<ProductStatus, number> = {
   running: 5,
   terminated: 6,
 };
-const TIER_ORDER = { Production: 0, Development: 1, Free: 2 } as const;
+const TIER_ORDER: Record<Tier, number> = { Production: 0, Development: 1, Free: 2 };
 
 /** What the search matches a product against, lower-cased once per product (the list is read often). */
 const haystacks = new WeakMap<ProductSummary, string>();

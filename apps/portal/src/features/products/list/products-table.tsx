@@ -1,4 +1,4 @@
-import type { ProductLabel, ProductSummary } from '@dbcloud/api-client';
+import type { ProductSummary } from '@dbcloud/api-client';
 import {
   Button,
   Table,
@@ -14,6 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { CLOUD_NAMES, SEVERITY_NAMES, TIER_NAMES } from '../../../app/labels';
 import { useDownloadCertificate } from '../../../components/certificate-download';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { useOpenStudio } from '../mutations';
@@ -51,13 +52,6 @@ function rootFontPx(): number {
 /** The box the rows scroll in: at most this tall, shorter when there are few rows. */
 const MAX_BOX_PX = 640;
 const HEADER_PX = 40;
-
-const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
-const SEVERITY_NAMES: Record<ProductLabel['severity'], string> = {
-  info: 'Notice',
-  warning: 'Warning',
-  critical: 'Critical',
-};
 
 /** "a.orders.acme.dbcloud.dev" for "https://a.orders.acme.dbcloud.dev". */
 const host = (url: string) => url.replace(/^https:\/\//, '');
@@ -229,13 +223,13 @@ const ProductCells = memo(function ProductCells({
       <TableCell className={styles.colPlan}>
         <div className={styles.stack}>
           <span className={styles.line}>
-            {product.tier} <span className={styles.muted}>· {product.instanceType}</span>
+            {TIER_NAMES[product.tier]} <span className={styles.muted}>· {product.instanceType}</span>
           </span>
           <span
             className={`${styles.line} ${styles.muted}`}
-            title={`${PROVIDER_NAMES[product.cloudProvider]} · ${product.region}`}
+            title={`${CLOUD_NAMES[product.cloudProvider]} · ${product.region}`}
           >
-            {PROVIDER_NAMES[product.cloudProvider]} · {product.region}
+            {CLOUD_NAMES[product.cloudProvider]} · {product.region}
           </span>
         </div>
       </TableCell>
