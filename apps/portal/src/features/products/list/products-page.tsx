@@ -24,7 +24,7 @@ import { isChanging } from '../api';
 import { productKeys } from '../keys';
 import styles from '../products.module.css';
 import { productsQuery, productsStatusQuery } from './api';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import { knownTier, listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
 import { ProductsTable } from './products-table';
 import type { ProductSort, ProductsSearch } from './search';
 
@@ -141,7 +141,8 @@ function ProductLists({
       replace: true,
     });
   const total = shown.live.length + shown.terminated.length;
-  const filtered = Boolean(search.q || search.tier);
+  const tier = knownTier(search.tier);
+  const filtered = Boolean(search.q || tier);
   return (
     <>
       <search className={styles.toolbar} aria-label="Find products">
@@ -158,7 +159,7 @@ function ProductLists({
         </Field>
         <Field label="Tier">
           <NativeSelect
-            value={search.tier ?? ''}
+            value={tier ?? ''}
             onChange={(event) => setSearch({ tier: TIERS.find((tier) => tier === event.target.value) })}
           >
             <option value="">All tiers</option>
