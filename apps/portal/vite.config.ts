@@ -24,6 +24,12 @@ const chunks = chunkGraph();
 const FORM_CONTROLS =
   /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/](components[\\/]forms[\\/](terms-field|schemas|forms\.module|live-status)|app[\\/]use-debounced-value))/;
 
+/**
+ * The contract's values and their words (`@dbcloud/api-client/enums`, app/site-labels.ts): public pages
+ * and portal pages use a few each, one small chunk rather than two.
+ */
+const CONTRACT_WORDS = /[\\/](api-client[\\/]dist[\\/]enums\.js|portal[\\/]src[\\/]app[\\/]site-labels\.ts)$/;
+
 /** The brand mark, the skip link, the theme and ui-kit's class-name helper: every page's frame uses them. */
 const FRAME =
   /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/]theme)|ui-kit[\\/]src[\\/]cn)\b/;
@@ -105,6 +111,7 @@ export default defineConfig({
             { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
             // What both frames (the site's and the portal's) show on every page: one small chunk, not three.
             { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
+            { name: 'contract-words', test: CONTRACT_WORDS, includeDependenciesRecursively: false },
             // What the products list, the create wizard and the product page share (keys, shared queries,
             // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
             { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },

@@ -19,7 +19,6 @@ export {
   MARKETPLACE_CLOUDS,
   MARKETPLACE_NAMES,
   type Marketplace,
-  ROLE_NAMES,
   TIER_NAMES,
 } from './site-labels';
 

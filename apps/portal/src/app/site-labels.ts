@@ -4,7 +4,7 @@
 // these few maps and nothing of the portal's.
 //
 // Each map is a Record of the contract's type: a value the API adds does not compile until it has words.
-import type { AccountType, CloudProvider, ManagedBy, Role, Tier } from '@dbcloud/api-client';
+import type { AccountType, CloudProvider, ManagedBy, Tier } from '@dbcloud/api-client';
 
 /** The clouds by the names the portal gives them everywhere (tables, headings, the marketplaces). */
 export const CLOUD_NAMES: Record<CloudProvider, string> = {
@@ -36,19 +36,4 @@ export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
 export const MARKETPLACE_CLOUDS: Record<Marketplace, CloudProvider> = {
   azure: 'Azure',
   aws: 'Aws',
-};
-
-/**
- * Each role named as the area of the portal it opens (an invitation lists the roles it gives), in the
- * contract's order, the order the portal lists roles in (`ROLES` of the api-client).
- */
-export const ROLE_NAMES: Record<Role, string> = {
-  Products: 'Products',
-  Backups: 'Backups',
-  Billing: 'Billing',
-  ApiAccess: 'API keys',
-  Support: 'Support',
-  Account: 'Account',
-  UserManagement: 'User management',
-  BillingInformation: 'Billing information',
 };
