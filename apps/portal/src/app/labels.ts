@@ -1,9 +1,12 @@
-// The portal's words for the contract's values: one map per type, used on every screen that shows the
-// value, so that a value reads the same everywhere. Each is a Record of the contract's type: a value the
-// API adds does not compile until it has words here.
+// The portal's words for the contract's values, in two modules by who shows them: site-labels.ts has
+// those that public pages show too (clouds, tiers, account types, marketplaces, roles), this module the
+// rest, which only the portal's pages show. One map per type, used on every screen that shows the value,
+// so that a value reads the same everywhere; each a Record of the contract's type, so that a value the
+// API adds does not compile until it has words. Each map is imported from the module that has it.
 //
-// Public pages import site-labels.ts instead (re-exported here): this module is for the portal's pages,
-// and a public page that imported it would load every map used anywhere in the portal.
+// Apart because of the bundle budgets: this module loads with the products' status badge
+// (vite.config.ts), which most portal pages show; a public page that imported it would load every map
+// used anywhere in the portal.
 import type {
   IncidentSeverity,
   PaymentCardType,
@@ -12,15 +15,6 @@ import type {
   ProductStatus,
   ProductStorageType,
 } from '@dbcloud/api-client';
-
-export {
-  ACCOUNT_TYPE_NAMES,
-  CLOUD_NAMES,
-  MARKETPLACE_CLOUDS,
-  MARKETPLACE_NAMES,
-  type Marketplace,
-  TIER_NAMES,
-} from './site-labels';
 
 export const PRODUCT_STATUS_NAMES: Record<ProductStatus, string> = {
   creating: 'Creating',

@@ -1,18 +1,6 @@
-// Roles in the product's words: each opens an area of the portal, named as the area is. Apart from
-// labels.ts: public pages name roles too (an invitation lists the roles it gives).
+// Roles in the product's words (ROLE_NAMES of site-labels.ts), in the contract's order.
 import { ROLES, type Role, type UserCloudAccount } from '@dbcloud/api-client';
-
-/** Each role's name; the type asks for every role of the contract. */
-export const ROLE_NAMES: Record<Role, string> = {
-  Products: 'Products',
-  Backups: 'Backups',
-  Billing: 'Billing',
-  ApiAccess: 'API keys',
-  Support: 'Support',
-  Account: 'Account',
-  UserManagement: 'User management',
-  BillingInformation: 'Billing information',
-};
+import { ROLE_NAMES } from './site-labels';
 
 /** "Products, Backups, API keys": in the portal's order, whatever order the server sent. */
 export function roleNames(roles: readonly Role[]): string {

@@ -1,10 +1,11 @@
-// The words for the contract's values that public pages show too (the landing page, sign-up, the
-// marketplace and invitation pages, the pricing calculator). Apart from labels.ts, which re-exports them
-// with the portal's other words: a public page imports this small module, so its first load carries
-// these few maps and nothing of the portal's.
+// The words for the contract's values that public pages show too (the landing page, the marketplace
+// and invitation pages, the pricing calculator), and portal pages as well; the portal's other words are
+// in labels.ts. Each map is a Record of the contract's type: a value the API adds does not compile until
+// it has words here.
 //
-// Each map is a Record of the contract's type: a value the API adds does not compile until it has words.
-import type { AccountType, CloudProvider, ManagedBy, Tier } from '@dbcloud/api-client';
+// Small on purpose: these maps load, with roles.ts and the contract's lists, in one chunk
+// (vite.config.ts) on every public page that names a value.
+import type { AccountType, CloudProvider, ManagedBy, Role, Tier } from '@dbcloud/api-client';
 
 /** The clouds by the names the portal gives them everywhere (tables, headings, the marketplaces). */
 export const CLOUD_NAMES: Record<CloudProvider, string> = {
@@ -36,4 +37,19 @@ export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
 export const MARKETPLACE_CLOUDS: Record<Marketplace, CloudProvider> = {
   azure: 'Azure',
   aws: 'Aws',
+};
+
+/**
+ * Each role named as the area of the portal it opens (an invitation lists the roles it gives), listed
+ * in the contract's order (`ROLES` of the api-client).
+ */
+export const ROLE_NAMES: Record<Role, string> = {
+  Products: 'Products',
+  Backups: 'Backups',
+  Billing: 'Billing',
+  ApiAccess: 'API keys',
+  Support: 'Support',
+  Account: 'Account',
+  UserManagement: 'User management',
+  BillingInformation: 'Billing information',
 };

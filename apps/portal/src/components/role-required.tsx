@@ -14,7 +14,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { can } from '../app/access';
-import { ROLE_NAMES, roleNames } from '../app/roles';
+import { roleNames } from '../app/roles';
+import { ROLE_NAMES } from '../app/site-labels';
 import { useAppContext } from '../app/use-app-context';
 import styles from './role-required.module.css';
 

@@ -30,9 +30,9 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
-import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../app/labels';
 import { type NavItem, navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
+import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../app/site-labels';
 import { currentTheme, setTheme, type Theme } from '../../app/theme';
 import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';

@@ -144,7 +144,7 @@ describe('productsSearch', () => {
       tier: 'Free',
       sort: 'name',
     });
-    expect(productsSearch({ q: '  ', tier: 7, sort: 'newest', other: 1 })).toEqual({
+    expect(productsSearch({ q: '  ', sort: 'newest', other: 1 })).toEqual({
       q: undefined,
       tier: undefined,
       sort: undefined,
@@ -154,6 +154,7 @@ describe('productsSearch', () => {
   it('filters by the tier only when it is one of the contract’s', () => {
     expect(knownTier('Free')).toBe('Free');
     expect(knownTier('Gold')).toBeUndefined();
+    expect(knownTier(7)).toBeUndefined();
     const free = { productId: 'prd-1', tier: 'Free' } as ProductSummary;
     const paid = { productId: 'prd-2', tier: 'Production' } as ProductSummary;
     expect(searchProducts([free, paid], { tier: 'Free' })).toEqual([free]);

@@ -15,7 +15,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
-import { ROLE_NAMES } from '../../../app/roles';
+import { ROLE_NAMES } from '../../../app/site-labels';
 import { useSubmitOnce } from '../../../app/use-submit-once';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';

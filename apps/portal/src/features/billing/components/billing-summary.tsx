@@ -2,7 +2,7 @@ import type { UserCloudAccount } from '@dbcloud/api-client';
 import { PageHeader } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MARKETPLACE_NAMES } from '../../../app/labels';
+import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';

@@ -3,7 +3,7 @@ import { Button, ErrorState, LoadingBlock } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { problemMessage } from '../../../app/form-errors';
-import { MARKETPLACE_NAMES } from '../../../app/labels';
+import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { paymentAccessOf, paymentInfoQuery } from '../api';
 import { BillingContactPanel } from './billing-contact-panel';

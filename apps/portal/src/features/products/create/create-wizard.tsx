@@ -29,8 +29,9 @@ import {
   problemMessage,
   type ServerField,
 } from '../../../app/form-errors';
-import { CLOUD_NAMES, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES, TIER_NAMES } from '../../../app/labels';
+import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { toast } from '../../../app/notify';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useSubmitOnce } from '../../../app/use-submit-once';

@@ -3,7 +3,7 @@ import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { problemMessage } from '../../../app/form-errors';
 import { formatMoney } from '../../../app/format';
-import { TIER_NAMES } from '../../../app/labels';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { paymentContextQuery } from '../api';

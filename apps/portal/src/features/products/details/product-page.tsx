@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
 import { problemMessage } from '../../../app/form-errors';
-import { CLOUD_NAMES, TIER_NAMES } from '../../../app/labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';

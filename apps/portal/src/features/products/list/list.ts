@@ -83,8 +83,7 @@ const byCreated = (a: ProductSummary, b: ProductSummary) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
 /** The search's tier when it is one of the contract's (the address may hold anything). */
-export const knownTier = (tier: string | undefined): Tier | undefined =>
-  TIERS.find((known) => known === tier);
+export const knownTier = (tier: unknown): Tier | undefined => TIERS.find((known) => known === tier);
 
 /** The products the search keeps, in its order (the server's, newest first, by default). */
 export function searchProducts(

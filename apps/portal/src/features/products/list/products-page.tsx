@@ -16,7 +16,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { problemMessage } from '../../../app/form-errors';
-import { TIER_NAMES } from '../../../app/labels';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
 import { canOpenProducts, PRODUCTS_ROLE } from '../access';

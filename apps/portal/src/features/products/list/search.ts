@@ -8,14 +8,14 @@ export type ProductSort = 'newest' | 'oldest' | 'name' | 'status' | 'tier';
 export interface ProductsSearch {
   /** Matched against the name, subdomain, id, region and instance. */
   q?: string;
-  /** As the address has it; the list filters by it only when it is a tier. */
-  tier?: string;
+  /** As the address has it; the list filters by it only when it is a tier (`knownTier`). */
+  tier?: unknown;
   /** Newest first when absent (the server's order). */
   sort?: ProductSort;
 }
 
 export const productsSearch = ({ q, tier, sort }: Record<string, unknown>): ProductsSearch => ({
   q: typeof q === 'string' && q.trim() ? q.slice(0, 100) : undefined,
-  tier: typeof tier === 'string' && tier ? tier.slice(0, 40) : undefined,
+  tier,
   sort: /^(oldest|name|status|tier)$/.test(String(sort)) ? (sort as ProductSort) : undefined,
 });
