@@ -2,7 +2,7 @@
 // needs. Response times follow the account's support plan.
 import type { SupportContext, SupportPlan, SupportRequestKind, SupportSeverity } from '@dbcloud/api-client';
 import { SUPPORT_SEVERITIES } from '@dbcloud/api-client/enums';
-import { DAY, HOUR, iso, MINUTE } from '../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../core/context.js';
 import { fieldError, notFound, unprocessable } from '../core/problem.js';
 import { limitAttempts } from '../core/rate-limit.js';
@@ -96,8 +96,8 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       responseTime: 'P3D',
       title: 'Invoice address for the EU entity',
       message: 'Which address should our EU entity use on invoices?',
-      createdAt: now - 40 * DAY,
-      respondBy: now - 37 * DAY,
+      createdAt: now - 40 * DAY_MS,
+      respondBy: now - 37 * DAY_MS,
     },
     {
       requestId: 'SR-10041',
@@ -109,8 +109,8 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       responseTime: 'P1D',
       title: 'Slow queries after the 6.2 upgrade',
       message: 'Some reporting queries on prd-orders-eu take twice as long since the upgrade.',
-      createdAt: now - 12 * DAY,
-      respondBy: now - 11 * DAY,
+      createdAt: now - 12 * DAY_MS,
+      respondBy: now - 11 * DAY_MS,
     },
   ];
   const contractRequests: SupportContractRequestRecord[] = [
@@ -123,7 +123,7 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       contactEmail: 'owner@demo.dbcloud.dev',
       contactPhone: '+14155550100',
       message: 'We need faster responses for our regulated workloads.',
-      createdAt: now - 200 * DAY,
+      createdAt: now - 200 * DAY_MS,
     },
   ];
   return { plans, requests, contractRequests, nextRequestNumber: 10042, nextContractRequestNumber: 10007 };
@@ -139,7 +139,7 @@ export function durationMs(responseTime: string): number {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(responseTime);
   if (!match) throw new Error(`not a response time: ${responseTime}`);
   const [, days = '0', hours = '0', minutes = '0'] = match;
-  return Number(days) * DAY + Number(hours) * HOUR + Number(minutes) * MINUTE;
+  return Number(days) * DAY_MS + Number(hours) * HOUR_MS + Number(minutes) * MINUTE_MS;
 }
 
 function checkKind(kind: SupportRequestKind, productId: string | undefined): void {
@@ -204,7 +204,7 @@ export const supportImplementation = {
       ctx.world,
       `support-request:${tenant.domainName}`,
       SUPPORT_REQUESTS_PER_HOUR,
-      HOUR,
+      HOUR_MS,
       ctx.now,
     );
     const support = ctx.world.support;
@@ -244,7 +244,7 @@ export const supportImplementation = {
       ctx.world,
       `support-contract:${tenant.domainName}`,
       CONTRACT_REQUESTS_PER_DAY,
-      DAY,
+      DAY_MS,
       ctx.now,
     );
     const support = ctx.world.support;
