@@ -24,6 +24,18 @@ const chunks = chunkGraph();
 const FORM_CONTROLS =
   /[\\/](ui-kit[\\/]src[\\/](checkbox|radio-group|input|control|field)|portal[\\/]src[\\/](components[\\/]forms[\\/](terms-field|schemas|forms\.module|live-status)|app[\\/]use-debounced-value))/;
 
+/**
+ * The contract's values in words (app/site-labels.ts, app/roles.ts) and as lists (`@dbcloud/api-client/
+ * enums` and its roles): public and portal pages use a few of each. One small chunk: apart, each would be
+ * a chunk of its own that every route loading it lists in the entry, which is every page's first load
+ * (the bundle budgets).
+ */
+const WORDS =
+  /[\\/](api-client[\\/]dist[\\/](enums|role-list-[\w-]+)\.js|portal[\\/]src[\\/]app[\\/](site-labels|roles)\.ts)$/;
+
+/** The portal's words (app/labels.ts) come with the status badge, which most portal pages show. */
+const PORTAL_WORDS = /[\\/]portal[\\/]src[\\/](app[\\/]labels|components[\\/]product-status-badge)\.tsx?$/;
+
 /** The brand mark, the skip link, the theme and ui-kit's class-name helper: every page's frame uses them. */
 const FRAME =
   /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/]theme)|ui-kit[\\/]src[\\/]cn)\b/;
@@ -125,6 +137,8 @@ export default defineConfig({
             { name: 'common', test: COMMON, includeDependenciesRecursively: false },
             // What both frames (the site's and the portal's) show on every page: one small chunk, not three.
             { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
+            { name: 'words', test: WORDS, includeDependenciesRecursively: false },
+            { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
             // What the products list, the create wizard and the product page share (keys, shared queries,
             // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
             { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },

@@ -378,6 +378,11 @@ describe('product details', () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openProduct(page, 'general', 'prd-ledger-eu');
+    // Its release channel in the words the create wizard offers it with.
+    const channel = page
+      .locator('dt', { hasText: 'Release channel' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => channel.textContent()).toBe('LTS');
     const size = page.getByLabel('Size (GiB)');
     const current = Number(await size.inputValue());
     await size.fill(String(current - 1));

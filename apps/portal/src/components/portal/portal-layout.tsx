@@ -32,6 +32,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { samePageFor } from '../../app/account-switch';
 import { type NavItem, navItemsFor } from '../../app/navigation';
 import { toast } from '../../app/notify';
+import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../app/site-labels';
 import { currentTheme, setTheme, type Theme } from '../../app/theme';
 import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';
@@ -48,12 +49,10 @@ const NAV_ICONS: Record<NavItem['to'], LucideIcon> = {
   support: LifeBuoy,
 };
 
-const MARKETPLACE_NAMES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
-
 /** "acme-health (HIPAA)", "northwind (Azure Marketplace)": the account with its type and who bills it. */
 function accountLabel(account: UserCloudAccount): string {
   const notes = [
-    account.accountType === 'Hipaa' ? 'HIPAA' : undefined,
+    account.accountType === 'Hipaa' ? ACCOUNT_TYPE_NAMES.Hipaa : undefined,
     account.managedBy === 'direct' ? undefined : MARKETPLACE_NAMES[account.managedBy],
   ].filter(Boolean);
   return notes.length > 0 ? `${account.domainName} (${notes.join(', ')})` : account.domainName;
@@ -230,8 +229,8 @@ function AccountSwitcher({
         ))}
       </select>
       {account.accountType === 'Hipaa' && (
-        <Badge tone="info" title="Compliance-regulated account (HIPAA)">
-          HIPAA
+        <Badge tone="info" title={`Compliance-regulated account (${ACCOUNT_TYPE_NAMES.Hipaa})`}>
+          {ACCOUNT_TYPE_NAMES.Hipaa}
         </Badge>
       )}
       {account.managedBy !== 'direct' && (

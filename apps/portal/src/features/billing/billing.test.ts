@@ -5,8 +5,8 @@ import { spendingsRange } from './api';
 import {
   billedAsOfMonth,
   costDetailsTitle,
+  formatMillicentRate,
   formatQuantity,
-  formatRate,
   formatUnitPrice,
   monthTick,
   periodName,
@@ -67,9 +67,9 @@ describe('billing’s words', () => {
   });
 
   it('writes unit rates with the digits they need and quantities with their units', () => {
-    expect(formatRate(41_500, 'USD')).toBe('$0.415');
-    expect(formatRate(2_300, 'USD')).toBe('$0.023');
-    expect(formatRate(9_000, 'EUR')).toBe('€0.09');
+    expect(formatMillicentRate(41_500, 'USD')).toBe('$0.415');
+    expect(formatMillicentRate(2_300, 'USD')).toBe('$0.023');
+    expect(formatMillicentRate(9_000, 'EUR')).toBe('€0.09');
     expect(formatUnitPrice(41.5, 'USD')).toBe('$0.415');
     expect(formatUnitPrice(-100_000, 'USD')).toBe('−$1,000.00');
     expect(formatQuantity(2232, 'hour')).toBe('2,232 hours');

@@ -7,7 +7,7 @@ import {
   fieldMessages,
   flooredThroughput,
   parseAmount,
-  priceRequest,
+  priceCalculationRequest,
   searchOf,
   withProvider,
   withStorageType,
@@ -173,16 +173,16 @@ describe('options that depend on each other', () => {
   });
 });
 
-describe('priceRequest', () => {
+describe('priceCalculationRequest', () => {
   it('floors the throughput to whole MB/s, whatever was typed', () => {
     expect(flooredThroughput(10.7)).toBe(10);
     const typed = { ...defaults, storage: { ...defaults.storage, throughput: 130.9 } };
-    expect(priceRequest(typed).storage.throughput).toBe(130);
-    expect(priceRequest(defaults).storage.throughput).toBe(125);
+    expect(priceCalculationRequest(typed).storage.throughput).toBe(130);
+    expect(priceCalculationRequest(defaults).storage.throughput).toBe(125);
   });
 
   it('sends the configuration as the contract names it, and the dates only as a pair', () => {
-    expect(priceRequest({ ...defaults, startDate: '2026-12-01' })).toEqual({
+    expect(priceCalculationRequest({ ...defaults, startDate: '2026-12-01' })).toEqual({
       provider: 'Aws',
       region: 'eu-west-1',
       tier: 'Production',
@@ -191,7 +191,9 @@ describe('priceRequest', () => {
       dataTransferGb: 100,
       period: 'hourly',
     });
-    expect(priceRequest({ ...defaults, startDate: '2026-12-01', endDate: '2026-12-31' })).toMatchObject({
+    expect(
+      priceCalculationRequest({ ...defaults, startDate: '2026-12-01', endDate: '2026-12-31' }),
+    ).toMatchObject({
       startDate: '2026-12-01',
       endDate: '2026-12-31',
     });

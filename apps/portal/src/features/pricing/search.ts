@@ -7,12 +7,8 @@
 // The route passes the parsed address on as it is (search-params.ts) and the calculator validates it
 // with `pricingSearch`: the route's options are in the entry chunk, which every page loads, and the
 // schema there would cost every page about 0.4 KB gzip (the register page had 0.3 KB of its budget left).
-import type { CloudProvider, PricingPeriod, Tier } from '@dbcloud/api-client';
+import { CLOUD_PROVIDERS, PRICING_PERIODS, TIERS } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
-
-export const CLOUD_PROVIDERS = ['Aws', 'Azure', 'Gcp'] as const satisfies readonly CloudProvider[];
-export const TIERS = ['Free', 'Development', 'Production'] as const satisfies readonly Tier[];
-export const PERIODS = ['hourly', 'monthly', 'yearly'] as const satisfies readonly PricingPeriod[];
 
 /** The value, or undefined when it is missing or not valid. */
 const orDefault = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
@@ -69,7 +65,7 @@ export const pricingSearch = v.pipe(
     dataTransfer: orDefault(count(0)),
     startDate: orDefault(day),
     endDate: orDefault(day),
-    period: orDefault(v.picklist(PERIODS)),
+    period: orDefault(v.picklist(PRICING_PERIODS)),
   }),
   // A range that ends before it starts is no range: both dates are left out.
   v.transform((search) =>

@@ -10,7 +10,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
+import { knownTier, listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
 import { productsSearch } from './list/search';
 
 const product = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -143,11 +143,21 @@ describe('productsSearch', () => {
       tier: 'Free',
       sort: 'name',
     });
-    expect(productsSearch({ q: '  ', tier: 'Gold', sort: 'newest', other: 1 })).toEqual({
+    expect(productsSearch({ q: '  ', sort: 'newest', other: 1 })).toEqual({
       q: undefined,
       tier: undefined,
       sort: undefined,
     });
+  });
+
+  it('filters by the tier only when it is one of the contract’s', () => {
+    expect(knownTier('Free')).toBe('Free');
+    expect(knownTier('Gold')).toBeUndefined();
+    expect(knownTier(7)).toBeUndefined();
+    const free = { productId: 'prd-1', tier: 'Free' } as ProductSummary;
+    const paid = { productId: 'prd-2', tier: 'Production' } as ProductSummary;
+    expect(searchProducts([free, paid], { tier: 'Free' })).toEqual([free]);
+    expect(searchProducts([free, paid], { tier: 'Gold' })).toHaveLength(2);
   });
 });
 

@@ -4,13 +4,13 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, TextLink } from '@dbcl
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../app/format';
+import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { accountBillingQuery, accountInfoQuery, canSeeBillingInfo } from '../api';
 import styles from './account.module.css';
 import { loadingLines } from './loading-lines';
 
-const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 export function Details({ account }: { account: UserCloudAccount }) {
@@ -43,9 +43,15 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
         <dt>Domain name</dt>
         <dd>{info.domainName}</dd>
         <dt>Type</dt>
-        <dd>{info.accountType === 'Hipaa' ? <Badge tone="info">HIPAA</Badge> : 'Regular'}</dd>
+        <dd>
+          {info.accountType === 'Hipaa' ? (
+            <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>
+          ) : (
+            ACCOUNT_TYPE_NAMES[info.accountType]
+          )}
+        </dd>
         <dt>Billed</dt>
-        <dd>{marketplace ? `Through the ${MARKETPLACES[marketplace]}` : 'Directly by DBCloud'}</dd>
+        <dd>{marketplace ? `Through the ${MARKETPLACE_NAMES[marketplace]}` : 'Directly by DBCloud'}</dd>
         {info.marketplaceSubscriptionId && (
           <>
             <dt>Subscription</dt>
@@ -73,7 +79,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
       )}
       {marketplace && (
         <p className={styles.note}>
-          The {MARKETPLACES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
+          The {MARKETPLACE_NAMES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
           {MARKETPLACE_CONSOLES[marketplace]}.
         </p>
       )}
@@ -105,7 +111,7 @@ export function Billing({ account }: { account: UserCloudAccount }) {
 
 function BillingFacts({ account, billing }: { account: UserCloudAccount; billing: AccountBillingInfo }) {
   const contact = billing.billingContact;
-  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
     <>
       <dl className={styles.facts}>

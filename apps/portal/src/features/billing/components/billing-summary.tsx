@@ -2,10 +2,11 @@ import type { UserCloudAccount } from '@dbcloud/api-client';
 import { PageHeader } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
-import { billingDenied, canOpenBilling, canSeePaymentInfo, MARKETPLACES } from '../access';
+import { billingDenied, canOpenBilling, canSeePaymentInfo } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
@@ -71,7 +72,7 @@ function Summary({
   const { domainName } = account;
   const summary = useQuery(currentSummaryQuery(api, domainName));
   const benefits = useQuery(benefitsQuery(api, domainName));
-  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
     <div className={styles.page}>
       <PageHeader

@@ -13,7 +13,7 @@ import {
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
-import { formatQuantity, formatRate, periodName, perUnit } from '../format';
+import { formatMillicentRate, formatQuantity, periodName, perUnit } from '../format';
 import styles from './billing.module.css';
 import { DocumentHeader, DocumentTotals } from './document';
 
@@ -95,7 +95,7 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
                         {formatQuantity(item.quantity, item.unit)}
                       </TableCell>
                       <TableCell className={styles.numeric}>
-                        {formatRate(item.unitRateMillicents, details.currency)} {perUnit(item.unit)}
+                        {formatMillicentRate(item.unitRateMillicents, details.currency)} {perUnit(item.unit)}
                       </TableCell>
                       <TableCell className={styles.numeric}>{money(item.amountCents)}</TableCell>
                     </TableRow>

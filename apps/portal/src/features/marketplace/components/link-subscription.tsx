@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
+import { ACCOUNT_TYPE_NAMES } from '../../../app/site-labels';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
@@ -82,7 +83,8 @@ function AccountOption({
       disabled={reason !== undefined}
       label={
         <>
-          {account.domainName} {account.accountType === 'Hipaa' && <Badge tone="info">HIPAA</Badge>}
+          {account.domainName}{' '}
+          {account.accountType === 'Hipaa' && <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>}
         </>
       }
       description={reason ?? 'Billed directly by DBCloud today.'}

@@ -1,8 +1,9 @@
 import { Button } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { Marketplace } from '../../../app/site-labels';
 import page from '../../../components/forms/page.module.css';
 import styles from './marketplace.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 /** Where a subscription's setup starts in each marketplace (only this screen, loaded lazily, says it). */
 const START: Record<Marketplace, string[]> = {

@@ -1,8 +1,9 @@
 import type { UserInfo } from '@dbcloud/api-client';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import type { Marketplace } from '../../../app/site-labels';
 import page from '../../../components/forms/page.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 import { MarketplaceRegistrationForm } from './registration-form';
 
 // Neither is the page's usual first paint (a link from the marketplace carries its token, and only

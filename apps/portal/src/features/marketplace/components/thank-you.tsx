@@ -1,8 +1,9 @@
 import { Button } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { Marketplace } from '../../../app/site-labels';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import page from '../../../components/forms/page.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 interface ThankYouProps {
   marketplace: Marketplace;

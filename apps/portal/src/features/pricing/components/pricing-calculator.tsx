@@ -14,10 +14,10 @@ import {
   fieldMessages,
   type NumberKey,
   parseAmount,
-  priceRequest,
+  priceCalculationRequest,
   searchOf,
 } from '../configuration';
-import { priceQuery } from '../price-query';
+import { calculatedPriceQuery } from '../price-query';
 import { pricingSearch } from '../search';
 import { resolveConfiguration } from '../shared-link';
 import { ConfigurationForm } from './configuration-form';
@@ -104,7 +104,7 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
 
   // The last configuration that could be priced stays priced while a field is being fixed.
   const [lastValid, setLastValid] = useState('');
-  const validKey = valid ? JSON.stringify(priceRequest(config)) : undefined;
+  const validKey = valid ? JSON.stringify(priceCalculationRequest(config)) : undefined;
   if (validKey !== undefined && validKey !== lastValid) setLastValid(validKey);
   const requestKey = validKey ?? lastValid;
   const settledKey = useSettledValue(requestKey, PRICE_DEBOUNCE_MS);
@@ -112,7 +112,7 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
     () => (settledKey ? JSON.parse(settledKey) : undefined),
     [settledKey],
   );
-  const price = useQuery(priceQuery(api, request, account));
+  const price = useQuery(calculatedPriceQuery(api, request, account));
 
   const serverMessages = isApiError(price.error) ? (price.error.problem.errors ?? {}) : {};
   for (const [path, list] of Object.entries(serverMessages)) {

@@ -4,18 +4,19 @@
 // malformed or not possible for this product (a node it does not have, a day outside the audit log's
 // 90 days) gives way to the default: a shared or stale link never breaks the tab.
 import type { NodeTag } from '@dbcloud/api-client';
+import { NODE_TAGS } from '@dbcloud/api-client/enums';
 
 export const HEALTH_PERIODS = ['24h', '7d', '30d', '90d'] as const;
 export type HealthPeriod = (typeof HEALTH_PERIODS)[number];
 export const DEFAULT_HEALTH_PERIOD: HealthPeriod = '30d';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const PERIOD_MS: Record<HealthPeriod, number> = {
-  '24h': DAY,
-  '7d': 7 * DAY,
-  '30d': 30 * DAY,
-  '90d': 90 * DAY,
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
 };
 
 /** "the last 7 days" */
@@ -31,9 +32,7 @@ export function windowOf(period: HealthPeriod, now: number): { from: string; to:
   return { from: new Date(now - PERIOD_MS[period]).toISOString(), to: new Date(now).toISOString() };
 }
 
-const NODE_TAGS: readonly string[] = ['A', 'B', 'C', 'D', 'E', 'F'] satisfies NodeTag[];
-const isNodeTag = (value: unknown): value is NodeTag =>
-  typeof value === 'string' && NODE_TAGS.includes(value);
+const isNodeTag = (value: unknown): value is NodeTag => NODE_TAGS.some((tag) => tag === value);
 
 /** The node of the address when the product has it. */
 const nodeOf = (value: unknown, nodeTags: readonly string[]): NodeTag | undefined =>
@@ -59,7 +58,7 @@ export const utcDay = (at: number): string => new Date(at).toISOString().slice(0
 
 /** The day `days` after (before, when negative) `date`. */
 export const addDays = (date: string, days: number): string =>
-  utcDay(Date.parse(`${date}T00:00:00Z`) + days * DAY);
+  utcDay(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
 
 /** The days the audit log can show: from `earliest` to `today`, UTC. */
 export function auditDays(now: number): { earliest: string; today: string } {

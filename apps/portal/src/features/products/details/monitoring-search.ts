@@ -31,16 +31,16 @@ export function monitoringSearch({ node, period }: Record<string, unknown>): Mon
 // now rounded up to a step, so the window (and the query key) stays the same for a whole step: the
 // route's prefetch and the tab ask for the same data.
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
 
 export const PERIOD_SPANS: Record<MonitoringPeriod, { seconds: number; stepSeconds: number }> = {
-  '1h': { seconds: HOUR, stepSeconds: MINUTE },
-  '6h': { seconds: 6 * HOUR, stepSeconds: 5 * MINUTE },
-  '24h': { seconds: DAY, stepSeconds: 15 * MINUTE },
-  '7d': { seconds: 7 * DAY, stepSeconds: HOUR },
-  '30d': { seconds: 30 * DAY, stepSeconds: 6 * HOUR },
+  '1h': { seconds: HOUR_S, stepSeconds: MINUTE_S },
+  '6h': { seconds: 6 * HOUR_S, stepSeconds: 5 * MINUTE_S },
+  '24h': { seconds: DAY_S, stepSeconds: 15 * MINUTE_S },
+  '7d': { seconds: 7 * DAY_S, stepSeconds: HOUR_S },
+  '30d': { seconds: 30 * DAY_S, stepSeconds: 6 * HOUR_S },
 };
 
 /** The metrics the tab charts, in its order. */

@@ -1,4 +1,5 @@
 import type { MetricName, MetricUnit } from '@dbcloud/api-client';
+import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { describe, expect, it } from 'vitest';
 import {
   MONITORED_METRICS,
@@ -54,17 +55,7 @@ describe('a metric window', () => {
   });
 
   it('charts every metric of the contract once', () => {
-    const all: MetricName[] = [
-      'cpu',
-      'memory',
-      'storage',
-      'connections',
-      'iops',
-      'networkIn',
-      'networkOut',
-      'requests',
-    ];
-    expect([...MONITORED_METRICS].sort()).toEqual(all.sort());
+    expect([...MONITORED_METRICS].sort()).toEqual([...METRIC_NAMES].sort());
   });
 });
 

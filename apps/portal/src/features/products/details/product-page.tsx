@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
 import { problemMessage } from '../../../app/form-errors';
+import { SEVERITY_NAMES } from '../../../app/labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
@@ -12,17 +14,11 @@ import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { productQuery } from './api';
 import styles from './details.module.css';
 import { PRODUCT_TABS, type ProductTab } from './tabs';
-import { PROVIDER_NAMES } from './words';
 
 const ALERT_TONES: Record<ProductLabel['severity'], AlertTone> = {
   info: 'info',
   warning: 'warning',
   critical: 'danger',
-};
-const ALERT_TITLES: Record<ProductLabel['severity'], string> = {
-  info: 'Notice',
-  warning: 'Warning',
-  critical: 'Critical',
 };
 
 interface ProductPageProps {
@@ -129,7 +125,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
             <span aria-hidden="true">/</span> {product.productId}
           </p>
         }
-        description={`${product.tier} · ${PROVIDER_NAMES[product.cloudProvider]} ${product.region}`}
+        description={`${TIER_NAMES[product.tier]} · ${CLOUD_NAMES[product.cloudProvider]} ${product.region}`}
         actions={<ProductStatusBadge status={product.status} />}
       />
       {product.labels.length > 0 ? (
@@ -137,7 +133,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
         <ul className={styles.alerts} aria-label="Alerts">
           {product.labels.map((label) => (
             <li key={label.kind}>
-              <Alert tone={ALERT_TONES[label.severity]} title={ALERT_TITLES[label.severity]}>
+              <Alert tone={ALERT_TONES[label.severity]} title={SEVERITY_NAMES[label.severity]}>
                 {label.message}
               </Alert>
             </li>

@@ -53,9 +53,9 @@ function tab(
 
 /** The monitoring tab's charts: every metric of every node over the period in the URL. */
 const metrics: ProductTab['prefetch'] = ({ api, queryClient }, domainName, productId, search) => {
-  const window = metricWindow(monitoringSearch(search).period);
+  const span = metricWindow(monitoringSearch(search).period);
   for (const metric of MONITORED_METRICS)
-    void queryClient.prefetchQuery(metricQuery(api, domainName, productId, metric, window));
+    void queryClient.prefetchQuery(metricQuery(api, domainName, productId, metric, span));
 };
 
 /** The tiers' rules (instance sizes, storage limits, the additional-node limit). */

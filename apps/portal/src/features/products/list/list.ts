@@ -1,6 +1,7 @@
 // What the products list shows: the latest polled status over the list, the search, the order, and
 // the terminated products apart.
-import type { ProductStatus, ProductStatusList, ProductSummary } from '@dbcloud/api-client';
+import type { ProductStatus, ProductStatusList, ProductSummary, Tier } from '@dbcloud/api-client';
+import { TIERS } from '@dbcloud/api-client/enums';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
@@ -52,7 +53,7 @@ const STATUS_ORDER: Record<ProductStatus, number> = {
   running: 5,
   terminated: 6,
 };
-const TIER_ORDER = { Production: 0, Development: 1, Free: 2 } as const;
+const TIER_ORDER: Record<Tier, number> = { Production: 0, Development: 1, Free: 2 };
 
 /** What the search matches a product against, lower-cased once per product (the list is read often). */
 const haystacks = new WeakMap<ProductSummary, string>();
@@ -81,15 +82,19 @@ const byName = (a: ProductSummary, b: ProductSummary) => names.compare(a.display
 const byCreated = (a: ProductSummary, b: ProductSummary) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
+/** The search's tier when it is one of the contract's (the address may hold anything). */
+export const knownTier = (tier: unknown): Tier | undefined => TIERS.find((known) => known === tier);
+
 /** The products the search keeps, in its order (the server's, newest first, by default). */
 export function searchProducts(
   products: readonly ProductSummary[],
   search: ProductsSearch,
 ): ProductSummary[] {
   const words = (search.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const tier = knownTier(search.tier);
   const kept = products.filter(
     (product) =>
-      (!search.tier || product.tier === search.tier) &&
+      (!tier || product.tier === tier) &&
       (words.length === 0 || words.every((word) => searchable(product).includes(word))),
   );
   switch (search.sort) {

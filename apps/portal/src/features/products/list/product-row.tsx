@@ -1,8 +1,10 @@
-import type { ProductLabel, ProductSummary } from '@dbcloud/api-client';
+import type { ProductSummary } from '@dbcloud/api-client';
 import { Button, TableCell, TableRow, VisuallyHidden } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo } from 'react';
+import { SEVERITY_NAMES } from '../../../app/labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { productPage } from './list';
 import styles from './list.module.css';
@@ -27,13 +29,6 @@ export function rowHeight(product: ProductSummary, remPx: number): number {
   const lines = rowLines(product);
   return Math.round((2 * PAD_REM + lines * LINE_REM + (lines - 1) * GAP_REM) * remPx) + 1;
 }
-
-const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
-const SEVERITY_NAMES: Record<ProductLabel['severity'], string> = {
-  info: 'Notice',
-  warning: 'Warning',
-  critical: 'Critical',
-};
 
 /** "a.orders.acme.dbcloud.dev" for "https://a.orders.acme.dbcloud.dev". */
 const host = (url: string) => url.replace(/^https:\/\//, '');
@@ -103,13 +98,13 @@ const ProductCells = memo(function ProductCells({
       <TableCell className={styles.colPlan}>
         <div className={styles.stack}>
           <span className={styles.line}>
-            {product.tier} <span className={styles.muted}>· {product.instanceType}</span>
+            {TIER_NAMES[product.tier]} <span className={styles.muted}>· {product.instanceType}</span>
           </span>
           <span
             className={`${styles.line} ${styles.muted}`}
-            title={`${PROVIDER_NAMES[product.cloudProvider]} · ${product.region}`}
+            title={`${CLOUD_NAMES[product.cloudProvider]} · ${product.region}`}
           >
-            {PROVIDER_NAMES[product.cloudProvider]} · {product.region}
+            {CLOUD_NAMES[product.cloudProvider]} · {product.region}
           </span>
         </div>
       </TableCell>

@@ -1,9 +1,11 @@
 import type { ProductSummary, UserCloudAccount } from '@dbcloud/api-client';
+import { TIERS } from '@dbcloud/api-client/enums';
 import { Button, EmptyState, Field, Input, NativeSelect, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
@@ -11,12 +13,10 @@ import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
 import { productsQuery, productsStatusQuery } from './api';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import { knownTier, listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
 import styles from './list.module.css';
 import { ProductsTable } from './products-table';
-import type { ProductSort, ProductsSearch, ProductTierFilter } from './search';
-
-const PRODUCT_TIERS: ProductTierFilter[] = ['Free', 'Development', 'Production'];
+import type { ProductSort, ProductsSearch } from './search';
 
 const SORT_NAMES: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -132,7 +132,8 @@ function ProductLists({
       replace: true,
     });
   const total = shown.live.length + shown.terminated.length;
-  const filtered = Boolean(search.q || search.tier);
+  const tier = knownTier(search.tier);
+  const filtered = Boolean(search.q || tier);
   return (
     <>
       <search className={styles.toolbar} aria-label="Find products">
@@ -149,15 +150,13 @@ function ProductLists({
         </Field>
         <Field label="Tier">
           <NativeSelect
-            value={search.tier ?? ''}
-            onChange={(event) =>
-              setSearch({ tier: PRODUCT_TIERS.find((tier) => tier === event.target.value) })
-            }
+            value={tier ?? ''}
+            onChange={(event) => setSearch({ tier: TIERS.find((tier) => tier === event.target.value) })}
           >
             <option value="">All tiers</option>
-            {PRODUCT_TIERS.map((tier) => (
+            {TIERS.map((tier) => (
               <option key={tier} value={tier}>
-                {tier}
+                {TIER_NAMES[tier]}
               </option>
             ))}
           </NativeSelect>
