@@ -12,6 +12,8 @@ import type {
   PricingTier,
   Tier,
 } from '@dbcloud/api-client';
+import * as v from 'valibot';
+import { storageSchema } from '../../components/forms/storage';
 import { formatCount } from './format';
 import type { PricingSearch } from './search';
 
@@ -132,36 +134,18 @@ export function withStorageType(
 /** Whole MB/s: what is priced, whatever was typed (10.7 is sent as 10). */
 export const flooredThroughput = (throughput: number): number => Math.floor(throughput);
 
-function rangeMessage(
-  value: number,
-  range: PricingRange,
-  unit: string,
-  typeName: string,
-): string | undefined {
-  if (value >= range.min && value <= range.max) return undefined;
-  return range.min === range.max
-    ? `${typeName} has ${formatCount(range.min)} ${unit}.`
-    : `Between ${formatCount(range.min)} and ${formatCount(range.max)} ${unit} for ${typeName}.`;
-}
-
 /** Messages beside the fields: what the price list or the contract does not accept. */
 export function fieldMessages(catalogue: PricingCatalogue, config: Configuration): FieldMessages {
   const messages: FieldMessages = {};
   const type = storageTypeOf(catalogue, config);
-  const { sizeGb, iops, throughput } = config.storage;
   if (type) {
-    messages['storage.sizeGb'] = Number.isInteger(sizeGb)
-      ? rangeMessage(sizeGb, type.sizeGb, 'GB', type.displayName)
-      : 'Enter a whole number of GB.';
-    messages['storage.iops'] = Number.isInteger(iops)
-      ? rangeMessage(iops, type.iops, 'IOPS', type.displayName)
-      : 'Enter a whole number of IOPS.';
-    messages['storage.throughput'] = rangeMessage(
-      flooredThroughput(throughput),
-      type.throughput,
-      'MB/s',
-      type.displayName,
-    );
+    // The storage rule of every storage form, on the amounts as the address holds them.
+    const { sizeGb, iops, throughput } = config.storage;
+    const storage = { sizeGb: String(sizeGb), iops: String(iops), throughput: String(throughput) };
+    for (const issue of v.safeParse(storageSchema(type), storage).issues ?? []) {
+      const field = `storage.${v.getDotPath(issue)}` as ConfigurationField;
+      messages[field] ??= issue.message;
+    }
   }
   const transfer = config.dataTransferGb;
   if (!Number.isInteger(transfer)) messages.dataTransferGb = 'Enter a whole number of GB.';
@@ -173,9 +157,6 @@ export function fieldMessages(catalogue: PricingCatalogue, config: Configuration
   if (endDate && !startDate) messages.startDate = 'Choose a start date too, or clear the end date.';
   if (startDate && endDate && endDate < startDate)
     messages.endDate = 'The end date must not be before the start date.';
-  for (const key of Object.keys(messages) as ConfigurationField[]) {
-    if (messages[key] === undefined) delete messages[key];
-  }
   return messages;
 }
 

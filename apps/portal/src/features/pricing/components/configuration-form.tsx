@@ -159,11 +159,11 @@ export function ConfigurationForm({
         <div className={styles.grid}>
           <Field
             id="pricing-size"
-            label="Size (GB)"
+            label="Size (GiB)"
             error={messages['storage.sizeGb']}
             description={
               storageType &&
-              `${formatCount(storageType.sizeGb.min)} to ${formatCount(storageType.sizeGb.max)} GB, ${rate(storageType.gbMonthRateMillicents)} per GB a month.`
+              `${formatCount(storageType.sizeGb.min)} to ${formatCount(storageType.sizeGb.max)} GiB, ${rate(storageType.gbMonthRateMillicents)} per GiB a month.`
             }
           >
             {numberInput('sizeGb', config.storage.sizeGb)}
