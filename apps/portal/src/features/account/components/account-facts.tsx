@@ -1,6 +1,6 @@
 // The account page's cards: the account's details and its billing information at a glance.
 import type { AccountBillingInfo, AccountInfo, UserCloudAccount } from '@dbcloud/api-client';
-import { Badge, Card, CardContent, CardHeader, CardTitle, TextLink } from '@dbcloud/ui-kit';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Facts, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../app/format';
@@ -39,7 +39,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
   const marketplace = info.managedBy === 'direct' ? null : info.managedBy;
   return (
     <>
-      <dl className={styles.facts}>
+      <Facts keepColumns>
         <dt>Domain name</dt>
         <dd>{info.domainName}</dd>
         <dt>Type</dt>
@@ -70,7 +70,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
           {info.pendingInvitationCount > 0 &&
             ` (and ${info.pendingInvitationCount} invitation${info.pendingInvitationCount === 1 ? '' : 's'} pending)`}
         </dd>
-      </dl>
+      </Facts>
       {info.accountType === 'Hipaa' && (
         <p className={styles.note}>
           A HIPAA account is for protected health information: its products run on compliant infrastructure
@@ -114,7 +114,7 @@ function BillingFacts({ account, billing }: { account: UserCloudAccount; billing
   const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
     <>
-      <dl className={styles.facts}>
+      <Facts keepColumns>
         <dt>Billing contact</dt>
         <dd>
           {contact
@@ -146,7 +146,7 @@ function BillingFacts({ account, billing }: { account: UserCloudAccount; billing
             <Badge tone="warning">Need a billing contact and a card</Badge>
           )}
         </dd>
-      </dl>
+      </Facts>
       {canSeeBillingInfo(account) && (
         <p className={styles.note}>
           <TextLink asChild>

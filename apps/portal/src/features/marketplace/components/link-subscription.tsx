@@ -1,5 +1,5 @@
 import type { AzureSubscriptionRegistrationRequest, UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
+import { Badge, Button, Fieldset, Muted, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -46,13 +46,13 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
             </Link>
           </Button>
         </div>
-        <p className={page.muted}>
+        <Muted size="md">
           No DBCloud account yet?{' '}
           <Link to="/azure-marketplace/register-subscription" search={{ token }}>
             Create a new account for this subscription
           </Link>
           .
-        </p>
+        </Muted>
       </>
     );
   } else {

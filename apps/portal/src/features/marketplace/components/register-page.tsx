@@ -1,4 +1,5 @@
 import type { UserInfo } from '@dbcloud/api-client';
+import { Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { Marketplace } from '../../../app/site-labels';
@@ -42,23 +43,23 @@ export function MarketplaceRegisterPage({
         </Suspense>
       ) : (
         <>
-          <p className={page.muted}>
+          <Muted size="md">
             Create the DBCloud account your {cloud} subscription pays for. Products you create in it are
             billed through {name}.
-          </p>
+          </Muted>
           <MarketplaceRegistrationForm
             marketplace={marketplace}
             token={token}
             defaultEmail={user.isAuthenticated ? user.email : undefined}
           />
           {marketplace === 'azure' && (
-            <p className={page.muted}>
+            <Muted size="md">
               Already a DBCloud customer?{' '}
               <Link to="/azure-marketplace/register-subscription-manager" search={{ token }}>
                 Bill one of your accounts through this subscription
               </Link>
               .
-            </p>
+            </Muted>
           )}
         </>
       )}
