@@ -49,10 +49,19 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
 import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
 import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/portal/$cloudAccount/billing/summary';
+import { Route as PortalCloudAccountProductTabsRouteImport } from './routes/portal/$cloudAccount/product/_tabs';
 import { Route as PortalCloudAccountProductCreateRouteImport } from './routes/portal/$cloudAccount/product/create';
 import { Route as PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport } from './routes/portal/$cloudAccount/billing/cost-details/$billedAsOf';
 import { Route as PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport } from './routes/portal/$cloudAccount/billing/invoice-details/$invoiceId';
-import { Route as PortalCloudAccountProductActiveTabIdRouteImport } from './routes/portal/$cloudAccount/product/$activeTab/$id';
+import { Route as PortalCloudAccountProductTabIdRouteImport } from './routes/portal/$cloudAccount/product/$tab/$id';
+import { Route as PortalCloudAccountProductTabsAuditIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/audit.$id';
+import { Route as PortalCloudAccountProductTabsFeaturesIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/features.$id';
+import { Route as PortalCloudAccountProductTabsGeneralIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/general.$id';
+import { Route as PortalCloudAccountProductTabsHealthIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/health.$id';
+import { Route as PortalCloudAccountProductTabsMonitoringIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/monitoring.$id';
+import { Route as PortalCloudAccountProductTabsNodesIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/nodes.$id';
+import { Route as PortalCloudAccountProductTabsSecurityIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/security.$id';
+import { Route as PortalCloudAccountProductTabsSettingsIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/settings.$id';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -269,6 +278,12 @@ const PortalCloudAccountBillingSummaryRoute =
     path: '/billing/summary',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
+const PortalCloudAccountProductTabsRoute =
+  PortalCloudAccountProductTabsRouteImport.update({
+    id: '/product/_tabs',
+    path: '/product',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 const PortalCloudAccountProductCreateRoute =
   PortalCloudAccountProductCreateRouteImport.update({
     id: '/product/create',
@@ -287,11 +302,59 @@ const PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute =
     path: '/billing/invoice-details/$invoiceId',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
-const PortalCloudAccountProductActiveTabIdRoute =
-  PortalCloudAccountProductActiveTabIdRouteImport.update({
-    id: '/product/$activeTab/$id',
-    path: '/product/$activeTab/$id',
+const PortalCloudAccountProductTabIdRoute =
+  PortalCloudAccountProductTabIdRouteImport.update({
+    id: '/product/$tab/$id',
+    path: '/product/$tab/$id',
     getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountProductTabsAuditIdRoute =
+  PortalCloudAccountProductTabsAuditIdRouteImport.update({
+    id: '/audit/$id',
+    path: '/audit/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsFeaturesIdRoute =
+  PortalCloudAccountProductTabsFeaturesIdRouteImport.update({
+    id: '/features/$id',
+    path: '/features/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsGeneralIdRoute =
+  PortalCloudAccountProductTabsGeneralIdRouteImport.update({
+    id: '/general/$id',
+    path: '/general/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsHealthIdRoute =
+  PortalCloudAccountProductTabsHealthIdRouteImport.update({
+    id: '/health/$id',
+    path: '/health/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsMonitoringIdRoute =
+  PortalCloudAccountProductTabsMonitoringIdRouteImport.update({
+    id: '/monitoring/$id',
+    path: '/monitoring/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsNodesIdRoute =
+  PortalCloudAccountProductTabsNodesIdRouteImport.update({
+    id: '/nodes/$id',
+    path: '/nodes/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsSecurityIdRoute =
+  PortalCloudAccountProductTabsSecurityIdRouteImport.update({
+    id: '/security/$id',
+    path: '/security/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+  } as any);
+const PortalCloudAccountProductTabsSettingsIdRoute =
+  PortalCloudAccountProductTabsSettingsIdRouteImport.update({
+    id: '/settings/$id',
+    path: '/settings/$id',
+    getParentRoute: () => PortalCloudAccountProductTabsRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -330,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -337,7 +401,15 @@ export interface FileRoutesByFullPath {
   '/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
@@ -373,6 +445,7 @@ export interface FileRoutesByTo {
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -380,7 +453,15 @@ export interface FileRoutesByTo {
   '/user/register': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -420,6 +501,7 @@ export interface FileRoutesById {
   '/_site/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/_site/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
+  '/portal/$cloudAccount/product/_tabs': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/_site/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -427,7 +509,15 @@ export interface FileRoutesById {
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/product/_tabs/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
+  '/portal/$cloudAccount/product/_tabs/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
+  '/portal/$cloudAccount/product/_tabs/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
+  '/portal/$cloudAccount/product/_tabs/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
+  '/portal/$cloudAccount/product/_tabs/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
+  '/portal/$cloudAccount/product/_tabs/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
+  '/portal/$cloudAccount/product/_tabs/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
+  '/portal/$cloudAccount/product/_tabs/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -467,6 +557,7 @@ export interface FileRouteTypes {
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product'
     | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer/'
     | '/azure-marketplace/register-subscription/'
@@ -474,7 +565,15 @@ export interface FileRouteTypes {
     | '/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/product/audit/$id'
+    | '/portal/$cloudAccount/product/features/$id'
+    | '/portal/$cloudAccount/product/general/$id'
+    | '/portal/$cloudAccount/product/health/$id'
+    | '/portal/$cloudAccount/product/monitoring/$id'
+    | '/portal/$cloudAccount/product/nodes/$id'
+    | '/portal/$cloudAccount/product/security/$id'
+    | '/portal/$cloudAccount/product/settings/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -510,6 +609,7 @@ export interface FileRouteTypes {
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product'
     | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer'
     | '/azure-marketplace/register-subscription'
@@ -517,7 +617,15 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/product/audit/$id'
+    | '/portal/$cloudAccount/product/features/$id'
+    | '/portal/$cloudAccount/product/general/$id'
+    | '/portal/$cloudAccount/product/health/$id'
+    | '/portal/$cloudAccount/product/monitoring/$id'
+    | '/portal/$cloudAccount/product/nodes/$id'
+    | '/portal/$cloudAccount/product/security/$id'
+    | '/portal/$cloudAccount/product/settings/$id';
   id:
     | '__root__'
     | '/_site'
@@ -556,6 +664,7 @@ export interface FileRouteTypes {
     | '/_site/user/register/thank-you'
     | '/_site/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
+    | '/portal/$cloudAccount/product/_tabs'
     | '/portal/$cloudAccount/product/create'
     | '/_site/aws-marketplace/register-customer/'
     | '/_site/azure-marketplace/register-subscription/'
@@ -563,7 +672,15 @@ export interface FileRouteTypes {
     | '/_site/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/product/_tabs/audit/$id'
+    | '/portal/$cloudAccount/product/_tabs/features/$id'
+    | '/portal/$cloudAccount/product/_tabs/general/$id'
+    | '/portal/$cloudAccount/product/_tabs/health/$id'
+    | '/portal/$cloudAccount/product/_tabs/monitoring/$id'
+    | '/portal/$cloudAccount/product/_tabs/nodes/$id'
+    | '/portal/$cloudAccount/product/_tabs/security/$id'
+    | '/portal/$cloudAccount/product/_tabs/settings/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -855,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingSummaryRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/product/_tabs': {
+      id: '/portal/$cloudAccount/product/_tabs';
+      path: '/product';
+      fullPath: '/portal/$cloudAccount/product';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
     '/portal/$cloudAccount/product/create': {
       id: '/portal/$cloudAccount/product/create';
       path: '/product/create';
@@ -876,12 +1000,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
-    '/portal/$cloudAccount/product/$activeTab/$id': {
-      id: '/portal/$cloudAccount/product/$activeTab/$id';
-      path: '/product/$activeTab/$id';
-      fullPath: '/portal/$cloudAccount/product/$activeTab/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductActiveTabIdRouteImport;
+    '/portal/$cloudAccount/product/$tab/$id': {
+      id: '/portal/$cloudAccount/product/$tab/$id';
+      path: '/product/$tab/$id';
+      fullPath: '/portal/$cloudAccount/product/$tab/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/audit/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/audit/$id';
+      path: '/audit/$id';
+      fullPath: '/portal/$cloudAccount/product/audit/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsAuditIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/features/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/features/$id';
+      path: '/features/$id';
+      fullPath: '/portal/$cloudAccount/product/features/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsFeaturesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/general/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/general/$id';
+      path: '/general/$id';
+      fullPath: '/portal/$cloudAccount/product/general/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsGeneralIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/health/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/health/$id';
+      path: '/health/$id';
+      fullPath: '/portal/$cloudAccount/product/health/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsHealthIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/monitoring/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/monitoring/$id';
+      path: '/monitoring/$id';
+      fullPath: '/portal/$cloudAccount/product/monitoring/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsMonitoringIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/nodes/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/nodes/$id';
+      path: '/nodes/$id';
+      fullPath: '/portal/$cloudAccount/product/nodes/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsNodesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/security/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/security/$id';
+      path: '/security/$id';
+      fullPath: '/portal/$cloudAccount/product/security/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsSecurityIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+    };
+    '/portal/$cloudAccount/product/_tabs/settings/$id': {
+      id: '/portal/$cloudAccount/product/_tabs/settings/$id';
+      path: '/settings/$id';
+      fullPath: '/portal/$cloudAccount/product/settings/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabsSettingsIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductTabsRoute;
     };
   }
 }
@@ -946,6 +1126,42 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
+interface PortalCloudAccountProductTabsRouteChildren {
+  PortalCloudAccountProductTabsAuditIdRoute: typeof PortalCloudAccountProductTabsAuditIdRoute;
+  PortalCloudAccountProductTabsFeaturesIdRoute: typeof PortalCloudAccountProductTabsFeaturesIdRoute;
+  PortalCloudAccountProductTabsGeneralIdRoute: typeof PortalCloudAccountProductTabsGeneralIdRoute;
+  PortalCloudAccountProductTabsHealthIdRoute: typeof PortalCloudAccountProductTabsHealthIdRoute;
+  PortalCloudAccountProductTabsMonitoringIdRoute: typeof PortalCloudAccountProductTabsMonitoringIdRoute;
+  PortalCloudAccountProductTabsNodesIdRoute: typeof PortalCloudAccountProductTabsNodesIdRoute;
+  PortalCloudAccountProductTabsSecurityIdRoute: typeof PortalCloudAccountProductTabsSecurityIdRoute;
+  PortalCloudAccountProductTabsSettingsIdRoute: typeof PortalCloudAccountProductTabsSettingsIdRoute;
+}
+
+const PortalCloudAccountProductTabsRouteChildren: PortalCloudAccountProductTabsRouteChildren =
+  {
+    PortalCloudAccountProductTabsAuditIdRoute:
+      PortalCloudAccountProductTabsAuditIdRoute,
+    PortalCloudAccountProductTabsFeaturesIdRoute:
+      PortalCloudAccountProductTabsFeaturesIdRoute,
+    PortalCloudAccountProductTabsGeneralIdRoute:
+      PortalCloudAccountProductTabsGeneralIdRoute,
+    PortalCloudAccountProductTabsHealthIdRoute:
+      PortalCloudAccountProductTabsHealthIdRoute,
+    PortalCloudAccountProductTabsMonitoringIdRoute:
+      PortalCloudAccountProductTabsMonitoringIdRoute,
+    PortalCloudAccountProductTabsNodesIdRoute:
+      PortalCloudAccountProductTabsNodesIdRoute,
+    PortalCloudAccountProductTabsSecurityIdRoute:
+      PortalCloudAccountProductTabsSecurityIdRoute,
+    PortalCloudAccountProductTabsSettingsIdRoute:
+      PortalCloudAccountProductTabsSettingsIdRoute,
+  };
+
+const PortalCloudAccountProductTabsRouteWithChildren =
+  PortalCloudAccountProductTabsRoute._addFileChildren(
+    PortalCloudAccountProductTabsRouteChildren,
+  );
+
 interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
   PortalCloudAccountAccountRoute: typeof PortalCloudAccountAccountRoute;
@@ -956,10 +1172,11 @@ interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSupportRoute: typeof PortalCloudAccountSupportRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
   PortalCloudAccountBillingSummaryRoute: typeof PortalCloudAccountBillingSummaryRoute;
+  PortalCloudAccountProductTabsRoute: typeof PortalCloudAccountProductTabsRouteWithChildren;
   PortalCloudAccountProductCreateRoute: typeof PortalCloudAccountProductCreateRoute;
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  PortalCloudAccountProductActiveTabIdRoute: typeof PortalCloudAccountProductActiveTabIdRoute;
+  PortalCloudAccountProductTabIdRoute: typeof PortalCloudAccountProductTabIdRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
@@ -972,13 +1189,14 @@ const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSupportRoute: PortalCloudAccountSupportRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
   PortalCloudAccountBillingSummaryRoute: PortalCloudAccountBillingSummaryRoute,
+  PortalCloudAccountProductTabsRoute:
+    PortalCloudAccountProductTabsRouteWithChildren,
   PortalCloudAccountProductCreateRoute: PortalCloudAccountProductCreateRoute,
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute:
     PortalCloudAccountBillingCostDetailsBilledAsOfRoute,
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute:
     PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute,
-  PortalCloudAccountProductActiveTabIdRoute:
-    PortalCloudAccountProductActiveTabIdRoute,
+  PortalCloudAccountProductTabIdRoute: PortalCloudAccountProductTabIdRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =

@@ -135,6 +135,13 @@ describe('resolveConfiguration', () => {
     ]);
   });
 
+  it('a range that ends before it starts is left out, both dates, and the problem said', () => {
+    const raw = { startDate: '2027-03-31', endDate: '2027-01-01' };
+    const { config, problems } = resolveConfiguration(catalogue, v.parse(pricingSearch, raw), raw);
+    expect([config.startDate, config.endDate]).toEqual([undefined, undefined]);
+    expect(problems).toEqual(['The link’s end date was before its start date: the dates are left out.']);
+  });
+
   it('a storage type the link does not keep brings its own IOPS and throughput, not the link’s', () => {
     const search = v.parse(pricingSearch, {
       config: { provider: 'Gcp', storage: { type: 'gp3', sizeGb: 300, iops: 9000, throughput: 400 } },

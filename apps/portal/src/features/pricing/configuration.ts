@@ -14,7 +14,7 @@ import type {
   Tier,
 } from '@dbcloud/api-client';
 import { formatCount } from './format';
-import { isDay, type PricingSearch } from './search';
+import type { PricingSearch } from './search';
 
 /** Everything the calculator prices. Numbers are as typed (a throughput may hold a fraction). */
 export interface Configuration {
@@ -108,6 +108,7 @@ export function resolveConfiguration(
 ): ResolvedConfiguration {
   const problems = searchProblems(search, raw);
   const asked = search.config ?? {};
+  const reversed = isReversed(search);
   const notOffered: string[] = [];
 
   const provider = catalogue.providers.find((p) => p.provider === asked.provider) ?? catalogue.providers[0];
@@ -153,8 +154,9 @@ export function resolveConfiguration(
       },
       dataTransferGb: search.dataTransfer ?? DEFAULT_DATA_TRANSFER_GB,
       period: period?.period ?? 'hourly',
-      startDate: search.startDate,
-      endDate: search.endDate,
+      // A range that ends before it starts is no range: both dates are left out (searchProblems says so).
+      startDate: reversed ? undefined : search.startDate,
+      endDate: reversed ? undefined : search.endDate,
     },
     problems,
   };
@@ -187,7 +189,14 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** What the address held that the search schema left out, in words (the link's own mistakes). */
+/** Both dates, the end before the start. */
+const isReversed = ({ startDate, endDate }: PricingSearch) =>
+  startDate !== undefined && endDate !== undefined && endDate < startDate;
+
+/**
+ * What the address held that the route's search schema left out, and a range that ends before it
+ * starts, in words (the link's own mistakes).
+ */
 export function searchProblems(search: PricingSearch, raw: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (given(raw.config) && !search.config) {
@@ -218,8 +227,7 @@ export function searchProblems(search: PricingSearch, raw: Record<string, unknow
       `The link’s ${listOf(dropped)} ${dropped.length === 1 ? 'was' : 'were'} not valid: the calculator uses ${dropped.length === 1 ? 'its default' : 'their defaults'}.`,
     );
   }
-  const { startDate, endDate } = raw;
-  if (isDay(startDate) && isDay(endDate) && endDate < startDate) {
+  if (isReversed(search)) {
     problems.push('The link’s end date was before its start date: the dates are left out.');
   } else {
     for (const key of ['startDate', 'endDate'] as const) {

@@ -7,12 +7,15 @@ import {
   type ProductSummary,
 } from '@dbcloud/api-client';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
 import { toCreateRequest } from './create/wizard';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
-import { productsSearch } from './list/search';
+import { productsSearch as schema } from './list/search';
+
+const productsSearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 const product = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   productId: id,
@@ -149,6 +152,11 @@ describe('productsSearch', () => {
       tier: undefined,
       sort: undefined,
     });
+  });
+
+  it('keeps the first 100 characters of a long search, and text only', () => {
+    expect(productsSearch({ q: `${'x'.repeat(99)}yz` }).q).toBe(`${'x'.repeat(99)}y`);
+    expect(productsSearch({ q: 42, tier: ['Free'], sort: 'NAME' })).toEqual({});
   });
 });
 

@@ -1,8 +1,7 @@
 import { isApiError, type PriceCalculationRequest, type PricingCatalogue } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import * as v from 'valibot';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
 import { useAppContext } from '../../../app/use-app-context';
@@ -19,7 +18,6 @@ import {
   searchOf,
 } from '../configuration';
 import { priceQuery } from '../price-query';
-import { pricingSearch } from '../search';
 import { ConfigurationForm } from './configuration-form';
 import { PriceBar, PriceSummary } from './price-summary';
 import styles from './pricing.module.css';
@@ -54,9 +52,10 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {
   const { api } = useAppContext();
-  // The address as parsed, and what of it is valid (search.ts: the route passes it on unchecked).
-  const raw = useSearch({ from: '/_site/pricing' });
-  const search = useMemo(() => v.parse(pricingSearch, raw), [raw]);
+  // What of the address is valid (the route's search.ts), and the address as written: what a shared
+  // link held that could not be used is said in a notice.
+  const search = useSearch({ from: '/_site/pricing' });
+  const raw = useLocation({ select: (location): Record<string, unknown> => location.search });
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Drafts>({});
 

@@ -120,8 +120,8 @@ export function splitTerminated(products: readonly ProductSummary[]): {
 /** The product's page, on its general tab: a `<Link>`'s `to` and `params`. */
 export const productPage = (domainName: string, productId: string) =>
   ({
-    to: '/portal/$cloudAccount/product/$activeTab/$id',
-    params: { cloudAccount: domainName, activeTab: 'general', id: productId },
+    to: '/portal/$cloudAccount/product/general/$id',
+    params: { cloudAccount: domainName, id: productId },
   }) as const;
 
 /** The database studio of a node, opened with a short-lived token (in the fragment: never sent to a server log). */
