@@ -29,6 +29,7 @@ import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_sit
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
 import { Route as PortalCloudAccountIndexRouteImport } from './routes/portal/$cloudAccount/index';
 import { Route as PortalCloudAccountSplatRouteImport } from './routes/portal/$cloudAccount/$';
+import { Route as PortalCloudAccountProductRouteImport } from './routes/portal/$cloudAccount/_product';
 import { Route as PortalCloudAccountAccountRouteImport } from './routes/portal/$cloudAccount/account';
 import { Route as PortalCloudAccountApiKeysRouteImport } from './routes/portal/$cloudAccount/apiKeys';
 import { Route as PortalCloudAccountBackupsRouteImport } from './routes/portal/$cloudAccount/backups';
@@ -49,19 +50,18 @@ import { Route as SiteUserRegisterIndexRouteImport } from './routes/_site/user/r
 import { Route as SiteUserRegisterThankYouRouteImport } from './routes/_site/user/register/thank-you';
 import { Route as SiteUserRegisterThankYouLoginExistsRouteImport } from './routes/_site/user/register/thank-you-login-exists';
 import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/portal/$cloudAccount/billing/summary';
-import { Route as PortalCloudAccountProductTabsRouteImport } from './routes/portal/$cloudAccount/product/_tabs';
 import { Route as PortalCloudAccountProductCreateRouteImport } from './routes/portal/$cloudAccount/product/create';
 import { Route as PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport } from './routes/portal/$cloudAccount/billing/cost-details/$billedAsOf';
 import { Route as PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport } from './routes/portal/$cloudAccount/billing/invoice-details/$invoiceId';
 import { Route as PortalCloudAccountProductTabIdRouteImport } from './routes/portal/$cloudAccount/product/$tab/$id';
-import { Route as PortalCloudAccountProductTabsAuditIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/audit.$id';
-import { Route as PortalCloudAccountProductTabsFeaturesIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/features.$id';
-import { Route as PortalCloudAccountProductTabsGeneralIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/general.$id';
-import { Route as PortalCloudAccountProductTabsHealthIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/health.$id';
-import { Route as PortalCloudAccountProductTabsMonitoringIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/monitoring.$id';
-import { Route as PortalCloudAccountProductTabsNodesIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/nodes.$id';
-import { Route as PortalCloudAccountProductTabsSecurityIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/security.$id';
-import { Route as PortalCloudAccountProductTabsSettingsIdRouteImport } from './routes/portal/$cloudAccount/product/_tabs/settings.$id';
+import { Route as PortalCloudAccountProductProductAuditIdRouteImport } from './routes/portal/$cloudAccount/_product/product/audit.$id';
+import { Route as PortalCloudAccountProductProductFeaturesIdRouteImport } from './routes/portal/$cloudAccount/_product/product/features.$id';
+import { Route as PortalCloudAccountProductProductGeneralIdRouteImport } from './routes/portal/$cloudAccount/_product/product/general.$id';
+import { Route as PortalCloudAccountProductProductHealthIdRouteImport } from './routes/portal/$cloudAccount/_product/product/health.$id';
+import { Route as PortalCloudAccountProductProductMonitoringIdRouteImport } from './routes/portal/$cloudAccount/_product/product/monitoring.$id';
+import { Route as PortalCloudAccountProductProductNodesIdRouteImport } from './routes/portal/$cloudAccount/_product/product/nodes.$id';
+import { Route as PortalCloudAccountProductProductSecurityIdRouteImport } from './routes/portal/$cloudAccount/_product/product/security.$id';
+import { Route as PortalCloudAccountProductProductSettingsIdRouteImport } from './routes/portal/$cloudAccount/_product/product/settings.$id';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -164,6 +164,11 @@ const PortalCloudAccountSplatRoute = PortalCloudAccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const PortalCloudAccountProductRoute =
+  PortalCloudAccountProductRouteImport.update({
+    id: '/_product',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 const PortalCloudAccountAccountRoute =
   PortalCloudAccountAccountRouteImport.update({
     id: '/account',
@@ -278,12 +283,6 @@ const PortalCloudAccountBillingSummaryRoute =
     path: '/billing/summary',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
-const PortalCloudAccountProductTabsRoute =
-  PortalCloudAccountProductTabsRouteImport.update({
-    id: '/product/_tabs',
-    path: '/product',
-    getParentRoute: () => PortalCloudAccountRoute,
-  } as any);
 const PortalCloudAccountProductCreateRoute =
   PortalCloudAccountProductCreateRouteImport.update({
     id: '/product/create',
@@ -308,53 +307,53 @@ const PortalCloudAccountProductTabIdRoute =
     path: '/product/$tab/$id',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
-const PortalCloudAccountProductTabsAuditIdRoute =
-  PortalCloudAccountProductTabsAuditIdRouteImport.update({
-    id: '/audit/$id',
-    path: '/audit/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductAuditIdRoute =
+  PortalCloudAccountProductProductAuditIdRouteImport.update({
+    id: '/product/audit/$id',
+    path: '/product/audit/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsFeaturesIdRoute =
-  PortalCloudAccountProductTabsFeaturesIdRouteImport.update({
-    id: '/features/$id',
-    path: '/features/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductFeaturesIdRoute =
+  PortalCloudAccountProductProductFeaturesIdRouteImport.update({
+    id: '/product/features/$id',
+    path: '/product/features/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsGeneralIdRoute =
-  PortalCloudAccountProductTabsGeneralIdRouteImport.update({
-    id: '/general/$id',
-    path: '/general/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductGeneralIdRoute =
+  PortalCloudAccountProductProductGeneralIdRouteImport.update({
+    id: '/product/general/$id',
+    path: '/product/general/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsHealthIdRoute =
-  PortalCloudAccountProductTabsHealthIdRouteImport.update({
-    id: '/health/$id',
-    path: '/health/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductHealthIdRoute =
+  PortalCloudAccountProductProductHealthIdRouteImport.update({
+    id: '/product/health/$id',
+    path: '/product/health/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsMonitoringIdRoute =
-  PortalCloudAccountProductTabsMonitoringIdRouteImport.update({
-    id: '/monitoring/$id',
-    path: '/monitoring/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductMonitoringIdRoute =
+  PortalCloudAccountProductProductMonitoringIdRouteImport.update({
+    id: '/product/monitoring/$id',
+    path: '/product/monitoring/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsNodesIdRoute =
-  PortalCloudAccountProductTabsNodesIdRouteImport.update({
-    id: '/nodes/$id',
-    path: '/nodes/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductNodesIdRoute =
+  PortalCloudAccountProductProductNodesIdRouteImport.update({
+    id: '/product/nodes/$id',
+    path: '/product/nodes/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsSecurityIdRoute =
-  PortalCloudAccountProductTabsSecurityIdRouteImport.update({
-    id: '/security/$id',
-    path: '/security/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductSecurityIdRoute =
+  PortalCloudAccountProductProductSecurityIdRouteImport.update({
+    id: '/product/security/$id',
+    path: '/product/security/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
-const PortalCloudAccountProductTabsSettingsIdRoute =
-  PortalCloudAccountProductTabsSettingsIdRouteImport.update({
-    id: '/settings/$id',
-    path: '/settings/$id',
-    getParentRoute: () => PortalCloudAccountProductTabsRoute,
+const PortalCloudAccountProductProductSettingsIdRoute =
+  PortalCloudAccountProductProductSettingsIdRouteImport.update({
+    id: '/product/settings/$id',
+    path: '/product/settings/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -393,7 +392,6 @@ export interface FileRoutesByFullPath {
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
-  '/portal/$cloudAccount/product': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -402,14 +400,14 @@ export interface FileRoutesByFullPath {
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
   '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
-  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
-  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
-  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
-  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
-  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
-  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
-  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
-  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
@@ -428,6 +426,7 @@ export interface FileRoutesByTo {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
   '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
   '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
@@ -437,7 +436,6 @@ export interface FileRoutesByTo {
   '/portal/profile/disable-2fa': typeof PortalProfileDisable2faRoute;
   '/portal/profile/enable-authenticator': typeof PortalProfileEnableAuthenticatorRoute;
   '/portal/profile/generate-recovery-codes': typeof PortalProfileGenerateRecoveryCodesRoute;
-  '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/portal/profile': typeof PortalProfileIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
@@ -445,7 +443,6 @@ export interface FileRoutesByTo {
   '/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
-  '/portal/$cloudAccount/product': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/aws-marketplace/register-customer': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/azure-marketplace/register-subscription': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -454,14 +451,14 @@ export interface FileRoutesByTo {
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
   '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
-  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
-  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
-  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
-  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
-  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
-  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
-  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
-  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -484,6 +481,7 @@ export interface FileRoutesById {
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount/_product': typeof PortalCloudAccountProductRouteWithChildren;
   '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
   '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
   '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
@@ -501,7 +499,6 @@ export interface FileRoutesById {
   '/_site/user/register/thank-you': typeof SiteUserRegisterThankYouRoute;
   '/_site/user/register/thank-you-login-exists': typeof SiteUserRegisterThankYouLoginExistsRoute;
   '/portal/$cloudAccount/billing/summary': typeof PortalCloudAccountBillingSummaryRoute;
-  '/portal/$cloudAccount/product/_tabs': typeof PortalCloudAccountProductTabsRouteWithChildren;
   '/portal/$cloudAccount/product/create': typeof PortalCloudAccountProductCreateRoute;
   '/_site/aws-marketplace/register-customer/': typeof SiteAwsMarketplaceRegisterCustomerIndexRoute;
   '/_site/azure-marketplace/register-subscription/': typeof SiteAzureMarketplaceRegisterSubscriptionIndexRoute;
@@ -510,14 +507,14 @@ export interface FileRoutesById {
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
   '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
-  '/portal/$cloudAccount/product/_tabs/audit/$id': typeof PortalCloudAccountProductTabsAuditIdRoute;
-  '/portal/$cloudAccount/product/_tabs/features/$id': typeof PortalCloudAccountProductTabsFeaturesIdRoute;
-  '/portal/$cloudAccount/product/_tabs/general/$id': typeof PortalCloudAccountProductTabsGeneralIdRoute;
-  '/portal/$cloudAccount/product/_tabs/health/$id': typeof PortalCloudAccountProductTabsHealthIdRoute;
-  '/portal/$cloudAccount/product/_tabs/monitoring/$id': typeof PortalCloudAccountProductTabsMonitoringIdRoute;
-  '/portal/$cloudAccount/product/_tabs/nodes/$id': typeof PortalCloudAccountProductTabsNodesIdRoute;
-  '/portal/$cloudAccount/product/_tabs/security/$id': typeof PortalCloudAccountProductTabsSecurityIdRoute;
-  '/portal/$cloudAccount/product/_tabs/settings/$id': typeof PortalCloudAccountProductTabsSettingsIdRoute;
+  '/portal/$cloudAccount/_product/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/_product/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/_product/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/_product/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/_product/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/_product/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/_product/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/_product/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -557,7 +554,6 @@ export interface FileRouteTypes {
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
-    | '/portal/$cloudAccount/product'
     | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer/'
     | '/azure-marketplace/register-subscription/'
@@ -592,6 +588,7 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount'
     | '/portal/$cloudAccount/account'
     | '/portal/$cloudAccount/apiKeys'
     | '/portal/$cloudAccount/backups'
@@ -601,7 +598,6 @@ export interface FileRouteTypes {
     | '/portal/profile/disable-2fa'
     | '/portal/profile/enable-authenticator'
     | '/portal/profile/generate-recovery-codes'
-    | '/portal/$cloudAccount'
     | '/portal/profile'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
@@ -609,7 +605,6 @@ export interface FileRouteTypes {
     | '/user/register/thank-you'
     | '/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
-    | '/portal/$cloudAccount/product'
     | '/portal/$cloudAccount/product/create'
     | '/aws-marketplace/register-customer'
     | '/azure-marketplace/register-subscription'
@@ -647,6 +642,7 @@ export interface FileRouteTypes {
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount/_product'
     | '/portal/$cloudAccount/account'
     | '/portal/$cloudAccount/apiKeys'
     | '/portal/$cloudAccount/backups'
@@ -664,7 +660,6 @@ export interface FileRouteTypes {
     | '/_site/user/register/thank-you'
     | '/_site/user/register/thank-you-login-exists'
     | '/portal/$cloudAccount/billing/summary'
-    | '/portal/$cloudAccount/product/_tabs'
     | '/portal/$cloudAccount/product/create'
     | '/_site/aws-marketplace/register-customer/'
     | '/_site/azure-marketplace/register-subscription/'
@@ -673,14 +668,14 @@ export interface FileRouteTypes {
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
     | '/portal/$cloudAccount/product/$tab/$id'
-    | '/portal/$cloudAccount/product/_tabs/audit/$id'
-    | '/portal/$cloudAccount/product/_tabs/features/$id'
-    | '/portal/$cloudAccount/product/_tabs/general/$id'
-    | '/portal/$cloudAccount/product/_tabs/health/$id'
-    | '/portal/$cloudAccount/product/_tabs/monitoring/$id'
-    | '/portal/$cloudAccount/product/_tabs/nodes/$id'
-    | '/portal/$cloudAccount/product/_tabs/security/$id'
-    | '/portal/$cloudAccount/product/_tabs/settings/$id';
+    | '/portal/$cloudAccount/_product/product/audit/$id'
+    | '/portal/$cloudAccount/_product/product/features/$id'
+    | '/portal/$cloudAccount/_product/product/general/$id'
+    | '/portal/$cloudAccount/_product/product/health/$id'
+    | '/portal/$cloudAccount/_product/product/monitoring/$id'
+    | '/portal/$cloudAccount/_product/product/nodes/$id'
+    | '/portal/$cloudAccount/_product/product/security/$id'
+    | '/portal/$cloudAccount/_product/product/settings/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -832,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountSplatRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
+    '/portal/$cloudAccount/_product': {
+      id: '/portal/$cloudAccount/_product';
+      path: '';
+      fullPath: '/portal/$cloudAccount';
+      preLoaderRoute: typeof PortalCloudAccountProductRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
     '/portal/$cloudAccount/account': {
       id: '/portal/$cloudAccount/account';
       path: '/account';
@@ -972,13 +974,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingSummaryRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
-    '/portal/$cloudAccount/product/_tabs': {
-      id: '/portal/$cloudAccount/product/_tabs';
-      path: '/product';
-      fullPath: '/portal/$cloudAccount/product';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsRouteImport;
-      parentRoute: typeof PortalCloudAccountRoute;
-    };
     '/portal/$cloudAccount/product/create': {
       id: '/portal/$cloudAccount/product/create';
       path: '/product/create';
@@ -1007,61 +1002,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountProductTabIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/audit/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/audit/$id';
-      path: '/audit/$id';
+    '/portal/$cloudAccount/_product/product/audit/$id': {
+      id: '/portal/$cloudAccount/_product/product/audit/$id';
+      path: '/product/audit/$id';
       fullPath: '/portal/$cloudAccount/product/audit/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsAuditIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductAuditIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/features/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/features/$id';
-      path: '/features/$id';
+    '/portal/$cloudAccount/_product/product/features/$id': {
+      id: '/portal/$cloudAccount/_product/product/features/$id';
+      path: '/product/features/$id';
       fullPath: '/portal/$cloudAccount/product/features/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsFeaturesIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductFeaturesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/general/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/general/$id';
-      path: '/general/$id';
+    '/portal/$cloudAccount/_product/product/general/$id': {
+      id: '/portal/$cloudAccount/_product/product/general/$id';
+      path: '/product/general/$id';
       fullPath: '/portal/$cloudAccount/product/general/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsGeneralIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductGeneralIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/health/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/health/$id';
-      path: '/health/$id';
+    '/portal/$cloudAccount/_product/product/health/$id': {
+      id: '/portal/$cloudAccount/_product/product/health/$id';
+      path: '/product/health/$id';
       fullPath: '/portal/$cloudAccount/product/health/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsHealthIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductHealthIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/monitoring/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/monitoring/$id';
-      path: '/monitoring/$id';
+    '/portal/$cloudAccount/_product/product/monitoring/$id': {
+      id: '/portal/$cloudAccount/_product/product/monitoring/$id';
+      path: '/product/monitoring/$id';
       fullPath: '/portal/$cloudAccount/product/monitoring/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsMonitoringIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductMonitoringIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/nodes/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/nodes/$id';
-      path: '/nodes/$id';
+    '/portal/$cloudAccount/_product/product/nodes/$id': {
+      id: '/portal/$cloudAccount/_product/product/nodes/$id';
+      path: '/product/nodes/$id';
       fullPath: '/portal/$cloudAccount/product/nodes/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsNodesIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductNodesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/security/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/security/$id';
-      path: '/security/$id';
+    '/portal/$cloudAccount/_product/product/security/$id': {
+      id: '/portal/$cloudAccount/_product/product/security/$id';
+      path: '/product/security/$id';
       fullPath: '/portal/$cloudAccount/product/security/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsSecurityIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductSecurityIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
-    '/portal/$cloudAccount/product/_tabs/settings/$id': {
-      id: '/portal/$cloudAccount/product/_tabs/settings/$id';
-      path: '/settings/$id';
+    '/portal/$cloudAccount/_product/product/settings/$id': {
+      id: '/portal/$cloudAccount/_product/product/settings/$id';
+      path: '/product/settings/$id';
       fullPath: '/portal/$cloudAccount/product/settings/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductTabsSettingsIdRouteImport;
-      parentRoute: typeof PortalCloudAccountProductTabsRoute;
+      preLoaderRoute: typeof PortalCloudAccountProductProductSettingsIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
   }
 }
@@ -1126,44 +1121,45 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
-interface PortalCloudAccountProductTabsRouteChildren {
-  PortalCloudAccountProductTabsAuditIdRoute: typeof PortalCloudAccountProductTabsAuditIdRoute;
-  PortalCloudAccountProductTabsFeaturesIdRoute: typeof PortalCloudAccountProductTabsFeaturesIdRoute;
-  PortalCloudAccountProductTabsGeneralIdRoute: typeof PortalCloudAccountProductTabsGeneralIdRoute;
-  PortalCloudAccountProductTabsHealthIdRoute: typeof PortalCloudAccountProductTabsHealthIdRoute;
-  PortalCloudAccountProductTabsMonitoringIdRoute: typeof PortalCloudAccountProductTabsMonitoringIdRoute;
-  PortalCloudAccountProductTabsNodesIdRoute: typeof PortalCloudAccountProductTabsNodesIdRoute;
-  PortalCloudAccountProductTabsSecurityIdRoute: typeof PortalCloudAccountProductTabsSecurityIdRoute;
-  PortalCloudAccountProductTabsSettingsIdRoute: typeof PortalCloudAccountProductTabsSettingsIdRoute;
+interface PortalCloudAccountProductRouteChildren {
+  PortalCloudAccountProductProductAuditIdRoute: typeof PortalCloudAccountProductProductAuditIdRoute;
+  PortalCloudAccountProductProductFeaturesIdRoute: typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  PortalCloudAccountProductProductGeneralIdRoute: typeof PortalCloudAccountProductProductGeneralIdRoute;
+  PortalCloudAccountProductProductHealthIdRoute: typeof PortalCloudAccountProductProductHealthIdRoute;
+  PortalCloudAccountProductProductMonitoringIdRoute: typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  PortalCloudAccountProductProductNodesIdRoute: typeof PortalCloudAccountProductProductNodesIdRoute;
+  PortalCloudAccountProductProductSecurityIdRoute: typeof PortalCloudAccountProductProductSecurityIdRoute;
+  PortalCloudAccountProductProductSettingsIdRoute: typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 
-const PortalCloudAccountProductTabsRouteChildren: PortalCloudAccountProductTabsRouteChildren =
+const PortalCloudAccountProductRouteChildren: PortalCloudAccountProductRouteChildren =
   {
-    PortalCloudAccountProductTabsAuditIdRoute:
-      PortalCloudAccountProductTabsAuditIdRoute,
-    PortalCloudAccountProductTabsFeaturesIdRoute:
-      PortalCloudAccountProductTabsFeaturesIdRoute,
-    PortalCloudAccountProductTabsGeneralIdRoute:
-      PortalCloudAccountProductTabsGeneralIdRoute,
-    PortalCloudAccountProductTabsHealthIdRoute:
-      PortalCloudAccountProductTabsHealthIdRoute,
-    PortalCloudAccountProductTabsMonitoringIdRoute:
-      PortalCloudAccountProductTabsMonitoringIdRoute,
-    PortalCloudAccountProductTabsNodesIdRoute:
-      PortalCloudAccountProductTabsNodesIdRoute,
-    PortalCloudAccountProductTabsSecurityIdRoute:
-      PortalCloudAccountProductTabsSecurityIdRoute,
-    PortalCloudAccountProductTabsSettingsIdRoute:
-      PortalCloudAccountProductTabsSettingsIdRoute,
+    PortalCloudAccountProductProductAuditIdRoute:
+      PortalCloudAccountProductProductAuditIdRoute,
+    PortalCloudAccountProductProductFeaturesIdRoute:
+      PortalCloudAccountProductProductFeaturesIdRoute,
+    PortalCloudAccountProductProductGeneralIdRoute:
+      PortalCloudAccountProductProductGeneralIdRoute,
+    PortalCloudAccountProductProductHealthIdRoute:
+      PortalCloudAccountProductProductHealthIdRoute,
+    PortalCloudAccountProductProductMonitoringIdRoute:
+      PortalCloudAccountProductProductMonitoringIdRoute,
+    PortalCloudAccountProductProductNodesIdRoute:
+      PortalCloudAccountProductProductNodesIdRoute,
+    PortalCloudAccountProductProductSecurityIdRoute:
+      PortalCloudAccountProductProductSecurityIdRoute,
+    PortalCloudAccountProductProductSettingsIdRoute:
+      PortalCloudAccountProductProductSettingsIdRoute,
   };
 
-const PortalCloudAccountProductTabsRouteWithChildren =
-  PortalCloudAccountProductTabsRoute._addFileChildren(
-    PortalCloudAccountProductTabsRouteChildren,
+const PortalCloudAccountProductRouteWithChildren =
+  PortalCloudAccountProductRoute._addFileChildren(
+    PortalCloudAccountProductRouteChildren,
   );
 
 interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
+  PortalCloudAccountProductRoute: typeof PortalCloudAccountProductRouteWithChildren;
   PortalCloudAccountAccountRoute: typeof PortalCloudAccountAccountRoute;
   PortalCloudAccountApiKeysRoute: typeof PortalCloudAccountApiKeysRoute;
   PortalCloudAccountBackupsRoute: typeof PortalCloudAccountBackupsRoute;
@@ -1172,7 +1168,6 @@ interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSupportRoute: typeof PortalCloudAccountSupportRoute;
   PortalCloudAccountIndexRoute: typeof PortalCloudAccountIndexRoute;
   PortalCloudAccountBillingSummaryRoute: typeof PortalCloudAccountBillingSummaryRoute;
-  PortalCloudAccountProductTabsRoute: typeof PortalCloudAccountProductTabsRouteWithChildren;
   PortalCloudAccountProductCreateRoute: typeof PortalCloudAccountProductCreateRoute;
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
@@ -1181,6 +1176,7 @@ interface PortalCloudAccountRouteChildren {
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSplatRoute: PortalCloudAccountSplatRoute,
+  PortalCloudAccountProductRoute: PortalCloudAccountProductRouteWithChildren,
   PortalCloudAccountAccountRoute: PortalCloudAccountAccountRoute,
   PortalCloudAccountApiKeysRoute: PortalCloudAccountApiKeysRoute,
   PortalCloudAccountBackupsRoute: PortalCloudAccountBackupsRoute,
@@ -1189,8 +1185,6 @@ const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSupportRoute: PortalCloudAccountSupportRoute,
   PortalCloudAccountIndexRoute: PortalCloudAccountIndexRoute,
   PortalCloudAccountBillingSummaryRoute: PortalCloudAccountBillingSummaryRoute,
-  PortalCloudAccountProductTabsRoute:
-    PortalCloudAccountProductTabsRouteWithChildren,
   PortalCloudAccountProductCreateRoute: PortalCloudAccountProductCreateRoute,
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute:
     PortalCloudAccountBillingCostDetailsBilledAsOfRoute,

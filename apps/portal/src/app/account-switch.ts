@@ -1,21 +1,32 @@
-// Switching account keeps the page: /portal/a/billing/summary ->
-// /portal/b/billing/summary. A page about one record of the old account opens its list page instead.
-const RECORD_PAGES: [RegExp, string][] = [
-  [/^product\/[^/]+\/[^/]+\/?$/, 'products'],
-  [/^billing\/cost-details\/[^/]+\/?$/, 'billing/summary'],
-  [/^billing\/invoice-details\/[^/]+\/?$/, 'billing/summary'],
-  // The product, database and folder in its search are the old account's: the new one's first product.
-  [/^backups\/?$/, 'backups'],
-];
+// Switching account keeps the page: /portal/a/billing/summary?months=6 -> /portal/b/billing/summary?months=6.
+// A page about one record of the old account (a product, an invoice, a backup folder) opens the page
+// its route names in `staticData.switchesTo` instead, the record's list in the new account.
+import type { AreaPage } from './navigation';
 
-/** The href of the same page under another account. */
-export function samePageFor(href: string, next: string): string {
-  const url = new URL(href, 'https://portal.invalid');
-  const match = /^\/portal\/[^/]+(?:\/(.*))?$/.exec(url.pathname);
-  if (!match) return `/portal/${encodeURIComponent(next)}/home`;
-  const rest = match[1] ?? 'home';
-  for (const [pattern, list] of RECORD_PAGES) {
-    if (pattern.test(rest)) return `/portal/${encodeURIComponent(next)}/${list}`;
-  }
-  return `/portal/${encodeURIComponent(next)}/${rest || 'home'}${url.search}`;
+/** What switching needs of a route match: the router's matches for the page on screen have it. */
+interface PageMatch {
+  staticData: { switchesTo?: AreaPage };
+}
+
+/** The same page, under account `next`: its params but the account, its search. */
+export interface SamePage {
+  to: '.';
+  params: <P extends object>(current: P) => P & { cloudAccount: string };
+  search: true;
+}
+
+/** The record's list, under account `next`. */
+export interface ListPage {
+  to: AreaPage;
+  params: { cloudAccount: string };
+}
+
+/**
+ * Where switching to account `next` goes from the page the router matched (`matches`, the page last):
+ * a link's or a navigation's `to` and `params` (a `.` destination is the page on screen).
+ */
+export function samePageFor(matches: readonly PageMatch[], next: string): SamePage | ListPage {
+  const list = matches.findLast((match) => match.staticData.switchesTo)?.staticData.switchesTo;
+  if (list) return { to: list, params: { cloudAccount: next } };
+  return { to: '.', params: (current) => ({ ...current, cloudAccount: next }), search: true };
 }

@@ -14,6 +14,6 @@ export const ProductTabContext = createContext<ProductTabProps | null>(null);
 /** The product of the page the tab is on: a tab route's component renders inside the product page. */
 export function useProductTab(): ProductTabProps {
   const tab = useContext(ProductTabContext);
-  if (!tab) throw new Error('A product tab renders inside the product page (product/_tabs).');
+  if (!tab) throw new Error('A product tab renders inside the product page (the `_product` route).');
   return tab;
 }

@@ -1,5 +1,5 @@
 // The product page's tabs, in the tab bar's order: each is a route of its own
-// (routes/portal/$cloudAccount/product/_tabs/<tab>/$id.tsx), its code and data loaded with it.
+// (routes/portal/$cloudAccount/_product/product/<tab>.$id.tsx), its code and data loaded with it.
 export interface ProductTab {
   /** The tab's route: `/portal/<account>/product/<tab>/<productId>`. */
   to: `/portal/$cloudAccount/product/${string}/$id`;

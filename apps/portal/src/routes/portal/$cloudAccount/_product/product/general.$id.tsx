@@ -4,7 +4,7 @@ import { prefetchTierRules } from '../../../../../features/products/details/load
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** The product's instance, storage and price; the tiers' rules give its choices. */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/general/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/general/$id')({
   loader: ({ context, params }) => prefetchTierRules(context, params),
   component: GeneralRoute,
 });

@@ -5,7 +5,7 @@ import { healthSearch } from '../../../../../features/products/details/search';
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** Availability, incidents and suggestions over a period (`?period=7d`), incidents of a node (`?node=B`). */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/health/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/health/$id')({
   validateSearch: healthSearch,
   // Incidents are asked for every node and filtered on the page: only the period asks for new data.
   loaderDeps: ({ search: { period } }) => ({ period }),

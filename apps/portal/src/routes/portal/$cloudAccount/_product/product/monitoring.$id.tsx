@@ -5,7 +5,7 @@ import { monitoringSearch } from '../../../../../features/products/details/searc
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** A chart per metric of every node or one (`?node=B`), over a period (`?period=7d`). */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/monitoring/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/monitoring/$id')({
   validateSearch: monitoringSearch,
   // The charts show every node's series whichever node is chosen: only the period asks for new data.
   loaderDeps: ({ search: { period } }) => ({ period }),

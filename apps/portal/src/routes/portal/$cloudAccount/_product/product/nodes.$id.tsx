@@ -4,7 +4,7 @@ import { NodesTab } from '../../../../../features/products/details/nodes-tab';
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** The product's nodes: restart, add and remove; the tiers' rules give the additional-node limit. */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/nodes/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/nodes/$id')({
   loader: ({ context, params }) => prefetchTierRules(context, params),
   component: NodesRoute,
 });

@@ -4,7 +4,7 @@ import { SettingsTab } from '../../../../../features/products/details/settings-t
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** The product's name and its termination. */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/settings/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/settings/$id')({
   loader: ({ context, params }) => void prefetchProduct(context, params),
   component: SettingsRoute,
 });

@@ -4,7 +4,7 @@ import { SecurityTab } from '../../../../../features/products/details/security-t
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** The product's client certificate and allowed IPs. */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/security/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/security/$id')({
   loader: ({ context, params }) => void prefetchProduct(context, params),
   component: SecurityRoute,
 });

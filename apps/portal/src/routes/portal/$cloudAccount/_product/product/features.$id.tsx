@@ -4,7 +4,7 @@ import { prefetchTierRules } from '../../../../../features/products/details/load
 import { useProductTab } from '../../../../../features/products/details/tab-props';
 
 /** The product's features; the tiers' rules say which its tier offers. */
-export const Route = createFileRoute('/portal/$cloudAccount/product/_tabs/features/$id')({
+export const Route = createFileRoute('/portal/$cloudAccount/_product/product/features/$id')({
   loader: ({ context, params }) => prefetchTierRules(context, params),
   component: FeaturesRoute,
 });
