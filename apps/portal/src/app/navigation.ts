@@ -19,10 +19,10 @@ declare module '@tanstack/react-router' {
     /** The area a page belongs to, and the pages below it: its navigation item is the current one. */
     area?: NavArea;
     /**
-     * On a page about one record of the account (a product, an invoice) or of its data (a backup
-     * folder), switching account opens this page of the other account instead: the record's list.
+     * A page about one record of the account (a product, an invoice) or of its data (a backup folder):
+     * switching account opens the other account's page of the area instead, the records' list.
      */
-    switchesTo?: AreaPage;
+    record?: true;
   }
 }
 

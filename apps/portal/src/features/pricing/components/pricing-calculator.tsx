@@ -1,6 +1,6 @@
 import { isApiError, type PriceCalculationRequest, type PricingCatalogue } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { defaultParseSearch, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
@@ -52,10 +52,12 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {
   const { api } = useAppContext();
-  // What of the address is valid (the route's search.ts), and the address as written: what a shared
-  // link held that could not be used is said in a notice.
+  // What of the address is valid (the route's search.ts), and the address as the page was opened with
+  // it (app/opened-search.ts; the router has already left out what was not valid): what a shared link
+  // held that could not be used is said in a notice, until a choice replaces the address.
   const search = useSearch({ from: '/_site/pricing' });
-  const raw = useLocation({ select: (location): Record<string, unknown> => location.search });
+  const opened = useLocation({ select: (location) => location.state.openedSearch });
+  const raw = useMemo(() => (opened ? defaultParseSearch(opened) : {}), [opened]);
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Drafts>({});
 

@@ -9,7 +9,7 @@ import { ProductPage } from '../../../features/products/details/product-page';
  */
 export const Route = createFileRoute('/portal/$cloudAccount/_product')({
   // Switching account on a product's page opens the other account's products.
-  staticData: { area: 'products', switchesTo: '/portal/$cloudAccount/products' },
+  staticData: { area: 'products', record: true },
   component: ProductFrame,
 });
 

@@ -18,7 +18,7 @@ import { backupsSearch } from '../../../features/backups/search';
 export const Route = createFileRoute('/portal/$cloudAccount/backups')({
   // The product, database and folder of the search are the old account's: switching account opens the
   // other account's backups at its first product.
-  staticData: { area: 'backups', switchesTo: '/portal/$cloudAccount/backups' },
+  staticData: { area: 'backups', record: true },
   validateSearch: backupsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

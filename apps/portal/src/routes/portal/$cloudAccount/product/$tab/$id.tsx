@@ -2,11 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** A tab the product page does not have (`product/nothing/prd-orders-eu`): its general tab instead. */
 export const Route = createFileRoute('/portal/$cloudAccount/product/$tab/$id')({
-  staticData: { switchesTo: '/portal/$cloudAccount/products' },
-  beforeLoad: ({ params: { cloudAccount, id } }) => {
+  staticData: { area: 'products', record: true },
+  beforeLoad: () => {
     throw redirect({
+      from: '/portal/$cloudAccount/product/$tab/$id',
       to: '/portal/$cloudAccount/product/general/$id',
-      params: { cloudAccount, id },
+      params: true,
       replace: true,
     });
   },
