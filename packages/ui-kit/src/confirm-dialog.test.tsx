@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,13 +21,35 @@ function renderTerminate(onConfirm: () => unknown = vi.fn()) {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Terminate' }) as HTMLButtonElement;
 
-function Controlled() {
-  const [open, setOpen] = useState(false);
+/**
+ * A confirmation of an action that reports its state as a mutation does (`isPending`, `error`): after
+ * the event that started it, as react-query's notifications come.
+ */
+function Reported({ send }: { send: () => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Delete key</Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete this API key?" onConfirm={() => {}} />
-    </>
+    <ConfirmDialog
+      title="Deactivate the key?"
+      confirmLabel="Deactivate"
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        const sent = send();
+        setTimeout(() => {
+          setPending(true);
+          setError(null);
+          sent.then(
+            () => setPending(false),
+            (failure: Error) => {
+              setError(failure);
+              setPending(false);
+            },
+          );
+        });
+      }}
+      trigger={<Button>Deactivate key</Button>}
+    />
   );
 }
 
@@ -82,14 +104,42 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
-  it('returns focus to the opener when controlled without a trigger', async () => {
+  it('shows the reported progress, then closes when the action is over without an error', async () => {
     const user = userEvent.setup();
-    render(<Controlled />);
-    const opener = screen.getByRole('button', { name: 'Delete key' });
-    await user.click(opener);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    let finish: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Reported send={send} />);
+    const trigger = screen.getByRole('button', { name: 'Deactivate key' });
+    await user.click(trigger);
+    const confirm = screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement;
+    // Two submits before the progress is reported (a double click, Enter twice): one action.
+    fireEvent.submit(confirm);
+    fireEvent.submit(confirm);
+    expect(send).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('stays open with the reported error, which a new opening does not show until it fails again', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.reject(new Error('The key is already deactivated')));
+    render(<Reported send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Deactivate key' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The key is already deactivated');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await user.click(screen.getByRole('button', { name: 'Deactivate key' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The key is already deactivated');
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,13 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { type FormEvent, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import dialogStyles from './dialog.module.css';
@@ -25,16 +33,26 @@ export interface ConfirmDialogProps {
   /** `danger` (default) for destructive actions, `primary` otherwise. */
   variant?: 'danger' | 'primary';
   /**
-   * Called on confirm. If it returns a promise the dialog shows progress and closes when it
-   * resolves; if it rejects, the dialog stays open and shows the error's message.
+   * Called on confirm, once (a second click while it runs does nothing). It starts the action whose
+   * progress `pending` and `error` report, a mutation's `mutate` say. Without `pending`: when it
+   * returns a promise the dialog shows progress and closes when it resolves, or stays open with the
+   * rejection's message; otherwise the dialog closes at once.
    */
   onConfirm: () => unknown;
-  /** Element that opens the dialog (rendered with `asChild`); focus returns to it on close. */
-  trigger?: ReactElement;
-  /** Controlled open state (without `trigger`, focus returns to the element focused before opening). */
-  open?: boolean;
+  /**
+   * The confirmed action runs (a mutation's `isPending`): the confirm button shows progress and the
+   * dialog cannot be closed. Once it is over the dialog closes, unless it failed.
+   */
+  pending?: boolean;
+  /**
+   * The confirmed action's failure (a mutation's `error`): its message shows in the dialog, once a
+   * confirm of this opening is over. A new failure is a new error object.
+   */
+  error?: unknown;
+  /** The element that opens the dialog (rendered with `asChild`); focus returns to it on close. */
+  trigger: ReactElement;
+  /** Told when the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  defaultOpen?: boolean;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -49,7 +67,14 @@ function errorMessage(error: unknown): string {
 interface ConfirmFormProps
   extends Pick<
     ConfirmDialogProps,
-    'confirmPhrase' | 'confirmPhraseLabel' | 'confirmLabel' | 'cancelLabel' | 'variant' | 'onConfirm'
+    | 'confirmPhrase'
+    | 'confirmPhraseLabel'
+    | 'confirmLabel'
+    | 'cancelLabel'
+    | 'variant'
+    | 'onConfirm'
+    | 'pending'
+    | 'error'
   > {
   close: () => void;
   onPendingChange: (pending: boolean) => void;
@@ -62,36 +87,75 @@ function ConfirmForm({
   cancelLabel = 'Cancel',
   variant = 'danger',
   onConfirm,
+  pending: runs,
+  error,
   close,
   onPendingChange,
 }: ConfirmFormProps) {
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A confirm of this opening is on its way (`pending` reports it): what `error` holds meanwhile is
+  // from an earlier attempt.
+  const [awaiting, setAwaiting] = useState(false);
+  const [tried, setTried] = useState(false);
+  // Set at once, before the next render: a double click confirms once.
+  const confirmed = useRef(false);
+  // The action was seen running: its end is the next render where `pending` is false. A failure that
+  // comes before a render shows it running is a new `error`.
+  const started = useRef(false);
+  const errorBefore = useRef<unknown>(undefined);
+  const reported = runs !== undefined;
+  const pending = waiting || Boolean(runs);
   const matches = confirmPhrase === undefined || typed === confirmPhrase;
+
+  useEffect(() => {
+    if (!reported || !confirmed.current) return;
+    onPendingChange(Boolean(runs));
+    if (runs) {
+      started.current = true;
+    } else if (started.current || error !== errorBefore.current) {
+      started.current = false;
+      confirmed.current = false;
+      setAwaiting(false);
+      if (!error) close();
+    }
+  }, [reported, runs, error, close, onPendingChange]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!matches || pending) return;
-    setError(null);
+    if (!matches || confirmed.current) return;
+    confirmed.current = true;
+    errorBefore.current = error;
+    setFailure(null);
     const result = onConfirm();
+    if (reported) {
+      setTried(true);
+      setAwaiting(true);
+      return;
+    }
     if (!isPromiseLike(result)) {
+      confirmed.current = false;
       close();
       return;
     }
-    setPending(true);
+    setWaiting(true);
     onPendingChange(true);
-    let failure: string | null = null;
+    let message: string | null = null;
     try {
       await result;
     } catch (caught) {
-      failure = errorMessage(caught);
+      message = errorMessage(caught);
     }
-    setPending(false);
+    confirmed.current = false;
+    setWaiting(false);
     onPendingChange(false);
-    if (failure === null) close();
-    else setError(failure);
+    if (message === null) close();
+    else setFailure(message);
   };
+
+  // Shown once a confirm of this opening is over: what an earlier opening left in `error` is not news.
+  const shown = reported ? (tried && !awaiting && !pending && error ? errorMessage(error) : null) : failure;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -115,9 +179,9 @@ function ConfirmForm({
           />
         </Field>
       ) : null}
-      {error ? (
+      {shown ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {shown}
         </p>
       ) : null}
       <div className={dialogStyles.footer}>
@@ -133,39 +197,34 @@ function ConfirmForm({
 }
 
 /**
- * Asks the user to confirm an action (Radix AlertDialog). With `confirmPhrase` it is a
- * type-to-confirm dialog for destructive actions such as terminating a product.
+ * Asks the user to confirm an action (Radix AlertDialog), opened by its `trigger`. With
+ * `confirmPhrase` it is a type-to-confirm dialog for destructive actions such as terminating a product.
+ * The action reports how it goes through `pending` and `error` (a mutation's state):
+ *
+ *     <ConfirmDialog title="Remove the card?" trigger={<Button>Remove</Button>}
+ *       pending={remove.isPending} error={remove.error}
+ *       onConfirm={() => remove.mutate(card)} />
  */
-function ConfirmDialog({
-  title,
-  description,
-  trigger,
-  open: openProp,
-  onOpenChange,
-  defaultOpen = false,
-  ...formProps
-}: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+function ConfirmDialog({ title, description, trigger, onOpenChange, ...formProps }: ConfirmDialogProps) {
+  const [open, setOpenState] = useState(false);
   const pendingRef = useRef(false);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const setOpen = (next: boolean) => {
-    if (!next && pendingRef.current) return;
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-
-  // Layout effects run before Radix moves focus into the dialog (a passive effect).
-  useLayoutEffect(() => {
-    if (open && !trigger && document.activeElement instanceof HTMLElement) {
-      returnFocusRef.current = document.activeElement;
-    }
-  }, [open, trigger]);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!next && pendingRef.current) return;
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const onPendingChange = useCallback((pending: boolean) => {
+    pendingRef.current = pending;
+  }, []);
 
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
+      <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={dialogStyles.overlay} />
         <AlertDialogPrimitive.Content
@@ -181,14 +240,6 @@ function ConfirmDialog({
               input.focus();
             }
           }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef.current;
-            returnFocusRef.current = null;
-            if (!trigger && target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
         >
           <div className={dialogStyles.header}>
             <AlertDialogPrimitive.Title className={dialogStyles.title}>{title}</AlertDialogPrimitive.Title>
@@ -198,13 +249,7 @@ function ConfirmDialog({
               </AlertDialogPrimitive.Description>
             ) : null}
           </div>
-          <ConfirmForm
-            {...formProps}
-            close={() => setOpen(false)}
-            onPendingChange={(pending) => {
-              pendingRef.current = pending;
-            }}
-          />
+          <ConfirmForm {...formProps} close={close} onPendingChange={onPendingChange} />
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>

@@ -43,7 +43,7 @@ export { NativeSelect } from './native-select';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RadioGroup, RadioGroupItem, type RadioGroupItemProps } from './radio-group';
 export { Select, SelectGroup, SelectItem, SelectLabel, type SelectProps } from './select';
-export { LoadingBlock, type LoadingBlockProps, Skeleton } from './skeleton';
+export { LoadingBlock, type LoadingBlockProps, Skeleton, SkeletonLines } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export {
   Table,

@@ -10,6 +10,18 @@ function Skeleton({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
+/** Lines of text to come, the last one shorter: a section's skeleton when it has no shape of its own. */
+function SkeletonLines({ lines = 3, className, ...props }: ComponentProps<'div'> & { lines?: number }) {
+  return (
+    <div data-slot="skeleton-lines" className={cn(styles.block, className)} {...props}>
+      {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders.
+        <Skeleton key={index} className={styles.line} />
+      ))}
+    </div>
+  );
+}
+
 export interface LoadingBlockProps extends ComponentProps<'div'> {
   /** Text announced to screen readers. Default "Loading…". */
   label?: string;
@@ -20,14 +32,11 @@ export interface LoadingBlockProps extends ComponentProps<'div'> {
 /** A loading placeholder that screen readers announce as a status ("Loading…"). */
 function LoadingBlock({ label = 'Loading…', lines = 3, className, ...props }: LoadingBlockProps) {
   return (
-    <div data-slot="loading-block" role="status" className={cn(styles.block, className)} {...props}>
+    <div data-slot="loading-block" role="status" className={className} {...props}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      {Array.from({ length: lines }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical static placeholders.
-        <Skeleton key={index} className={styles.line} />
-      ))}
+      <SkeletonLines lines={lines} />
     </div>
   );
 }
 
-export { LoadingBlock, Skeleton };
+export { LoadingBlock, Skeleton, SkeletonLines };

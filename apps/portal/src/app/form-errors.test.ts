@@ -1,16 +1,17 @@
 import { ApiError } from '@dbcloud/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerFieldErrors, problemMessage } from './form-errors';
+import { applyServerFieldErrors, problemMessage, type ServerFields } from './form-errors';
 
 const operation = { operationId: undefined, method: 'POST', path: '/users/create' };
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
   new ApiError({ status, operation, problem: { type: 'about:blank', title: 'x', status, detail, errors } });
 
 type Form = { domainName: string; billingPhone: string; email: string };
-const fields = {
-  domainName: { name: 'domainName' as const, label: 'Domain name' },
-  email: { name: 'email' as const, label: 'E-mail' },
-  'billingContact.billingPhone': { name: 'billingPhone' as const, label: 'Phone' },
+type Body = { domainName: string; email: string; billingContact: { billingPhone: string } };
+const fields: ServerFields<Body, Form> = {
+  domainName: { name: 'domainName', label: 'Domain name' },
+  email: { name: 'email', label: 'E-mail' },
+  'billingContact.billingPhone': { name: 'billingPhone', label: 'Phone' },
 };
 
 describe('applyServerFieldErrors', () => {
@@ -37,6 +38,44 @@ describe('applyServerFieldErrors', () => {
       'billingPhone',
       { type: 'server', message: 'Phone is not valid.' },
       { shouldFocus: true },
+    );
+  });
+
+  it('names every field a 400 refused as not valid, whatever words the contract’s checks used', () => {
+    const setError = vi.fn();
+    const error = problem(400, 'Your request is not valid', {
+      email: ['is required'],
+      'billingContact.billingPhone': ['ne correspond pas au motif'],
+    });
+    applyServerFieldErrors<Form>(error, setError, fields);
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'E-mail is not valid.' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'billingPhone',
+      { type: 'server', message: 'Phone is not valid.' },
+      { shouldFocus: false },
+    );
+  });
+
+  it('keeps the words of several 409/422 field errors, which are written for the customer', () => {
+    const setError = vi.fn();
+    const error = problem(422, 'Two fields are refused.', {
+      domainName: ['must be above 3 characters for this plan'],
+      email: ['is the owner'],
+    });
+    applyServerFieldErrors<Form>(error, setError, fields);
+    expect(setError).toHaveBeenCalledWith(
+      'domainName',
+      { type: 'server', message: 'Domain name must be above 3 characters for this plan.' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'E-mail is the owner.' },
+      { shouldFocus: false },
     );
   });
 

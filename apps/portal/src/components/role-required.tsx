@@ -17,6 +17,7 @@ import { can } from '../app/access';
 import { ROLE_NAMES, roleNames } from '../app/roles';
 import { useAppContext } from '../app/use-app-context';
 import styles from './role-required.module.css';
+import { SectionLoading } from './section-state';
 
 /** The account's owner, members and invitations (GET account/get-users-info). */
 export const accountUsersQuery = (api: ApiClient, domainName: string) =>
@@ -46,9 +47,9 @@ function Granters({ account, role }: { account: UserCloudAccount; role: Role }) 
   if (!allowed || users.isError) return <p>Ask the account’s owner {ask}.</p>;
   if (users.isPending) {
     return (
-      <p aria-busy="true">
+      <SectionLoading what="Who can give you the role">
         <Skeleton className={styles.skeletonLine} />
-      </p>
+      </SectionLoading>
     );
   }
   const granters = grantersOf(users.data);

@@ -1,5 +1,5 @@
 import { isApiError } from '@dbcloud/api-client';
-import { ErrorState, VisuallyHidden } from '@dbcloud/ui-kit';
+import { ErrorState, type HeadingLevel, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../app/form-errors';
@@ -17,6 +17,8 @@ export function SectionState<T>({
   loading,
   actions,
   denied,
+  failed,
+  headingLevel = 3,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -28,17 +30,19 @@ export function SectionState<T>({
   actions?: ReactNode;
   /** Said when the server answers 403: "You don’t have access to acme’s users". */
   denied?: string;
+  /**
+   * A failure the section explains in its own way (an invoice that does not exist, a 403 with the
+   * roles it needs); undefined for the usual "… did not load" with a retry.
+   */
+  failed?: (error: unknown) => ReactNode;
+  /** The level of the failure's heading: the section's own heading's level plus one. Default 3. */
+  headingLevel?: HeadingLevel;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <VisuallyHidden role="status">Loading {what.toLowerCase()}…</VisuallyHidden>
-        {loading}
-      </div>
-    );
-  }
+  if (query.isPending) return <SectionLoading what={what}>{loading}</SectionLoading>;
   if (query.isError) {
+    const explained = failed?.(query.error);
+    if (explained !== undefined) return explained;
     if (denied && isApiError(query.error) && query.error.status === 403) {
       return (
         <Alert tone="warning" title={denied}>
@@ -48,7 +52,7 @@ export function SectionState<T>({
     }
     return (
       <ErrorState
-        headingLevel={3}
+        headingLevel={headingLevel}
         title={`${what} did not load`}
         message={problemMessage(query.error, 'Check your connection and try again.')}
         onRetry={() => void query.refetch()}
@@ -58,4 +62,18 @@ export function SectionState<T>({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/**
+ * A section's skeleton while it loads, busy and announced ("Loading your invoices…"): SectionState's,
+ * and on its own for what loads without a query (a chart's code).
+ */
+export function SectionLoading({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" className={styles.loading}>
+      {/* Its first letter only: "Loading your API keys…". */}
+      <VisuallyHidden role="status">{`Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`}</VisuallyHidden>
+      {children}
+    </div>
+  );
 }

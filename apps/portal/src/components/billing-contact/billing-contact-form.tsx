@@ -1,16 +1,15 @@
-import type { PaymentInfo, PaymentInfoContact } from '@dbcloud/api-client';
+import type { AddBillingInfoRequest, PaymentInfo, PaymentInfoContact } from '@dbcloud/api-client';
 import { Button, type ButtonVariant, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../app/form-errors';
+import type { ServerFields } from '../../app/form-errors';
+import { shownOnScreen } from '../../app/mutations';
 import { toast } from '../../app/notify';
+import { useServerForm } from '../../app/use-server-form';
 import { Alert } from '../alert';
 import styles from '../forms/forms.module.css';
 import { useSaveBillingContact } from './mutations';
 import { type BillingContactInput, type BillingContactValues, billingContactSchema } from './schema';
 
-const SERVER_FIELDS: Record<string, ServerField<BillingContactInput>> = {
+const SERVER_FIELDS: ServerFields<AddBillingInfoRequest, BillingContactInput> = {
   billingFirstName: { name: 'billingFirstName', label: 'First name' },
   billingLastName: { name: 'billingLastName', label: 'Last name' },
   billingPhone: { name: 'billingPhone', label: 'Phone' },
@@ -51,8 +50,13 @@ export function BillingContactForm({
   idPrefix = 'billing-contact',
   autoFocus = false,
 }: BillingContactFormProps) {
-  const form = useForm<BillingContactInput, unknown, BillingContactValues>({
-    resolver: valibotResolver(billingContactSchema),
+  const { form, submit, alert } = useServerForm<
+    BillingContactInput,
+    BillingContactValues,
+    AddBillingInfoRequest
+  >({
+    schema: billingContactSchema,
+    serverFields: SERVER_FIELDS,
     defaultValues: {
       billingFirstName: contact?.billingFirstName ?? '',
       billingLastName: contact?.billingLastName ?? '',
@@ -65,28 +69,18 @@ export function BillingContactForm({
       toast('success', 'Billing contact saved');
       onSaved?.(paymentInfo);
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
-  });
-  // One save at a time, even for a double click that comes before the button shows it is busy.
-  const saving = useRef(false);
-  const submit = form.handleSubmit((values) => {
-    if (saving.current) return;
-    saving.current = true;
-    save.mutate(
-      { domainName, ...values },
-      {
-        onSettled: () => {
-          saving.current = false;
-        },
-      },
-    );
+    onError: shownOnScreen,
   });
   const { errors } = form.formState;
-  const alert = formAlertMessage(save.error, SERVER_FIELDS);
   const id = (name: keyof BillingContactInput) => `${idPrefix}-${name}`;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Billing contact">
+    <form
+      className={styles.form}
+      onSubmit={submit((values) => save.mutateAsync({ domainName, ...values }))}
+      noValidate
+      aria-label="Billing contact"
+    >
       {alert && (
         <Alert tone="danger" title="The billing contact was not saved">
           {alert}

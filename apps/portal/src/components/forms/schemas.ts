@@ -35,16 +35,23 @@ export const acceptTerms = v.pipe(
   v.value(true, 'Accept the terms of service and the privacy policy to continue.'),
 );
 
-/** The contract's DomainName: 3 to 40 lowercase letters, digits or hyphens, starting with a letter. */
-export const domainName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('Choose a domain name for your account.'),
-  v.minLength(3, 'Use at least 3 characters.'),
-  v.maxLength(40, 'Use at most 40 characters.'),
-  v.regex(
-    /^[a-z][a-z0-9-]*[a-z0-9]$/,
-    'Use lowercase letters, digits and hyphens; start with a letter, end with a letter or digit.',
-  ),
-);
+/**
+ * A name in an address, the contract's DomainName and ProductSubdomainName: 3 to `max` lowercase letters,
+ * digits or hyphens, starting with a letter and ending with a letter or digit (capitals typed are lowered).
+ */
+export const addressName = (whenEmpty: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty(whenEmpty),
+    v.minLength(3, 'Use at least 3 characters.'),
+    v.maxLength(max, `Use at most ${max} characters.`),
+    v.regex(
+      /^[a-z][a-z0-9-]*[a-z0-9]$/,
+      'Use lowercase letters, digits and hyphens; start with a letter, end with a letter or digit.',
+    ),
+  );
+
+/** An account's domain name. */
+export const domainName = addressName('Choose a domain name for your account.', 40);

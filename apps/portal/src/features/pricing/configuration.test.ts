@@ -8,13 +8,13 @@ import {
   flooredThroughput,
   parseAmount,
   priceRequest,
-  resolveConfiguration,
   searchOf,
   withProvider,
   withStorageType,
   withTier,
 } from './configuration';
 import { type PricingSearch, pricingSearch } from './search';
+import { resolveConfiguration } from './shared-link';
 
 const storage = (
   provider: PricingStorageType['provider'],
@@ -216,13 +216,13 @@ describe('fieldMessages', () => {
   it('checks the throughput as it is priced: floored', () => {
     expect(withStorage({ throughput: 125.9 })).toEqual({});
     expect(withStorage({ throughput: 124.9 })).toEqual({
-      'storage.throughput': 'Between 125 and 1,000 MB/s for GP3.',
+      'storage.throughput': 'Between 125 and 1,000 MB/s.',
     });
   });
 
   it('sizes and IOPS outside the storage type’s range, or not whole, next to their fields', () => {
     expect(withStorage({ sizeGb: 20000, iops: 2500.5 })).toEqual({
-      'storage.sizeGb': 'Between 5 and 16,384 GB for GP3.',
+      'storage.sizeGb': 'Between 5 and 16,384 GiB.',
       'storage.iops': 'Enter a whole number of IOPS.',
     });
   });

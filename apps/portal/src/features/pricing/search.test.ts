@@ -1,8 +1,8 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { searchProblems } from './configuration';
 import { pricingSearch } from './search';
+import { searchProblems } from './shared-link';
 
 /** What the calculator gets from an address: the router's parser, then the schema. */
 function fromAddress(query: string) {

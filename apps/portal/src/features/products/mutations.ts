@@ -1,13 +1,12 @@
 // The products area's calls from buttons (apps/portal/README.md, Mutations) outside the product page's
-// own changes (details/mutations.ts): creating a product, checking address ranges, and the list's quick actions (the certificate download and the studio token are reads, but a click starts
-// them, so they get a pending state and an error toast the same way).
+// own changes (details/mutations.ts) and the list's quick actions (list/mutations.ts): creating a
+// product and checking address ranges.
 import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 import { tenantHeader } from './api';
 import { productKeys } from './keys';
-import { studioUrl } from './list/list';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
 export function useCreateProduct({
@@ -24,23 +23,6 @@ export function useCreateProduct({
       await onSuccess?.(product, body);
     },
     onError: onError ?? errorToast('The product was not created'),
-  });
-}
-
-/**
- * Opens the database studio on a node in a new tab, with a token of `user/get-token` that expires in
- * five minutes (a new one each time).
- */
-export function useOpenStudio() {
-  const { api } = useAppContext();
-  return useMutation({
-    mutationFn: async ({ domainName, nodeUrl }: { domainName: string; nodeUrl: string }) => {
-      const { token } = await unwrap(api.GET('/user/get-token', { headers: tenantHeader(domainName) }));
-      const url = studioUrl(nodeUrl, token);
-      window.open(url, '_blank', 'noopener,noreferrer');
-      return url;
-    },
-    onError: errorToast('The database studio did not open'),
   });
 }
 

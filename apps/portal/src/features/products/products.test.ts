@@ -10,7 +10,6 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
-import { toCreateRequest } from './create/wizard';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
 import { productsSearch as schema } from './list/search';
@@ -185,31 +184,5 @@ describe('allowed IPs (client-side check)', () => {
       '10.0.0.0/40: The prefix length after “/” is a number from 0 to 32.',
     );
     expect(allowedIpsProblem(' \n ')).toContain('at least one');
-  });
-});
-
-describe('toCreateRequest', () => {
-  it('sends numbers, floors the throughput and one range per line', () => {
-    const request = toCreateRequest('acme', {
-      tier: 'Development',
-      cloudProvider: 'Gcp',
-      region: 'europe-west1',
-      instanceType: 'D20',
-      storageType: 'premium',
-      sizeGb: '100',
-      iops: '3000',
-      throughput: '125.9',
-      name: ' Search ',
-      subdomainName: 'search ',
-      releaseChannel: 'stable',
-      allowedIps: '198.51.100.23/32\n\n203.0.113.0/24\n',
-    });
-    expect(request).toMatchObject({
-      domainName: 'acme',
-      name: 'Search',
-      subdomainName: 'search',
-      storage: { type: 'premium', sizeGb: 100, iops: 3000, throughput: 125 },
-      allowedIps: ['198.51.100.23/32', '203.0.113.0/24'],
-    });
   });
 });

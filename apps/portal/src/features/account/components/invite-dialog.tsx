@@ -1,4 +1,4 @@
-import type { Role } from '@dbcloud/api-client';
+import type { InviteUserRequest, Role } from '@dbcloud/api-client';
 import {
   Button,
   Checkbox,
@@ -11,19 +11,18 @@ import {
   Fieldset,
   Input,
 } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { ROLE_NAMES, ROLES } from '../../../app/roles';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { useInviteUser } from '../mutations';
 import { type InviteInput, type InviteValues, inviteBody, inviteSchema } from '../schemas';
 import styles from './account.module.css';
 
-const FIELDS: Record<string, ServerField<InviteInput>> = {
+const FIELDS: ServerFields<InviteUserRequest, InviteInput> = {
   email: { name: 'email', label: 'E-mail' },
   roles: { name: 'roles', label: 'Roles' },
 };
@@ -53,8 +52,9 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<InviteInput, unknown, InviteValues>({
-    resolver: valibotResolver(inviteSchema),
+  const { form, submit, alert } = useServerForm<InviteInput, InviteValues, InviteUserRequest>({
+    schema: inviteSchema,
+    serverFields: FIELDS,
     defaultValues: { email: '', roles: [] },
   });
   const invite = useInviteUser({
@@ -65,14 +65,9 @@ export function InviteDialog({
       form.reset();
       onOpenChange(false);
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    onError: shownOnScreen,
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit((values) =>
-    once(() => invite.mutateAsync({ domainName, ...inviteBody(values) })),
-  );
   const { errors } = form.formState;
-  const alert = formAlertMessage(invite.error, FIELDS);
   return (
     <Dialog open={open} onOpenChange={(next) => !invite.isPending && onOpenChange(next)}>
       <DialogContent className={styles.dialog}>
@@ -82,7 +77,12 @@ export function InviteDialog({
             We e-mail them a link to join. Someone without a DBCloud login creates one on the way.
           </DialogDescription>
         </DialogHeader>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Invite a user">
+        <form
+          className={styles.form}
+          onSubmit={submit((values) => invite.mutateAsync({ domainName, ...inviteBody(values) }))}
+          noValidate
+          aria-label="Invite a user"
+        >
           {alert && (
             <Alert tone="danger" title="The invitation was not sent">
               {alert}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionLoading } from '../../../components/section-state';
 import { apiKeysQuery, canUseApiKeys, daysLeft, expiresInWords, expiringSoon } from '../api';
 import styles from './api-keys.module.css';
 
@@ -16,7 +17,13 @@ export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
   const allowed = canUseApiKeys(account);
   const keys = useQuery({ ...apiKeysQuery(api, account.domainName), enabled: allowed });
   if (!allowed || keys.isError) return null;
-  if (keys.isPending) return <Skeleton className={styles.skeletonRow} aria-hidden="true" />;
+  if (keys.isPending) {
+    return (
+      <SectionLoading what="Keys that expire soon">
+        <Skeleton className={styles.skeletonRow} />
+      </SectionLoading>
+    );
+  }
   const soon = expiringSoon(keys.data);
   if (soon.length === 0) return null;
   return (

@@ -1,11 +1,8 @@
-import type { ApiKey } from '@dbcloud/api-client';
+import type { ApiKey, CreateApiKeyRequest } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import type { ApiKeyChange } from '../mutations';
@@ -22,7 +19,7 @@ import {
 } from '../schemas';
 import styles from './api-keys.module.css';
 
-export const KEY_FIELDS: Record<string, ServerField<ApiKeyFormInput>> = {
+const KEY_FIELDS: ServerFields<CreateApiKeyRequest, ApiKeyFormInput> = {
   description: { name: 'description', label: 'Description' },
   expiresAt: { name: 'expiresOn', label: 'Expires on' },
 };
@@ -51,35 +48,27 @@ export function KeyForm({
   onSubmit: (change: ApiKeyChange) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useForm<ApiKeyFormInput, unknown, ApiKeyFormValues>({
-    resolver: valibotResolver(schema),
+  const { form, submit, alert } = useServerForm<ApiKeyFormInput, ApiKeyFormValues, CreateApiKeyRequest>({
+    schema,
+    serverFields: KEY_FIELDS,
     defaultValues: {
       description: apiKey?.description ?? '',
       expiresOn: apiKey ? toDateInput(new Date(apiKey.expiresAt)) : defaultExpiry(),
     },
   });
-  const [error, setError] = useState<unknown>(null);
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit((values) =>
-    once(async () => {
-      setError(null);
-      try {
-        await onSubmit(apiKeyChange(domainName, values));
-      } catch (caught) {
-        applyServerFieldErrors(caught, form.setError, KEY_FIELDS);
-        setError(caught);
-      }
-    }),
-  );
   const pending = form.formState.isSubmitting;
   const { errors } = form.formState;
   const range = expiryRange();
   const latest = fromDateInput(range.max);
-  const alert = formAlertMessage(error, KEY_FIELDS);
   const typed = typedApiKeyChange(domainName, form.watch());
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={apiKey ? 'Edit key' : 'New key'}>
+    <form
+      className={styles.form}
+      onSubmit={submit((values) => onSubmit(apiKeyChange(domainName, values)))}
+      noValidate
+      aria-label={apiKey ? 'Edit key' : 'New key'}
+    >
       {alert && (
         <Alert tone="danger" title={failedTitle}>
           {alert}

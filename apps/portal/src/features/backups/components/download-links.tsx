@@ -14,7 +14,6 @@ import {
   VisuallyHidden,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { problemMessage } from '../../../app/form-errors';
 import { formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -60,13 +59,9 @@ export function DownloadLinks({ domainName }: { domainName: string }) {
           title="Revoke every download link?"
           description={`${count === undefined ? 'Every active link' : `The ${links(count)}`} of ${domainName} stop working at once, for everyone who holds one. Links you make afterwards work as usual.`}
           confirmLabel="Revoke all links"
-          onConfirm={async () => {
-            try {
-              await revoke.mutateAsync({ domainName });
-            } catch (error) {
-              throw new Error(problemMessage(error));
-            }
-          }}
+          pending={revoke.isPending}
+          error={revoke.error}
+          onConfirm={() => revoke.mutate({ domainName })}
           trigger={
             <Button variant="danger" disabled={!count}>
               Revoke all links

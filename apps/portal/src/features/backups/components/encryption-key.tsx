@@ -1,11 +1,11 @@
 import type { BackupProduct } from '@dbcloud/api-client';
-import { Button, CopyButton, ErrorState, Skeleton, VisuallyHidden } from '@dbcloud/ui-kit';
+import { Button, CopyButton, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { backupKeys, encryptionKeyQuery } from '../api';
 import styles from './backups.module.css';
 
@@ -38,29 +38,23 @@ export function EncryptionKey({ domainName, product }: { domainName: string; pro
           <Button onClick={() => setShown(true)}>Show key</Button>
         )}
       </div>
-      {shown && key.isPending && (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">Loading the encryption key…</VisuallyHidden>
-          <Skeleton className={styles.keySkeleton} />
-        </div>
-      )}
-      {shown && key.isError && (
-        <ErrorState
+      {shown && (
+        <SectionState
+          query={key}
+          what="The encryption key"
           headingLevel={4}
-          title="The encryption key did not load"
-          message={problemMessage(key.error, 'Check your connection and try again.')}
-          onRetry={() => void key.refetch()}
-          retrying={key.isFetching}
-        />
-      )}
-      {shown && key.data && (
-        <div className={styles.keyValue}>
-          <code className={styles.code}>{key.data.key}</code>
-          <CopyButton value={key.data.key} label="Copy key" />
-          <p className={styles.muted}>
-            {key.data.algorithm}, made {formatDate(key.data.createdAt)}
-          </p>
-        </div>
+          loading={<Skeleton className={styles.keySkeleton} />}
+        >
+          {(data) => (
+            <div className={styles.keyValue}>
+              <code className={styles.code}>{data.key}</code>
+              <CopyButton value={data.key} label="Copy key" />
+              <p className={styles.muted}>
+                {data.algorithm}, made {formatDate(data.createdAt)}
+              </p>
+            </div>
+          )}
+        </SectionState>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
+import { SectionState } from '../../../components/section-state';
 import { payNowQuery } from '../api';
 import { periodName } from '../format';
 import { chargeRefusal, usePayNow } from '../mutations';
@@ -36,12 +37,6 @@ function periodsOf(due: BillingPayNow): string {
   return first === last ? first : `${first} to ${last}`;
 }
 
-/** What a refused charge said: the server's words, and the wait a 429's Retry-After gave. */
-interface Refusal {
-  message: string;
-  retryAfterSeconds: number | null;
-}
-
 /** "in about 42 minutes" */
 function inAbout(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -57,40 +52,44 @@ function inAbout(seconds: number): string {
 export function PayNow({ domainName }: { domainName: string }) {
   const { api } = useAppContext();
   const query = useQuery(payNowQuery(api, domainName));
+  return (
+    <SectionState
+      query={query}
+      what="Unpaid invoices"
+      headingLevel={2}
+      loading={<Skeleton className={styles.skeletonBanner} />}
+    >
+      {(due) => <DueBalance domainName={domainName} due={due} refetch={() => void query.refetch()} />}
+    </SectionState>
+  );
+}
+
+/** What is due and the way to pay it, the receipt of a payment, or why paying must wait. */
+function DueBalance({
+  domainName,
+  due,
+  refetch,
+}: {
+  domainName: string;
+  due: BillingPayNow;
+  /** Asks again what is due. */
+  refetch: () => void;
+}) {
   const [receipt, setReceipt] = useState<BillingChargeReceipt | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const pay = usePayNow({
     onSuccess: (paid) => {
       setReceipt(paid);
-      setRefusal(null);
       toast('success', 'Payment received', {
         description: `${formatMoney(paid.amount)} was charged to your ${cardName(paid.card)}.`,
       });
     },
     onError: shownOnScreen,
   });
+  // A refused charge (a declined card, a cooldown) is the page's to explain, with the wait its
+  // Retry-After gave; any other failure stays in the confirmation, to try again.
+  const refusal = chargeRefusal(pay.error);
 
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <Skeleton className={styles.skeletonBanner} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert tone="danger" title="We could not check for unpaid invoices">
-        <p className={styles.flush}>{problemMessage(query.error)}</p>
-        <div className={styles.bannerActions}>
-          <Button size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    );
-  }
-
-  const due = query.data;
   if (due.status === 'nothingDue') {
     return receipt ? (
       <Alert tone="success" title="Paid, thank you">
@@ -110,7 +109,7 @@ export function PayNow({ domainName }: { domainName: string }) {
     return (
       <Alert tone="danger" title="Your last payment was declined">
         <p className={styles.flush}>
-          {refusal?.message ?? 'The card was declined.'} {what} is still unpaid.
+          {refusal ? problemMessage(pay.error) : 'The card was declined.'} {what} is still unpaid.
         </p>
         <p className={styles.flush}>
           {due.cooldownUntil
@@ -150,19 +149,28 @@ export function PayNow({ domainName }: { domainName: string }) {
       <ConfirmPayment
         amount={amount}
         description={`We will charge your ${cardName(card)} ${amount} for ${periodsOf(due)} (${invoiceList(due.invoiceIds)}).`}
-        // The card may have changed in Payment information since the page loaded.
-        onOpen={() => void query.refetch()}
-        onConfirm={async () => {
-          try {
-            await pay.mutateAsync(domainName);
-            return null;
-          } catch (error) {
-            const refused = chargeRefusal(error);
-            if (!refused) return problemMessage(error, 'The payment did not go through. Try again.');
-            setRefusal({ message: problemMessage(error), retryAfterSeconds: refused.retryAfterSeconds });
-            return null;
-          }
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) return;
+          // What an earlier attempt said is not news; the card may have changed in Payment information
+          // since the page loaded.
+          pay.reset();
+          refetch();
         }}
+        paying={pay.isPending}
+        failure={
+          pay.error && !refusal
+            ? problemMessage(pay.error, 'The payment did not go through. Try again.')
+            : null
+        }
+        onPay={() =>
+          pay.mutate(domainName, {
+            onSettled: (_receipt, error) => {
+              if (!error || chargeRefusal(error)) setConfirming(false);
+            },
+          })
+        }
       />
     </section>
   );
@@ -176,28 +184,24 @@ export function PayNow({ domainName }: { domainName: string }) {
 function ConfirmPayment({
   amount,
   description,
-  onOpen,
-  onConfirm,
+  open,
+  onOpenChange,
+  paying,
+  failure,
+  onPay,
 }: {
   amount: string;
   description: string;
-  onOpen: () => void;
-  /** Pays; answers the message to show in the dialog, or null when done (the dialog closes). */
-  onConfirm: () => Promise<string | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The charge runs (the mutation's `isPending`). */
+  paying: boolean;
+  /** Why the charge did not go through, when the page does not say it itself. */
+  failure: string | null;
+  onPay: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (paying) return;
-        setOpen(next);
-        setFailure(null);
-        if (next) onOpen();
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => !paying && onOpenChange(next)}>
       <DialogTrigger asChild>
         <Button variant="primary">Pay now</Button>
       </DialogTrigger>
@@ -206,27 +210,16 @@ function ConfirmPayment({
           <DialogTitle>Pay {amount} now?</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {failure && (
+        {failure && !paying && (
           <p role="alert" className={styles.dialogError}>
             {failure}
           </p>
         )}
         <DialogFooter>
-          <Button disabled={paying} onClick={() => setOpen(false)}>
+          <Button disabled={paying} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
-            variant="primary"
-            loading={paying}
-            onClick={async () => {
-              setPaying(true);
-              setFailure(null);
-              const message = await onConfirm();
-              setPaying(false);
-              if (message === null) setOpen(false);
-              else setFailure(message);
-            }}
-          >
+          <Button variant="primary" loading={paying} onClick={onPay}>
             Pay {amount}
           </Button>
         </DialogFooter>

@@ -23,7 +23,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { ChartLegend } from '../../../components/chart/legend';
-import { SectionState } from '../../../components/section-state';
+import { SectionLoading, SectionState } from '../../../components/section-state';
 import { keepPrevious, spendingsQuery, spendingsRange } from '../api';
 import { billedAsOfMonth, monthName } from '../format';
 import { DEFAULT_SPENDINGS_MONTHS, SPENDINGS_MONTHS, type SpendingsMonths } from '../search';
@@ -41,9 +41,9 @@ function ChartSkeleton() {
 /** While the chart's code loads (the numbers are already there, in the total and the legend). */
 function ChartLoading() {
   return (
-    <div aria-busy="true">
+    <SectionLoading what="The chart">
       <ChartSkeleton />
-    </div>
+    </SectionLoading>
   );
 }
 

@@ -1,14 +1,9 @@
-import { type InvitationInfo, isApiError } from '@dbcloud/api-client';
+import { type CreateUserViaInvitationRequest, type InvitationInfo, isApiError } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  formAlertMessage,
-  problemMessage,
-  type ServerField,
-} from '../../../app/form-errors';
+import { problemMessage, type ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
@@ -16,7 +11,7 @@ import { useJoinInvitation } from '../mutations';
 import { type JoinInput, type JoinValues, joinSchema } from '../schemas';
 import { InvitationSummary } from './invitation-summary';
 
-const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
+const SERVER_FIELDS: ServerFields<CreateUserViaInvitationRequest, JoinInput> = {
   name: { name: 'name', label: 'Your name' },
   acceptTerms: { name: 'acceptTerms', label: 'The terms' },
 };
@@ -24,8 +19,7 @@ const SERVER_FIELDS: Record<string, ServerField<JoinInput>> = {
 type Failure = { message: string; kind: 'gone' | 'has-login' | 'other' };
 
 /** A refused join in words, with the way on: a gone invitation, or an e-mail that already has a login. */
-function failureOf(error: unknown): Failure | undefined {
-  const message = formAlertMessage(error, SERVER_FIELDS);
+function failureOf(error: unknown, message: string | undefined): Failure | undefined {
   if (!message) return undefined;
   const kind =
     isApiError(error, 404) || isApiError(error, 422)
@@ -66,24 +60,24 @@ export function JoinInvitation({ info, link }: { info: InvitationInfo; link: str
 
 function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
   const navigate = useNavigate();
-  const form = useForm<JoinInput, unknown, JoinValues>({
-    resolver: valibotResolver(joinSchema),
-    defaultValues: { name: '', acceptTerms: false },
-  });
+  const { form, submit, error, alert } = useServerForm<JoinInput, JoinValues, CreateUserViaInvitationRequest>(
+    {
+      schema: joinSchema,
+      serverFields: SERVER_FIELDS,
+      defaultValues: { name: '', acceptTerms: false },
+    },
+  );
   const join = useJoinInvitation({
     onSuccess: ({ user }) =>
       user && navigate({ to: '/portal/$cloudAccount/home', params: { cloudAccount: info.domainName } }),
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+    onError: shownOnScreen,
   });
-  const submit = form.handleSubmit(({ name }) =>
-    join.mutate({ link, ...(name ? { name } : {}), acceptTerms: true }),
-  );
   const failure: Failure | undefined = join.data?.problem
     ? {
         message: `Your login is ready and you joined ${info.domainName}, but the portal did not open. ${problemMessage(join.data.problem)}`,
         kind: 'other',
       }
-    : failureOf(join.error);
+    : failureOf(error, alert);
 
   return (
     <section className={page.panel} aria-labelledby="invitation-title">
@@ -95,7 +89,13 @@ function JoinForm({ info, link }: { info: InvitationInfo; link: string }) {
         your login to join: you sign in with this e-mail address, no password needed.
       </p>
       <InvitationSummary info={info} />
-      <form className={page.form} onSubmit={submit} noValidate>
+      <form
+        className={page.form}
+        onSubmit={submit(({ name }) =>
+          join.mutateAsync({ link, ...(name ? { name } : {}), acceptTerms: true }),
+        )}
+        noValidate
+      >
         {failure && (
           <Alert tone="danger">
             <p>{failure.message}</p>

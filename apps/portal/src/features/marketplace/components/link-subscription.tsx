@@ -1,10 +1,11 @@
-import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
+import type { AzureSubscriptionRegistrationRequest, UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
 import { TermsField } from '../../../components/forms/terms-field';
@@ -15,7 +16,7 @@ import styles from './marketplace.module.css';
 // Only a link without its token shows it: it loads then (the bundle budgets).
 const MissingToken = lazy(() => import('./missing-token').then((m) => ({ default: m.MissingToken })));
 
-const SERVER_FIELDS: Record<string, ServerField<LinkAccountInput>> = {
+const SERVER_FIELDS: ServerFields<AzureSubscriptionRegistrationRequest, LinkAccountInput> = {
   domainName: { name: 'domainName', label: 'The account' },
   acceptTerms: { name: 'acceptTerms', label: 'The terms' },
 };
@@ -92,8 +93,13 @@ function AccountOption({
 function LinkForm({ token, user }: { token: string; user: UserInfo }) {
   const navigate = useNavigate();
   const linkable = user.cloudAccounts.filter((account) => whyNotLinkable(account) === undefined);
-  const form = useForm<LinkAccountInput>({
-    resolver: valibotResolver(linkAccountSchema),
+  const {
+    form,
+    submit,
+    alert: failure,
+  } = useServerForm({
+    schema: linkAccountSchema,
+    serverFields: SERVER_FIELDS,
     defaultValues: {
       domainName: linkable.length === 1 ? (linkable[0]?.domainName ?? '') : '',
       acceptTerms: false,
@@ -110,14 +116,13 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
           linked: registration.linkedExistingAccount,
         },
       }),
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+    onError: shownOnScreen,
   });
-  const failure = formAlertMessage(link.error, SERVER_FIELDS);
 
-  const submit = form.handleSubmit(({ domainName }) => {
+  const onSubmit = submit(({ domainName }) => {
     const account = user.cloudAccounts.find((a) => a.domainName === domainName);
     if (!account || !user.email) return;
-    link.mutate({ token, email: user.email, domainName, accountType: account.accountType });
+    return link.mutateAsync({ token, email: user.email, domainName, accountType: account.accountType });
   });
 
   if (linkable.length === 0) {
@@ -152,7 +157,7 @@ function LinkForm({ token, user }: { token: string; user: UserInfo }) {
         Signed in as <strong>{user.email}</strong>. Choose the account your Azure subscription pays for; its
         products, members and data stay as they are; its charges go to Azure from now on.
       </p>
-      <form className={page.form} onSubmit={submit} noValidate>
+      <form className={page.form} onSubmit={onSubmit} noValidate>
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Fieldset id="link-domainName" label="Account" error={form.formState.errors.domainName?.message}>
           <RadioGroup>

@@ -1,10 +1,15 @@
-import { isApiError } from '@dbcloud/api-client';
+import {
+  type AwsCustomerRegistrationRequest,
+  type AzureSubscriptionRegistrationRequest,
+  isApiError,
+} from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { useWatch } from 'react-hook-form';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
@@ -24,7 +29,9 @@ const FIELD_IDS: SummaryFields<RegistrationInput> = [
   ['acceptTerms', 'marketplace-acceptTerms'],
 ];
 
-const SERVER_FIELDS: Record<string, ServerField<RegistrationInput>> = {
+type RegistrationRequest = AzureSubscriptionRegistrationRequest | AwsCustomerRegistrationRequest;
+
+const SERVER_FIELDS: ServerFields<RegistrationRequest, RegistrationInput> = {
   email: { name: 'email', label: 'E-mail' },
   domainName: { name: 'domainName', label: 'Domain name' },
   accountType: { name: 'accountType', label: 'Account type' },
@@ -44,8 +51,13 @@ export function MarketplaceRegistrationForm({
   const { api } = useAppContext();
   const navigate = useNavigate();
   const { name, tokenField } = MARKETPLACES[marketplace];
-  const form = useForm<RegistrationInput, unknown, RegistrationValues>({
-    resolver: valibotResolver(registrationSchema),
+  const { form, submit, error, alert } = useServerForm<
+    RegistrationInput,
+    RegistrationValues,
+    RegistrationRequest
+  >({
+    schema: registrationSchema,
+    serverFields: SERVER_FIELDS,
     shouldFocusError: false,
     defaultValues: { email: defaultEmail, domainName: '', accountType: 'Regular', acceptTerms: false },
   });
@@ -65,18 +77,15 @@ export function MarketplaceRegistrationForm({
         ? navigate({ to: '/azure-marketplace/register-subscription/thank-you', search })
         : navigate({ to: '/aws-marketplace/register-customer/thank-you', search });
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+    onError: shownOnScreen,
   });
-  const alert = formAlertMessage(createAccount.error, SERVER_FIELDS);
-  const tokenProblem =
-    isApiError(createAccount.error) && (createAccount.error.problem.errors?.[tokenField]?.length ?? 0) > 0;
+  const tokenProblem = isApiError(error) && error.fieldErrors(tokenField).length > 0;
 
-  const submit = form.handleSubmit((values) => {
+  const onSubmit = submit((values) => {
     summary.clear();
-    createAccount.reset();
     const taken = knownTakenMessage(availability, values.domainName);
     if (taken) return summary.refuse('domainName', taken);
-    createAccount.mutate({
+    return createAccount.mutateAsync({
       marketplace,
       token,
       email: values.email,
@@ -86,7 +95,7 @@ export function MarketplaceRegistrationForm({
   }, summary.onInvalid);
 
   return (
-    <form className={page.form} onSubmit={submit} noValidate>
+    <form className={page.form} onSubmit={onSubmit} noValidate>
       {alert && (
         <Alert tone="danger">
           <p>{alert}</p>

@@ -13,16 +13,17 @@ import {
   DialogHeader,
   DialogTitle,
   Field,
-  LoadingBlock,
+  SkeletonLines,
 } from '@dbcloud/ui-kit';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { configurationQuery } from '../../../app/configuration';
-import { formAlertMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { SectionLoading } from '../../../components/section-state';
 import { createCardFields } from '../card-fields/create';
 import {
   type CardFieldName,
@@ -70,8 +71,8 @@ export function AddCardDialog({
   const [attempt, setAttempt] = useState(0);
   const [checking, setChecking] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [makeActive, setMakeActive] = useState(false);
   const fields = useRef<CardFields | null>(null);
+  const { form, submit, alert } = useServerForm({ defaultValues: { makeActive: false } });
 
   const add = useAddCard({
     onSuccess: ({ card }) => {
@@ -129,38 +130,26 @@ export function AddCardDialog({
   }, [status, slotsRoot]);
 
   const busy = checking || add.isPending;
-  // One card entry at a time, even for a double click that comes before the button shows it is busy.
-  const submitting = useRef(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // One card entry at a time: the bank's check, then the card to our API.
+  const onSubmit = submit(async ({ makeActive }) => {
     const entry = fields.current;
-    if (submitting.current || !entry) return;
-    submitting.current = true;
+    if (!entry) return;
     setCardError(null);
-    add.reset();
     setChecking(true);
     let token: Awaited<ReturnType<CardFields['tokenize']>>;
     try {
       token = await entry.tokenize();
     } catch (error) {
       setCardError(cardErrorMessage(error));
-      submitting.current = false;
       return;
     } finally {
       setChecking(false);
     }
-    add.mutate(
-      { domainName, ...token, ...(hasCards && makeActive ? { makeActive: true } : {}) },
-      {
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
-  };
+    await add.mutateAsync({ domainName, ...token, ...(hasCards && makeActive ? { makeActive: true } : {}) });
+  });
 
-  const problem = cardError ?? formAlertMessage(add.error);
+  const problem = cardError ?? alert;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -172,7 +161,7 @@ export function AddCardDialog({
             nothing is charged. DBCloud keeps only its type and last four digits.
           </DialogDescription>
         </DialogHeader>
-        <form className={forms.form} onSubmit={submit} noValidate aria-label="Card">
+        <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Card">
           {problem && (
             <Alert tone="danger" title="The card was not added">
               {problem}
@@ -186,7 +175,11 @@ export function AddCardDialog({
               </Button>
             </Alert>
           )}
-          {status === 'loading' && <LoadingBlock label="Loading the card form…" lines={3} />}
+          {status === 'loading' && (
+            <SectionLoading what="The card form">
+              <SkeletonLines />
+            </SectionLoading>
+          )}
           <div ref={setSlotsRoot} className={styles.fields} hidden={status !== 'ready'} aria-busy={busy}>
             {FIELDS.map(({ name, label }) => (
               <div key={name} className={styles.field} data-field={name}>
@@ -199,7 +192,7 @@ export function AddCardDialog({
           </div>
           {hasCards && status === 'ready' && (
             <Field orientation="horizontal" label="Make this the active card" id={`${baseId}-make-active`}>
-              <Checkbox checked={makeActive} onCheckedChange={setMakeActive} />
+              <Checkbox {...form.register('makeActive')} />
             </Field>
           )}
           <p className={styles.status} role="status">

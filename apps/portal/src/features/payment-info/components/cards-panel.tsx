@@ -128,9 +128,11 @@ function CardRow({ domainName, card, only }: { domainName: string; card: Payment
   );
 }
 
-/** An inactive card's menu: make it the active card, or remove it (after a confirmation). */
+/**
+ * An inactive card's menu: make it the active card, or remove it after a confirmation. The
+ * confirmation opens from its menu item and lives in the menu, which stays open behind it.
+ */
 function CardActions({ domainName, card, name }: { domainName: string; card: PaymentCard; name: string }) {
-  const [confirming, setConfirming] = useState(false);
   const makeActive = useMakeCardActive({
     onSuccess: () => toast('success', `${name} is now the active card`),
   });
@@ -159,20 +161,23 @@ function CardActions({ domainName, card, name }: { domainName: string; card: Pay
           >
             Make active
           </MenuItem>
-          <MenuItem variant="danger" onSelect={() => setConfirming(true)}>
-            Remove card
-          </MenuItem>
+          <ConfirmDialog
+            title={`Remove ${name}?`}
+            description="Charges can no longer go to this card. You can add it again later."
+            confirmLabel="Remove card"
+            variant="danger"
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate({ domainName, cardId: card.id })}
+            trigger={
+              // Kept open: closing the menu would take its confirmation away.
+              <MenuItem variant="danger" onSelect={(event) => event.preventDefault()}>
+                Remove card
+              </MenuItem>
+            }
+          />
         </MenuContent>
       </Menu>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Remove ${name}?`}
-        description="Charges can no longer go to this card. You can add it again later."
-        confirmLabel="Remove card"
-        variant="danger"
-        onConfirm={() => remove.mutateAsync({ domainName, cardId: card.id })}
-      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type { PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
+import type { ChangeInvoiceDetailsRequest, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
 import { Button, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { useMemo } from 'react';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { countryName, countryOptions } from '../countries';
@@ -18,7 +18,7 @@ import {
 import { EditablePanel } from './panel';
 import styles from './payment-information.module.css';
 
-const FIELDS: Record<string, ServerField<InvoiceDetailsInput>> = {
+const FIELDS: ServerFields<ChangeInvoiceDetailsRequest, InvoiceDetailsInput> = {
   companyName: { name: 'companyName', label: 'Company name' },
   addressLine1: { name: 'addressLine1', label: 'Street address' },
   addressLine2: { name: 'addressLine2', label: 'Address line 2' },
@@ -85,8 +85,13 @@ function InvoiceDetailsForm({
   close: () => void;
 }) {
   const countries = useMemo(countryOptions, []);
-  const form = useForm<InvoiceDetailsInput, unknown, InvoiceDetailsValues>({
-    resolver: valibotResolver(invoiceDetailsSchema),
+  const { form, submit, alert } = useServerForm<
+    InvoiceDetailsInput,
+    InvoiceDetailsValues,
+    ChangeInvoiceDetailsRequest
+  >({
+    schema: invoiceDetailsSchema,
+    serverFields: FIELDS,
     defaultValues: {
       companyName: details?.companyName ?? '',
       addressLine1: details?.addressLine1 ?? '',
@@ -102,27 +107,18 @@ function InvoiceDetailsForm({
       toast('success', 'Invoice details saved');
       close();
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-  });
-  const saving = useRef(false);
-  const submit = form.handleSubmit((values) => {
-    if (saving.current) return;
-    saving.current = true;
-    save.mutate(
-      { domainName, ...toInvoiceDetailsRequest(values) },
-      {
-        onSettled: () => {
-          saving.current = false;
-        },
-      },
-    );
+    onError: shownOnScreen,
   });
   const { errors } = form.formState;
-  const alert = formAlertMessage(save.error, FIELDS);
   const stored = details?.country;
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-label="Invoice details">
+    <form
+      className={forms.form}
+      onSubmit={submit((values) => save.mutateAsync({ domainName, ...toInvoiceDetailsRequest(values) }))}
+      noValidate
+      aria-label="Invoice details"
+    >
       {alert && (
         <Alert tone="danger" title="The invoice details were not saved">
           {alert}

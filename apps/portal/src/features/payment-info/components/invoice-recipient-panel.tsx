@@ -1,10 +1,9 @@
-import type { PaymentInfo } from '@dbcloud/api-client';
+import type { InvoiceRecipientEmailRequest, PaymentInfo } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { useSetInvoiceRecipient } from '../mutations';
@@ -12,7 +11,7 @@ import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipie
 import { EditablePanel } from './panel';
 import styles from './payment-information.module.css';
 
-const FIELDS: Record<string, ServerField<InvoiceRecipientInput>> = {
+const FIELDS: ServerFields<InvoiceRecipientEmailRequest, InvoiceRecipientInput> = {
   email: { name: 'email', label: 'Invoice e-mail' },
 };
 
@@ -61,8 +60,13 @@ function InvoiceRecipientForm({
   billingEmail: string | null;
   close: () => void;
 }) {
-  const form = useForm<InvoiceRecipientInput, unknown, InvoiceRecipientValues>({
-    resolver: valibotResolver(invoiceRecipientSchema),
+  const { form, submit, send, alert } = useServerForm<
+    InvoiceRecipientInput,
+    InvoiceRecipientValues,
+    InvoiceRecipientEmailRequest
+  >({
+    schema: invoiceRecipientSchema,
+    serverFields: FIELDS,
     defaultValues: { email: custom ?? '' },
   });
   const save = useSetInvoiceRecipient({
@@ -71,28 +75,19 @@ function InvoiceRecipientForm({
       close();
     },
     // Shown above the form (and a refused address next to its field), not in a toast.
-    onError: (error, { email }) => email !== null && applyServerFieldErrors(error, form.setError, FIELDS),
+    onError: shownOnScreen,
   });
-  const saving = useRef(false);
-  const change = (email: string | null) => {
-    if (saving.current) return;
-    saving.current = true;
-    save.mutate(
-      { domainName, email },
-      {
-        onSettled: () => {
-          saving.current = false;
-        },
-      },
-    );
-  };
-  const submit = form.handleSubmit(({ email }) => change(email));
+  const change = (email: string | null) => save.mutateAsync({ domainName, email });
   const { errors } = form.formState;
-  const alert = formAlertMessage(save.error, FIELDS);
   const clearing = save.isPending && save.variables?.email === null;
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-label="Invoice recipient">
+    <form
+      className={forms.form}
+      onSubmit={submit(({ email }) => change(email))}
+      noValidate
+      aria-label="Invoice recipient"
+    >
       {alert && (
         <Alert tone="danger" title="Where invoices go was not changed">
           {alert}
@@ -115,7 +110,7 @@ function InvoiceRecipientForm({
           Save invoice e-mail
         </Button>
         {custom && (
-          <Button loading={clearing} onClick={() => change(null)}>
+          <Button loading={clearing} onClick={() => send(() => change(null))}>
             {billingEmail ? 'Send to the billing contact instead' : 'Remove this address'}
           </Button>
         )}

@@ -1,5 +1,6 @@
-import { LoadingBlock } from '@dbcloud/ui-kit';
+import { SkeletonLines } from '@dbcloud/ui-kit';
 import type { ReactNode } from 'react';
+import { SectionLoading } from '../../../components/section-state';
 import styles from './payment-information.module.css';
 
 /** The anchor other pages link to: `billing/summary#payment-information`. */
@@ -21,7 +22,11 @@ export function PaymentInformationFrame({ children }: { children?: ReactNode }) 
         <h2 id={`${PAYMENT_INFORMATION_ID}-title`}>Payment information</h2>
         <p>Your cards, who we contact about billing, and what your invoices say and where they go.</p>
       </div>
-      {children ?? <LoadingBlock label="Loading payment information…" lines={6} />}
+      {children ?? (
+        <SectionLoading what="Payment information">
+          <SkeletonLines lines={6} />
+        </SectionLoading>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { isApiError, type UserCloudAccount } from '@dbcloud/api-client';
-import { Button, ErrorState, LoadingBlock } from '@dbcloud/ui-kit';
+import { SkeletonLines } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { paymentAccessOf, paymentInfoQuery } from '../api';
 import { BillingContactPanel } from './billing-contact-panel';
 import { CardsPanel } from './cards-panel';
@@ -39,32 +40,26 @@ export function PaymentInformation({ account }: { account: UserCloudAccount }) {
 function PaymentInfoPanels({ domainName }: { domainName: string }) {
   const { api } = useAppContext();
   const query = useQuery(paymentInfoQuery(api, domainName));
-  if (query.isPending) return <LoadingBlock label="Loading payment information…" lines={6} />;
-  if (query.isError) {
-    if (isApiError(query.error, 403)) {
-      return <NoAccess domainName={domainName} detail={problemMessage(query.error)} />;
-    }
-    return (
-      <ErrorState
-        headingLevel={3}
-        title="Payment information did not load"
-        message={problemMessage(query.error)}
-        actions={
-          <Button loading={query.isRefetching} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const info = query.data;
   return (
-    <div className={styles.panels}>
-      <CardsPanel domainName={domainName} info={info} />
-      <BillingContactPanel domainName={domainName} contact={info.billingContact} />
-      <InvoiceDetailsPanel domainName={domainName} details={info.invoiceDetails} />
-      <InvoiceRecipientPanel domainName={domainName} info={info} />
-    </div>
+    <SectionState
+      query={query}
+      what="Payment information"
+      loading={<SkeletonLines lines={6} />}
+      failed={(error) =>
+        isApiError(error, 403) ? (
+          <NoAccess domainName={domainName} detail={problemMessage(error)} />
+        ) : undefined
+      }
+    >
+      {(info) => (
+        <div className={styles.panels}>
+          <CardsPanel domainName={domainName} info={info} />
+          <BillingContactPanel domainName={domainName} contact={info.billingContact} />
+          <InvoiceDetailsPanel domainName={domainName} details={info.invoiceDetails} />
+          <InvoiceRecipientPanel domainName={domainName} info={info} />
+        </div>
+      )}
+    </SectionState>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { CloudProvider, PricingCatalogue, PricingRange, Tier } from '@dbcloud/api-client';
 import { Badge, Button } from '@dbcloud/ui-kit';
-import type { ReactNode } from 'react';
 import {
   type Configuration,
   type Drafts,
@@ -15,7 +14,7 @@ import {
   withTier,
 } from '../configuration';
 import { formatCount, formatRate } from '../format';
-import { type Control, Field, RadioCards } from './controls';
+import { type Control, Field, RadioCards, Section, Select } from './controls';
 import styles from './pricing.module.css';
 
 export interface ConfigurationFormProps {
@@ -160,11 +159,11 @@ export function ConfigurationForm({
         <div className={styles.grid}>
           <Field
             id="pricing-size"
-            label="Size (GB)"
+            label="Size (GiB)"
             error={messages['storage.sizeGb']}
             description={
               storageType &&
-              `${formatCount(storageType.sizeGb.min)} to ${formatCount(storageType.sizeGb.max)} GB, ${rate(storageType.gbMonthRateMillicents)} per GB a month.`
+              `${formatCount(storageType.sizeGb.min)} to ${formatCount(storageType.sizeGb.max)} GiB, ${rate(storageType.gbMonthRateMillicents)} per GiB a month.`
             }
           >
             {numberInput('sizeGb', config.storage.sizeGb)}
@@ -262,59 +261,7 @@ export function ConfigurationForm({
   );
 }
 
-function Select({
-  control,
-  value,
-  onChange,
-  options,
-}: {
-  control: Control;
-  value: string;
-  onChange: (value: string) => void;
-  /** [value, label] */
-  options: [string, string][];
-}) {
-  return (
-    <span className={styles.selectWrap}>
-      <select
-        {...control}
-        className={`${styles.control} ${styles.select}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([option, label]) => (
-          <option key={option} value={option}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
-}
-
 function included(amount: number, range: PricingRange, unit: string): string {
   if (range.min === range.max) return `${formatCount(range.min)} ${unit}, fixed for this storage type.`;
   return `${formatCount(amount)} included; ${formatCount(range.min)} to ${formatCount(range.max)} ${unit}.`;
-}
-
-function Section({
-  title,
-  id,
-  description,
-  children,
-}: {
-  title: string;
-  id: string;
-  description?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id}>{title}</h2>
-        {description && <p>{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
 }

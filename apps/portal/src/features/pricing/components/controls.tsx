@@ -106,3 +106,57 @@ export function RadioCards({
     </fieldset>
   );
 }
+
+/** A native select of `[value, label]` options, styled as the calculator's other controls. */
+export function Select({
+  control,
+  value,
+  onChange,
+  options,
+}: {
+  control: Control;
+  value: string;
+  onChange: (value: string) => void;
+  /** [value, label] */
+  options: [string, string][];
+}) {
+  return (
+    <span className={styles.selectWrap}>
+      <select
+        {...control}
+        className={`${styles.control} ${styles.select}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** One part of the calculator's form: a section with its `<h2>` and what it is about. */
+export function Section({
+  title,
+  id,
+  description,
+  children,
+}: {
+  title: string;
+  id: string;
+  description?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {description && <p>{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -14,10 +14,10 @@ import {
   type NumberKey,
   parseAmount,
   priceRequest,
-  resolveConfiguration,
   searchOf,
 } from '../configuration';
 import { priceQuery } from '../price-query';
+import { resolveConfiguration } from '../shared-link';
 import { ConfigurationForm } from './configuration-form';
 import { PriceBar, PriceSummary } from './price-summary';
 import styles from './pricing.module.css';

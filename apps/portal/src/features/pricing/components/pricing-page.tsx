@@ -1,7 +1,6 @@
-import { ErrorState } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { pricingQuery } from '../api';
 import styles from './pricing.module.css';
 import { PricingCalculator } from './pricing-calculator';
@@ -21,21 +20,14 @@ export function PricingPage() {
           the whole configuration: share it and others see the same price.
         </p>
       </header>
-      {pricing.data ? (
-        <PricingCalculator catalogue={pricing.data} />
-      ) : pricing.isError ? (
-        <ErrorState
-          title="The price list did not load"
-          message={problemMessage(pricing.error, 'Check your connection and try again.')}
-          onRetry={() => void pricing.refetch()}
-          retrying={pricing.isFetching}
-        />
-      ) : (
-        <div className={styles.loading} aria-busy="true">
-          <p className={styles.fine}>Loading the price list…</p>
-          <span className={`${styles.skeleton} ${styles.blockSkeleton}`} />
-        </div>
-      )}
+      <SectionState
+        query={pricing}
+        what="The price list"
+        headingLevel={2}
+        loading={<span className={`${styles.skeleton} ${styles.blockSkeleton}`} />}
+      >
+        {(catalogue) => <PricingCalculator catalogue={catalogue} />}
+      </SectionState>
     </main>
   );
 }

@@ -1,45 +1,32 @@
 import type { ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { problemMessage } from '../../../app/form-errors';
+import * as v from 'valibot';
 import { formatMoney } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
-import styles from '../products.module.css';
-import type { WizardValues } from './wizard';
-
-const whole = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Math.floor(Number(text)) : Number.NaN);
+import styles from './create.module.css';
+import { planSchema, type WizardValues } from './schemas';
 
 /**
- * What the price depends on, when it is a configuration the server can price (numbers within their
- * type's limits); undefined while a billable field holds something that cannot be priced.
+ * What the price depends on, when the plan is one the server can price (the plan step's rules pass);
+ * undefined while a billable field holds something that cannot be priced.
  */
 export function priceRequest(
   values: WizardValues,
   context: ProductCreateContext,
 ): ProductPaymentContextRequest | undefined {
-  const limits = context.storageTypes.find((s) => s.type === values.storageType);
-  const tier = context.tiers.find((t) => t.tier === values.tier);
-  const sizeGb = whole(values.sizeGb);
-  const iops = whole(values.iops);
-  const throughput = whole(values.throughput);
-  if (!limits || !tier?.instanceTypes.some((i) => i.instanceType === values.instanceType)) return undefined;
-  const ok = (value: number, min: number, max: number) =>
-    !Number.isNaN(value) && value >= min && value <= max;
-  if (
-    !ok(sizeGb, limits.minSizeGb, limits.maxSizeGb) ||
-    !ok(iops, limits.minIops, limits.maxIops) ||
-    !ok(throughput, limits.minThroughput, limits.maxThroughput)
-  ) {
-    return undefined;
-  }
+  const plan = v.safeParse(planSchema(context, values), values);
+  if (!plan.success) return undefined;
+  const { tier, cloudProvider, region, instanceType, storageType, sizeGb, iops, throughput } = plan.output;
   return {
-    tier: values.tier,
-    cloudProvider: values.cloudProvider,
-    region: values.region,
-    instanceType: values.instanceType,
-    storage: { type: values.storageType, sizeGb, iops, throughput },
+    tier,
+    cloudProvider,
+    region,
+    instanceType,
+    storage: { type: storageType, sizeGb, iops, throughput },
   };
 }
 
@@ -70,54 +57,50 @@ export function PricePanel({
   const updating = request === undefined || query.isFetching || settled !== request;
   const tier = context.tiers.find((t) => t.tier === values.tier);
   return (
-    <aside
-      className={styles.pricePanel}
-      aria-labelledby="price-title"
-      aria-busy={updating && !price ? true : undefined}
-    >
+    <aside className={styles.pricePanel} aria-labelledby="price-title">
       <h2 id="price-title" className={styles.priceTitle}>
         Estimated price
         {price && updating && request !== undefined ? (
           <span className={styles.updating}> · updating…</span>
         ) : null}
       </h2>
-      {price ? (
-        <div role="status" aria-live="polite" aria-busy={updating || undefined}>
-          <p className={styles.price}>
-            {price.newMonthlyEstimateCents === 0 ? (
-              'Free'
-            ) : (
-              <>
-                {formatMoney({ amountCents: price.newMonthlyEstimateCents, currency: price.currency })}
-                <span className={styles.per}> a month</span>
-              </>
-            )}
-          </p>
-          {price.newHourlyRateMillicents > 0 ? (
-            <p className={styles.muted}>
-              Billed by the hour: about{' '}
-              {formatMoney({
-                amountCents: Math.round(price.newHourlyRateMillicents / 1000),
-                currency: price.currency,
-              })}{' '}
-              an hour (a month counts 730 hours).
-            </p>
-          ) : null}
-          {price.billingContactRequired ? (
-            <p className={styles.muted}>A billing contact is needed for this tier: the wizard asks for it.</p>
-          ) : null}
-          {price.cardRequired ? (
-            <p className={styles.muted}>Add a card in Billing before the first invoice.</p>
-          ) : null}
-        </div>
-      ) : query.isError ? (
-        <p role="status" className={styles.muted}>
-          The price could not be calculated: {problemMessage(query.error)}
-        </p>
-      ) : request === undefined ? (
+      {request === undefined && !price ? (
         <p className={styles.muted}>Complete the plan to see the price.</p>
       ) : (
-        <Skeleton className={styles.priceSkeleton} />
+        <SectionState query={query} what="The price" loading={<Skeleton className={styles.priceSkeleton} />}>
+          {(quote) => (
+            <div role="status" aria-live="polite" aria-busy={updating || undefined}>
+              <p className={styles.price}>
+                {quote.newMonthlyEstimateCents === 0 ? (
+                  'Free'
+                ) : (
+                  <>
+                    {formatMoney({ amountCents: quote.newMonthlyEstimateCents, currency: quote.currency })}
+                    <span className={styles.per}> a month</span>
+                  </>
+                )}
+              </p>
+              {quote.newHourlyRateMillicents > 0 ? (
+                <p className={styles.muted}>
+                  Billed by the hour: about{' '}
+                  {formatMoney({
+                    amountCents: Math.round(quote.newHourlyRateMillicents / 1000),
+                    currency: quote.currency,
+                  })}{' '}
+                  an hour (a month counts 730 hours).
+                </p>
+              ) : null}
+              {quote.billingContactRequired ? (
+                <p className={styles.muted}>
+                  A billing contact is needed for this tier: the wizard asks for it.
+                </p>
+              ) : null}
+              {quote.cardRequired ? (
+                <p className={styles.muted}>Add a card in Billing before the first invoice.</p>
+              ) : null}
+            </div>
+          )}
+        </SectionState>
       )}
       {price && request === undefined ? (
         <p className={styles.muted}>Fix the plan to update the price.</p>
@@ -132,7 +115,7 @@ export function PricePanel({
         <dd>{values.instanceType}</dd>
         <dt>Storage</dt>
         <dd>
-          {values.sizeGb} GB {values.storageType}
+          {values.sizeGb} GiB {values.storageType}
         </dd>
         <dt>Region</dt>
         <dd>{values.region}</dd>

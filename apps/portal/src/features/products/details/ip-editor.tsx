@@ -2,11 +2,10 @@ import type { Product } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { formAlertMessage, problemMessage } from '../../../app/form-errors';
+import { problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { useValidateCidrs } from '../mutations';
 import styles from './details.module.css';
@@ -36,7 +35,8 @@ export function IpEditor({
   const [draft, setDraft] = useState<string[]>(saved);
   const [checked, setChecked] = useState<string | undefined>();
   const limit = LIMITS[list];
-  const form = useForm<IpRangeInput>({
+  // "Add range" submits the form; "Save" sends the list (the alert says why a save failed).
+  const { form, submit, send, alert } = useServerForm<IpRangeInput>({
     // The rules know how many ranges the list holds when the range is added.
     resolver: (values, context, options) =>
       valibotResolver(ipRangeSchema(draft.length, limit))(values, context, options),
@@ -53,24 +53,21 @@ export function IpEditor({
   const refuse = (message: string) =>
     form.setError('cidr', { type: 'server', message }, { shouldFocus: true });
 
-  const once = useSubmitOnce();
-  const add = form.handleSubmit(({ cidr }) =>
-    once(async () => {
-      try {
-        const [result] = await validate.mutateAsync([cidr]);
-        if (!result?.valid || !result.normalized) return refuse(result?.message ?? '');
-        const normalized = result.normalized;
-        if (draft.includes(normalized)) return refuse(`${normalized} is already in the list.`);
-        setDraft((before) => [...before, normalized]);
-        setChecked(result.message);
-        form.reset({ cidr: '' });
-      } catch (error) {
-        refuse(problemMessage(error));
-      }
-    }),
-  );
+  // A range the server refuses, or could not check, is refused beside the field.
+  const add = submit(async ({ cidr }) => {
+    try {
+      const [result] = await validate.mutateAsync([cidr]);
+      if (!result?.valid || !result.normalized) return refuse(result?.message ?? '');
+      const normalized = result.normalized;
+      if (draft.includes(normalized)) return refuse(`${normalized} is already in the list.`);
+      setDraft((before) => [...before, normalized]);
+      setChecked(result.message);
+      form.reset({ cidr: '' });
+    } catch (error) {
+      refuse(problemMessage(error));
+    }
+  });
 
-  const alert = formAlertMessage(save.error);
   const slug = list === 'allowedIps' ? 'allowed' : 'monitoring';
   return (
     <div className={styles.form}>
@@ -130,7 +127,9 @@ export function IpEditor({
         <Button
           loading={save.isPending}
           disabled={!changed}
-          onClick={() => save.mutate({ domainName, productId: product.productId, ips: draft })}
+          onClick={() =>
+            void send(() => save.mutateAsync({ domainName, productId: product.productId, ips: draft }))
+          }
         >
           Save {label.charAt(0).toLowerCase() + label.slice(1)}
         </Button>

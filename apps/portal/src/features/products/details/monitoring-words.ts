@@ -30,7 +30,7 @@ export function metricMeaning(metric: MetricName, product: Product): string {
     case 'memory':
       return 'Memory in use at the end of each step.';
     case 'storage':
-      return `Data on the node’s disk, of ${product.storage.sizeGb} GB provisioned.`;
+      return `Data on the node’s disk, of ${product.storage.sizeGb} GiB provisioned.`;
     case 'iops':
       return `Disk reads and writes per second, of ${product.storage.iops.toLocaleString('en-US')} IOPS provisioned.`;
     case 'networkIn':

@@ -1,4 +1,4 @@
-import type { NodeStatus, Product, ProductNode } from '@dbcloud/api-client';
+import type { NodeStatus, Product, ProductAdditionalNodeRequest, ProductNode } from '@dbcloud/api-client';
 import {
   Badge,
   type BadgeTone,
@@ -15,21 +15,19 @@ import {
   TableHeader,
   TableRow,
 } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import styles from './details.module.css';
 import { useAddNode, useRemoveNode, useRestartNode } from './mutations';
 import { addNodeBody } from './requests';
 import { type AddNodeInput, addNodeSchema } from './schemas';
-import { inWords, isRunning, NotRunningNote, Section } from './shared';
+import { isRunning, NotRunningNote, Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
@@ -133,7 +131,9 @@ function NodeActions({
         description="Connections to this node drop while it restarts (about 2 minutes); the other nodes keep serving."
         variant="primary"
         confirmLabel="Restart"
-        onConfirm={() => inWords(restart.mutateAsync(ref))}
+        pending={restart.isPending}
+        error={restart.error}
+        onConfirm={() => restart.mutate(ref)}
         trigger={
           <Button size="sm" disabled={busy} aria-label={`Restart node ${node.nodeTag}`}>
             Restart
@@ -145,7 +145,9 @@ function NodeActions({
           title={`Remove node ${node.nodeTag}?`}
           description={`Node ${node.nodeTag} (${node.url}) and its copy of the data go; billing for it stops now.`}
           confirmLabel="Remove node"
-          onConfirm={() => inWords(remove.mutateAsync(ref))}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate(ref)}
           trigger={
             <Button size="sm" variant="danger" disabled={busy} aria-label={`Remove node ${node.nodeTag}`}>
               Remove
@@ -157,7 +159,7 @@ function NodeActions({
   );
 }
 
-const NODE_FIELDS: Record<string, ServerField<AddNodeInput>> = {
+const NODE_FIELDS: ServerFields<ProductAdditionalNodeRequest, AddNodeInput> = {
   region: { name: 'region', label: 'The region' },
 };
 
@@ -172,21 +174,16 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
     context.data?.providers.find((provider) => provider.cloudProvider === product.cloudProvider)?.regions ??
     [];
   // The region is a field only when the provider's regions are known; else the product's own is sent.
-  const fields = regions.length > 0 ? NODE_FIELDS : {};
-  const form = useForm<AddNodeInput>({
-    resolver: valibotResolver(addNodeSchema),
+  const { form, submit, alert } = useServerForm({
+    schema: addNodeSchema,
     defaultValues: { region: product.region },
+    serverFields: regions.length > 0 ? NODE_FIELDS : {},
   });
   const add = useAddNode({
     onSuccess: () =>
       toast('success', 'A node is being added', { description: 'It runs in about 10 minutes.' }),
-    onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+    onError: shownOnScreen,
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit(({ region }) =>
-    once(() => add.mutateAsync({ domainName, productId: product.productId, region })),
-  );
-  const alert = formAlertMessage(add.error, fields);
   const used = product.nodes.filter((node) => node.isAdditional).length;
 
   if (max === 0) {
@@ -209,7 +206,14 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
         {full ? ' Remove one to add another.' : ` You can add ${max - used} more.`}
       </p>
       {full ? null : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Add a node">
+        <form
+          className={styles.form}
+          onSubmit={submit(({ region }) =>
+            add.mutateAsync({ domainName, productId: product.productId, region }),
+          )}
+          noValidate
+          aria-label="Add a node"
+        >
           {regions.length > 0 ? (
             <Field label="Region of the new node" error={form.formState.errors.region?.message}>
               <NativeSelect {...form.register('region')}>

@@ -10,7 +10,6 @@ import {
   openTelemetrySchema,
   parseHeaders,
   powerBiSchema,
-  storageSchema,
 } from './schemas';
 
 /** The message each field gets, first issue first, as the form shows it. */
@@ -150,54 +149,6 @@ describe('the instance size', () => {
     expect(fieldErrors(schema, { instanceType: 'D10' })).toEqual({
       instanceType: 'Choose one of the tier’s sizes.',
     });
-  });
-});
-
-describe('the storage change', () => {
-  const limits = {
-    type: 'gp3',
-    minSizeGb: 10,
-    maxSizeGb: 16384,
-    minIops: 3000,
-    maxIops: 16000,
-    defaultIops: 3000,
-    minThroughput: 125,
-    maxThroughput: 1000,
-    defaultThroughput: 125,
-  } as unknown as Parameters<typeof storageSchema>[0];
-  const schema = storageSchema(limits, 100);
-  const valid = { type: 'gp3', sizeGb: '200', iops: '4000', throughput: '250.9' };
-
-  it('sends numbers, the throughput floored', () => {
-    expect(v.parse(schema, valid)).toEqual({ type: 'gp3', sizeGb: 200, iops: 4000, throughput: 250 });
-  });
-
-  it('never shrinks, in whole GiB within the type’s limits', () => {
-    expect(fieldErrors(schema, { ...valid, sizeGb: '99' })).toEqual({
-      sizeGb: 'Storage never shrinks: at least 100 GiB.',
-    });
-    expect(fieldErrors(schema, { ...valid, sizeGb: '150.5' })).toEqual({
-      sizeGb: 'The size is a whole number of GiB.',
-    });
-    expect(fieldErrors(schema, { ...valid, sizeGb: '5' })).toEqual({
-      sizeGb: 'The size is between 10 and 16384 GiB.',
-    });
-    expect(fieldErrors(schema, { ...valid, sizeGb: ' ' })).toEqual({ sizeGb: 'Enter the size.' });
-    expect(fieldErrors(schema, { ...valid, sizeGb: '100' })).toEqual({});
-  });
-
-  it('keeps IOPS and throughput within the type’s limits', () => {
-    expect(fieldErrors(schema, { ...valid, iops: '20000', throughput: '' })).toEqual({
-      iops: 'The IOPS is between 3000 and 16000 IOPS.',
-      throughput: 'Enter the throughput.',
-    });
-    expect(fieldErrors(schema, { ...valid, throughput: '1001' })).toEqual({
-      throughput: 'The throughput is between 125 and 1000 MB/s.',
-    });
-  });
-
-  it('checks nothing for a type whose limits are unknown', () => {
-    expect(fieldErrors(storageSchema(undefined, 100), { ...valid, sizeGb: '1' })).toEqual({});
   });
 });
 

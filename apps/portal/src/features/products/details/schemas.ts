@@ -1,7 +1,7 @@
 // The product page's forms' rules (general, nodes, features, the IP editors), checked before anything is
-// sent. The fields are the text the inputs hold; each schema answers the values a request sends. Only
+// sent; the storage change has the storage rule of every storage form (components/forms/storage.ts).
+// The fields are the text the inputs hold; each schema answers the values a request sends. Only
 // valibot functions other forms already use (valibot is one module: each new one joins the entry chunk).
-import type { ProductStorageTypeOption } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from '../../../components/forms/schemas';
 import { cidrProblem } from '../cidr';
@@ -149,51 +149,7 @@ export type OpenTelemetryValues = v.InferOutput<typeof openTelemetrySchema>;
 export const instanceSchema = (sizes: readonly string[]) =>
   v.object({ instanceType: v.picklist(sizes, 'Choose one of the tier’s sizes.') });
 
-export interface StorageInput {
-  type: string;
-  sizeGb: string;
-  iops: string;
-  throughput: string;
-}
-
-/** A number typed into `name`'s field, from `min` to `max`. */
-const amount = (name: string, min: number, max: number, unit: string) =>
-  v.pipe(
-    v.string(),
-    v.check((text) => text.trim() !== '' && Number.isFinite(Number(text)), `Enter the ${name}.`),
-    v.transform(Number),
-    v.check((value) => value >= min && value <= max, `The ${name} is between ${min} and ${max} ${unit}.`),
-  );
-
-/**
- * The storage of one type (`limits`; none when the type is unknown: nothing to check), never smaller
- * than today's `currentGb`. MB/s may be typed with decimals: it is floored when sent.
- */
-export function storageSchema(limits: ProductStorageTypeOption | undefined, currentGb: number) {
-  if (!limits) {
-    return v.object({
-      type: v.string(),
-      sizeGb: v.pipe(v.string(), v.transform(Number)),
-      iops: v.pipe(v.string(), v.transform(Number)),
-      throughput: v.pipe(v.string(), v.transform(Number)),
-    });
-  }
-  return v.object({
-    type: v.string(),
-    sizeGb: v.pipe(
-      amount('size', limits.minSizeGb, limits.maxSizeGb, 'GiB'),
-      v.check((value: number) => Number.isInteger(value), 'The size is a whole number of GiB.'),
-      v.check((value: number) => value >= currentGb, `Storage never shrinks: at least ${currentGb} GiB.`),
-    ),
-    iops: amount('IOPS', limits.minIops, limits.maxIops, 'IOPS'),
-    throughput: v.pipe(
-      amount('throughput', limits.minThroughput, limits.maxThroughput, 'MB/s'),
-      v.transform(Math.floor),
-    ),
-  });
-}
-
-export type StorageValues = v.InferOutput<ReturnType<typeof storageSchema>>;
+export type InstanceInput = v.InferInput<ReturnType<typeof instanceSchema>>;
 
 // ---- Nodes ----
 

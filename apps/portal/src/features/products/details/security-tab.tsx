@@ -6,7 +6,7 @@ import { useDownloadCertificate } from '../../../components/certificate-download
 import styles from './details.module.css';
 import { IpEditor } from './ip-editor';
 import { useRegenerateCertificate } from './mutations';
-import { inWords, Section } from './shared';
+import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 /** Security: the client certificate (download, regenerate) and who may connect (allowed IPs). */
@@ -56,7 +56,9 @@ export function SecurityTab({ domainName, product }: ProductTabProps) {
             title="Regenerate the client certificate?"
             description={`A new certificate is issued, valid for one year. The current one is not revoked: anyone who holds it can still connect until it expires on ${formatDate(certificate.expiresAt)}. If it may have leaked, narrow the allowed IP ranges below until then.`}
             confirmLabel="Regenerate"
-            onConfirm={() => inWords(regenerate.mutateAsync({ domainName, productId }))}
+            pending={regenerate.isPending}
+            error={regenerate.error}
+            onConfirm={() => regenerate.mutate({ domainName, productId })}
             trigger={
               <Button variant="danger" disabled={closed}>
                 Regenerate…

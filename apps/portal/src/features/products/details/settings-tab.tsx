@@ -4,7 +4,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import styles from './details.module.css';
 import { useDeleteProduct, useTerminateProduct } from './mutations';
-import { inWords, Section } from './shared';
+import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 /** Settings: terminate the product; once terminated, delete its record. Each asks for the product's name. */
@@ -38,7 +38,9 @@ export function SettingsTab({ domainName, product }: ProductTabProps) {
             description="The product and every backup of it are deleted. This cannot be undone."
             confirmPhrase={displayName}
             confirmLabel="Delete record"
-            onConfirm={() => inWords(remove.mutateAsync({ domainName, productId }))}
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate({ domainName, productId })}
             trigger={<Button variant="danger">Delete record…</Button>}
           />
         </div>
@@ -66,7 +68,9 @@ export function SettingsTab({ domainName, product }: ProductTabProps) {
           description="Its nodes stop and every connection to it ends. A terminated product cannot be started again."
           confirmPhrase={displayName}
           confirmLabel="Terminate"
-          onConfirm={() => inWords(terminate.mutateAsync({ domainName, productId }))}
+          pending={terminate.isPending}
+          error={terminate.error}
+          onConfirm={() => terminate.mutate({ domainName, productId })}
           trigger={<Button variant="danger">Terminate…</Button>}
         />
       </div>

@@ -1,24 +1,19 @@
 // Pieces the product tabs share.
-import type { Product, ProductPaymentContextRequest } from '@dbcloud/api-client';
+import type { Product, ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './details.module.css';
 import { priceChange } from './words';
 
-/**
- * For a ConfirmDialog's `onConfirm`: the dialog shows a rejection's message, so a failed call rejects
- * with the problem in the customer's words (and the dialog stays open).
- */
-export async function inWords<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(problemMessage(error));
-  }
+/** What a change of the product's size gets: the product, where it is, and the tiers' rules. */
+export interface ChangeProps {
+  domainName: string;
+  product: Product;
+  context: ProductCreateContext;
 }
 
 /** One part of a tab: a card with an `<h3>`. */
@@ -64,23 +59,13 @@ export function usePriceChange(domainName: string, request: ProductPaymentContex
 
 export function PriceChange({ query }: { query: ReturnType<typeof usePriceChange> }) {
   if (query.fetchStatus === 'idle' && query.isPending) return null;
-  if (query.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className={styles.skeletonLine} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className={styles.price}>
-        The new price could not be worked out: {problemMessage(query.error)}
-      </p>
-    );
-  }
   return (
-    <p role="status" className={styles.price}>
-      Price {priceChange(query.data)}
-    </p>
+    <SectionState query={query} what="The new price" loading={<Skeleton className={styles.skeletonLine} />}>
+      {(price) => (
+        <p role="status" className={styles.price}>
+          Price {priceChange(price)}
+        </p>
+      )}
+    </SectionState>
   );
 }

@@ -1,28 +1,18 @@
 import type { ProductSummary, UserCloudAccount } from '@dbcloud/api-client';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Input,
-  NativeSelect,
-  PageHeader,
-  Skeleton,
-  VisuallyHidden,
-} from '@dbcloud/ui-kit';
+import { Button, EmptyState, Field, Input, NativeSelect, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
+import { SectionState } from '../../../components/section-state';
 import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
-import styles from '../products.module.css';
 import { productsQuery, productsStatusQuery } from './api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import styles from './list.module.css';
 import { ProductsTable } from './products-table';
 import type { ProductSort, ProductsSearch, ProductTierFilter } from './search';
 
@@ -89,29 +79,30 @@ function Products({ domainName, search }: { domainName: string; search: Products
         description="Your database clusters: their status, where they run and how to connect."
         actions={empty ? undefined : <CreateButton domainName={domainName} />}
       />
-      {list.isPending ? (
-        <div aria-busy="true" className={styles.loading}>
-          <VisuallyHidden role="status">Loading your products…</VisuallyHidden>
-          <Skeleton className={styles.toolbarSkeleton} />
-          <Skeleton className={styles.tableSkeleton} />
-        </div>
-      ) : list.isError ? (
-        <ErrorState
-          title="Your products did not load"
-          message={problemMessage(list.error, 'Check your connection and try again.')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : empty ? (
-        <EmptyState
-          icon={<Database aria-hidden="true" />}
-          title={`${domainName} has no products yet`}
-          description="Create a database cluster: pick a cloud, a region and a size, and see the price before you confirm."
-          action={<CreateButton domainName={domainName} />}
-        />
-      ) : (
-        <ProductLists domainName={domainName} products={products ?? []} search={search} />
-      )}
+      <SectionState
+        query={list}
+        what="Your products"
+        headingLevel={2}
+        loading={
+          <div className={styles.loading}>
+            <Skeleton className={styles.toolbarSkeleton} />
+            <Skeleton className={styles.tableSkeleton} />
+          </div>
+        }
+      >
+        {() =>
+          empty ? (
+            <EmptyState
+              icon={<Database aria-hidden="true" />}
+              title={`${domainName} has no products yet`}
+              description="Create a database cluster: pick a cloud, a region and a size, and see the price before you confirm."
+              action={<CreateButton domainName={domainName} />}
+            />
+          ) : (
+            <ProductLists domainName={domainName} products={products ?? []} search={search} />
+          )
+        }
+      </SectionState>
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { isApiError } from '@dbcloud/api-client';
 import { Button, ConfirmDialog, Field, Input, PageHeader } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { formAlertMessage } from '../../../app/form-errors';
+import { type MouseEvent, useState } from 'react';
+import * as v from 'valibot';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { profileQuery } from '../api';
 import { useDisableTwoFactor } from '../mutations';
-import { type AuthenticatorCodeValues, authenticatorCodeSchema } from '../schemas';
+import { authenticatorCodeSchema } from '../schemas';
 import { BackToProfile } from './back-to-profile';
 import styles from './profile.module.css';
 
@@ -38,13 +36,14 @@ export function DisableTwoFactor() {
   );
 }
 
+/**
+ * The current code, then a confirmation that sends it. The code is checked as the confirmation is asked
+ * for: a malformed one stays at its field and nothing opens.
+ */
 function DisableForm() {
   const navigate = useNavigate();
-  const form = useForm<AuthenticatorCodeValues>({
-    resolver: valibotResolver(authenticatorCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const [confirming, setConfirming] = useState<string | undefined>();
+  const { form } = useServerForm({ schema: authenticatorCodeSchema, defaultValues: { code: '' } });
+  const [code, setCode] = useState('');
   const disable = useDisableTwoFactor({
     onSuccess: async () => {
       toast('success', 'Two-factor authentication is off', {
@@ -52,29 +51,29 @@ function DisableForm() {
       });
       await navigate({ to: '/portal/profile' });
     },
-    onError: (error) => {
-      if (!isApiError(error, 422) && !isApiError(error, 429)) return;
-      const message = error.problem.detail ?? 'This code is not right. Enter the code the app shows now.';
-      form.setError('code', { type: 'server', message }, { shouldFocus: true });
-    },
+    onError: shownOnScreen,
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit(({ code }) => setConfirming(code));
-  const alert =
-    isApiError(disable.error, 422) || isApiError(disable.error, 429)
-      ? undefined
-      : formAlertMessage(disable.error);
+  const check = (event: MouseEvent) => {
+    const checked = v.safeParse(authenticatorCodeSchema, form.getValues());
+    if (checked.success) {
+      setCode(checked.output.code);
+      return;
+    }
+    event.preventDefault();
+    void form.trigger('code', { shouldFocus: true });
+  };
   return (
-    <form className={styles.codeForm} onSubmit={submit} noValidate aria-label="Turn off two-factor">
+    <form
+      className={styles.codeForm}
+      // The trigger below is the submit button: Enter in the field asks for the confirmation too.
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label="Turn off two-factor"
+    >
       <p className={styles.muted}>
         Your authenticator, recovery codes and remembered browsers are removed. You can set it up again any
         time.
       </p>
-      {alert && (
-        <Alert tone="danger" title="Two-factor authentication is still on">
-          {alert}
-        </Alert>
-      )}
       <Field
         label="Authentication code"
         description="The code your authenticator app shows now."
@@ -83,25 +82,20 @@ function DisableForm() {
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
       </Field>
       <div>
-        <Button type="submit" variant="danger" loading={disable.isPending}>
-          Turn off two-factor
-        </Button>
+        <ConfirmDialog
+          title="Turn off two-factor authentication?"
+          description="Anyone who can read your e-mail could then sign in as you."
+          confirmLabel="Turn it off"
+          pending={disable.isPending}
+          error={disable.error}
+          onConfirm={() => disable.mutate({ code })}
+          trigger={
+            <Button type="submit" variant="danger" onClick={check}>
+              Turn off two-factor
+            </Button>
+          }
+        />
       </div>
-      <ConfirmDialog
-        open={confirming !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(undefined);
-        }}
-        title="Turn off two-factor authentication?"
-        description="Anyone who can read your e-mail could then sign in as you."
-        confirmLabel="Turn it off"
-        onConfirm={() => {
-          const code = confirming;
-          setConfirming(undefined);
-          if (code === undefined) return;
-          void once(() => disable.mutateAsync({ code }));
-        }}
-      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { isApiError, type RecoveryCodes } from '@dbcloud/api-client';
+import type { RecoveryCodes, VerifyAuthenticatorRequest } from '@dbcloud/api-client';
 import { Button, CopyButton, Field, Input, PageHeader, Skeleton } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { formAlertMessage } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { authenticatorSetupQuery, profileKeys, profileQuery } from '../api';
 import { useVerifyAuthenticator } from '../mutations';
@@ -16,6 +15,10 @@ import styles from './profile.module.css';
 import { RecoveryCodesView } from './recovery-codes';
 
 const AuthenticatorQr = lazy(() => import('./authenticator-qr'));
+
+const CODE_FIELD: ServerFields<VerifyAuthenticatorRequest, AuthenticatorCodeValues> = {
+  code: { name: 'code', label: 'Authentication code' },
+};
 
 /**
  * `/portal/profile/enable-authenticator`: scan the QR code (or type the key), confirm a code, then the
@@ -86,26 +89,19 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }
 }
 
 function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
-  const form = useForm<AuthenticatorCodeValues>({
-    resolver: valibotResolver(authenticatorCodeSchema),
+  const { form, submit, alert } = useServerForm({
+    schema: authenticatorCodeSchema,
+    serverFields: CODE_FIELD,
     defaultValues: { code: '' },
   });
-  const verify = useVerifyAuthenticator({
-    onSuccess: (codes) => onEnabled(codes),
-    onError: (error) => {
-      if (!isApiError(error, 422) && !isApiError(error, 429)) return;
-      const message = error.problem.detail ?? 'This code is not right. Enter the code the app shows now.';
-      form.setError('code', { type: 'server', message }, { shouldFocus: true });
-    },
-  });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit(({ code }) => once(() => verify.mutateAsync({ code })));
-  const alert =
-    isApiError(verify.error, 422) || isApiError(verify.error, 429)
-      ? undefined
-      : formAlertMessage(verify.error);
+  const verify = useVerifyAuthenticator({ onSuccess: (codes) => onEnabled(codes), onError: shownOnScreen });
   return (
-    <form className={styles.codeForm} onSubmit={submit} noValidate aria-label="Confirm the authenticator">
+    <form
+      className={styles.codeForm}
+      onSubmit={submit(({ code }) => verify.mutateAsync({ code }))}
+      noValidate
+      aria-label="Confirm the authenticator"
+    >
       {alert && (
         <Alert tone="danger" title="Two-factor authentication was not turned on">
           {alert}

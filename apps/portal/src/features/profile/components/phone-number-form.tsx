@@ -1,22 +1,27 @@
+import type { UpdatePhoneNumberRequest } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { useUpdatePhoneNumber } from '../mutations';
 import { type PhoneNumberInput, type PhoneNumberValues, phoneNumberSchema } from '../schemas';
 
-const FIELDS: Record<string, ServerField<PhoneNumberInput>> = {
+const FIELDS: ServerFields<UpdatePhoneNumberRequest, PhoneNumberInput> = {
   phoneNumber: { name: 'phoneNumber', label: 'Phone number' },
 };
 
 /** POST profile/update-phone-number: a number in E.164 form, or none. What was typed stays on a failure. */
 export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null }) {
-  const form = useForm<PhoneNumberInput, unknown, PhoneNumberValues>({
-    resolver: valibotResolver(phoneNumberSchema),
+  const { form, submit, alert } = useServerForm<
+    PhoneNumberInput,
+    PhoneNumberValues,
+    UpdatePhoneNumberRequest
+  >({
+    schema: phoneNumberSchema,
+    serverFields: FIELDS,
     defaultValues: { phoneNumber: phoneNumber ?? '' },
   });
   const save = useUpdatePhoneNumber({
@@ -24,25 +29,16 @@ export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null })
       form.reset({ phoneNumber: profile.phoneNumber ?? '' });
       toast('success', profile.phoneNumber ? 'Phone number saved' : 'Phone number removed');
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+    onError: shownOnScreen,
   });
-  const saving = useRef(false);
-  const submit = form.handleSubmit(({ phoneNumber: next }) => {
-    if (saving.current) return;
-    saving.current = true;
-    save.mutate(
-      { phoneNumber: next },
-      {
-        onSettled: () => {
-          saving.current = false;
-        },
-      },
-    );
-  });
-  const alert = formAlertMessage(save.error, FIELDS);
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-label="Phone number">
+    <form
+      className={forms.form}
+      onSubmit={submit(({ phoneNumber: next }) => save.mutateAsync({ phoneNumber: next }))}
+      noValidate
+      aria-label="Phone number"
+    >
       {alert && (
         <Alert tone="danger" title="The phone number was not saved">
           {alert}

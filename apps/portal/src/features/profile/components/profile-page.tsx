@@ -11,7 +11,7 @@ import {
   PageHeader,
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { problemMessage } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useForgetBrowsers } from '../mutations';
 import { PhoneNumberForm } from './phone-number-form';
@@ -113,18 +113,16 @@ function ForgetBrowsers({ count }: { count: number }) {
       toast('success', 'Remembered browsers forgotten', {
         description: 'Your next sign-in on any browser asks for a code.',
       }),
-    onError: () => undefined,
+    onError: shownOnScreen,
   });
   return (
     <ConfirmDialog
       title="Forget remembered browsers?"
       description={`${count === 1 ? 'One browser skips' : `${count} browsers skip`} the code today, this one perhaps among them. After this, every sign-in asks for a code from your authenticator app again, on every browser.`}
       confirmLabel="Forget browsers"
-      onConfirm={() =>
-        forget.mutateAsync().catch((error: unknown) => {
-          throw new Error(problemMessage(error));
-        })
-      }
+      pending={forget.isPending}
+      error={forget.error}
+      onConfirm={() => forget.mutate()}
       trigger={<Button>Forget remembered browsers</Button>}
     />
   );

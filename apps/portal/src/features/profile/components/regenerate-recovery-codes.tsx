@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, PageHeader, TextLink } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { profileQuery } from '../api';
@@ -17,7 +17,7 @@ export function RegenerateRecoveryCodes() {
   const { api } = useAppContext();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const [codes, setCodes] = useState<RecoveryCodes | undefined>();
-  const regenerate = useRegenerateRecoveryCodes({ onSuccess: setCodes, onError: () => undefined });
+  const regenerate = useRegenerateRecoveryCodes({ onSuccess: setCodes, onError: shownOnScreen });
   const { enabled, recoveryCodesLeft } = profile.twoFactor;
   return (
     <div className={styles.page}>
@@ -47,11 +47,9 @@ export function RegenerateRecoveryCodes() {
               title="Replace your recovery codes?"
               description="Your current recovery codes stop working now. Only the new ones, shown next, will sign you in."
               confirmLabel="Replace my codes"
-              onConfirm={() =>
-                regenerate.mutateAsync().catch((error: unknown) => {
-                  throw new Error(problemMessage(error));
-                })
-              }
+              pending={regenerate.isPending}
+              error={regenerate.error}
+              onConfirm={() => regenerate.mutate()}
               trigger={<Button variant="primary">Make new recovery codes</Button>}
             />
           </div>

@@ -1,11 +1,14 @@
+import type { SignUpRequest } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
+import { type Resolver, useWatch } from 'react-hook-form';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
 import { knownTakenMessage, useDomainAvailability } from '../../../components/forms/domain-availability';
@@ -36,7 +39,7 @@ const FIELD_IDS: SummaryFields<SignUpInput> = [
 ];
 
 /** The request's paths (problem `errors`) -> the form's fields. */
-const SERVER_FIELDS: Record<string, ServerField<SignUpInput>> = {
+const SERVER_FIELDS: ServerFields<SignUpRequest, SignUpInput> = {
   email: { name: 'email', label: 'E-mail' },
   domainName: { name: 'domainName', label: 'Domain name' },
   accountType: { name: 'accountType', label: 'Account type' },
@@ -71,8 +74,9 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   useEffect(() => {
     void loadSchemas();
   }, []);
-  const form = useForm<SignUpInput, unknown, SignUpValues>({
+  const { form, submit, alert } = useServerForm<SignUpInput, SignUpValues, SignUpRequest>({
     resolver,
+    serverFields: SERVER_FIELDS,
     // The error summary takes focus after a failed submit and links to each field.
     shouldFocusError: false,
     defaultValues: {
@@ -93,9 +97,8 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   const signUp = useSignUp({
     onSuccess: (_, { email: signedUp }) =>
       navigate({ to: '/user/register/thank-you', search: { email: signedUp } }),
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+    onError: shownOnScreen,
   });
-  const alert = formAlertMessage(signUp.error, SERVER_FIELDS);
   const [email, domainName, promo, addBilling] = useWatch({
     control: form.control,
     name: ['email', 'domainName', 'promoCode', 'addBillingContact'],
@@ -106,9 +109,8 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   const emailKnown =
     emailUsage.data?.alreadyUsed === true && email.trim().toLowerCase() === checkedEmail.toLowerCase();
 
-  const submit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     summary.clear();
-    signUp.reset();
     // What the live checks already know is refused at once, without a round trip.
     const taken = knownTakenMessage(availability, values.domainName);
     if (taken) return summary.refuse('domainName', taken);
@@ -123,7 +125,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
       return;
     }
     const { toSignUpRequest } = await loadSchemas();
-    await signUp.mutateAsync(toSignUpRequest(values)).catch(() => undefined);
+    await signUp.mutateAsync(toSignUpRequest(values));
   }, summary.onInvalid);
 
   const toggleBilling = () => {
@@ -147,7 +149,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
         Start on the Free tier; a card is needed only for paid tiers. Already have a login?{' '}
         <Link to="/user/login">Sign in</Link>
       </p>
-      <form className={page.form} onSubmit={submit} noValidate>
+      <form className={page.form} onSubmit={onSubmit} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <FormErrorSummary {...summary.props} />
         <Field

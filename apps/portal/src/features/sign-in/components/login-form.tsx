@@ -1,29 +1,22 @@
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { configurationQuery } from '../../../app/configuration';
-import { formAlertMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import { useRequestSignInLink } from '../mutations';
 import { signInSchema } from '../schemas';
 import styles from './sign-in.module.css';
 
-type Values = v.InferOutput<typeof signInSchema>;
-
 /** Passwordless sign-in: the e-mail, then "check your e-mail" (with the link itself in demo mode). */
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const { api } = useAppContext();
   const { data: configuration } = useSuspenseQuery(configurationQuery(api));
   const requestLink = useRequestSignInLink({ onError: shownOnScreen });
-  const form = useForm<Values>({ resolver: valibotResolver(signInSchema), defaultValues: { email: '' } });
+  const { form, submit, alert } = useServerForm({ schema: signInSchema, defaultValues: { email: '' } });
   const isDemo = configuration.environment === 'demo';
-  const submit = form.handleSubmit(({ email }) => requestLink.mutate({ email, redirect }));
-  const alert = formAlertMessage(requestLink.error);
 
   if (requestLink.isSuccess) {
     const sentTo = requestLink.variables.email;
@@ -51,7 +44,11 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     <section className={styles.panel} aria-labelledby="login-title">
       <h1 id="login-title">Sign in to DBCloud</h1>
       <p className={styles.muted}>We e-mail you a sign-in link: no password to remember.</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={submit(({ email }) => requestLink.mutateAsync({ email, redirect }))}
+        noValidate
+      >
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="E-mail" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />

@@ -1,8 +1,9 @@
+import type { RecoveryCodeLoginRequest } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import type { ServerFields } from '../../../app/form-errors';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { useSignInWithRecoveryCode } from '../mutations';
 import { recoveryCodeSchema } from '../schemas';
@@ -11,24 +12,23 @@ import { useCodeSignIn } from './use-code-sign-in';
 
 type Values = v.InferOutput<typeof recoveryCodeSchema>;
 
+const FIELDS: ServerFields<RecoveryCodeLoginRequest, Values> = {
+  code: { name: 'code', label: 'Recovery code' },
+};
+
 export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefined }) {
-  const form = useForm<Values>({
-    resolver: valibotResolver(recoveryCodeSchema),
+  const { form, submit, alert } = useServerForm({
+    schema: recoveryCodeSchema,
+    serverFields: FIELDS,
     defaultValues: { code: '' },
   });
-  const { step, alert } = useCodeSignIn(
-    useSignInWithRecoveryCode,
-    form.setError,
-    returnPath,
-    'This recovery code is not valid.',
-  );
-  const submit = form.handleSubmit((values) => step.mutate(values));
+  const step = useCodeSignIn(useSignInWithRecoveryCode, returnPath);
 
   return (
     <section className={styles.panel} aria-labelledby="recovery-title">
       <h1 id="recovery-title">Sign in with a recovery code</h1>
       <p className={styles.muted}>Each of your ten recovery codes works once.</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Recovery code" error={form.formState.errors.code?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('code')} />

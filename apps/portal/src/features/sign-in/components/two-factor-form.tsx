@@ -1,8 +1,9 @@
+import type { TwoFactorLoginRequest } from '@dbcloud/api-client';
 import { Button, Checkbox, Field, Input } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import type { ServerFields } from '../../../app/form-errors';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { useSignInWithCode } from '../mutations';
 import { totpSchema } from '../schemas';
@@ -11,24 +12,23 @@ import { useCodeSignIn } from './use-code-sign-in';
 
 type Values = v.InferOutput<typeof totpSchema>;
 
+const FIELDS: ServerFields<TwoFactorLoginRequest, Values> = {
+  code: { name: 'code', label: 'Authentication code' },
+};
+
 export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }) {
-  const form = useForm<Values>({
-    resolver: valibotResolver(totpSchema),
+  const { form, submit, alert } = useServerForm({
+    schema: totpSchema,
+    serverFields: FIELDS,
     defaultValues: { code: '', rememberBrowser: false },
   });
-  const { step, alert } = useCodeSignIn(
-    useSignInWithCode,
-    form.setError,
-    returnPath,
-    'This code is not right.',
-  );
-  const submit = form.handleSubmit((values) => step.mutate(values));
+  const step = useCodeSignIn(useSignInWithCode, returnPath);
 
   return (
     <section className={styles.panel} aria-labelledby="two-factor-title">
       <h1 id="two-factor-title">Enter your authentication code</h1>
       <p className={styles.muted}>Open your authenticator app and enter the 6-digit code for DBCloud.</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Authentication code" error={form.formState.errors.code?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />

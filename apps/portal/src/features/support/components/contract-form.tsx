@@ -1,15 +1,19 @@
-import type { SupportContractRequestCreated, SupportPlan, UserInfo } from '@dbcloud/api-client';
+import type {
+  SupportContractRequest,
+  SupportContractRequestCreated,
+  SupportPlan,
+  UserInfo,
+} from '@dbcloud/api-client';
 import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { useRequestSupportContract } from '../mutations';
 import { type SupportContractInput, type SupportContractValues, supportContractSchema } from '../schemas';
 
-const SERVER_FIELDS: Record<string, ServerField<SupportContractInput>> = {
+const SERVER_FIELDS: ServerFields<SupportContractRequest, SupportContractInput> = {
   plan: { name: 'plan', label: 'Plan' },
   contactName: { name: 'contactName', label: 'Name' },
   contactEmail: { name: 'contactEmail', label: 'E-mail' },
@@ -44,8 +48,13 @@ export function SupportContractForm({
   onCancel: () => void;
 }) {
   const options = plansAbove(plan);
-  const form = useForm<SupportContractInput, unknown, SupportContractValues>({
-    resolver: valibotResolver(supportContractSchema),
+  const { form, submit, alert } = useServerForm<
+    SupportContractInput,
+    SupportContractValues,
+    SupportContractRequest
+  >({
+    schema: supportContractSchema,
+    serverFields: SERVER_FIELDS,
     defaultValues: {
       plan: options.length === 1 ? options[0]?.plan : (undefined as unknown as SupportContractInput['plan']),
       contactName: user.name ?? '',
@@ -54,28 +63,22 @@ export function SupportContractForm({
       message: '',
     },
   });
-  const send = useRequestSupportContract({
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  const send = useRequestSupportContract({ onError: shownOnScreen });
+  const onSubmit = submit(async (values) => {
+    const created = await send.mutateAsync({
+      domainName,
+      plan: values.plan,
+      contactName: values.contactName,
+      contactEmail: values.contactEmail,
+      ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
+      message: values.message,
+    });
+    onSent(created, values);
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit((values) =>
-    once(async () => {
-      const created = await send.mutateAsync({
-        domainName,
-        plan: values.plan,
-        contactName: values.contactName,
-        contactEmail: values.contactEmail,
-        ...(values.contactPhone ? { contactPhone: values.contactPhone } : {}),
-        message: values.message,
-      });
-      onSent(created, values);
-    }),
-  );
   const { errors } = form.formState;
-  const alert = formAlertMessage(send.error, SERVER_FIELDS);
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-label="Support contract request">
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support contract request">
       {alert && (
         <Alert tone="danger" title="Your request to sales was not sent">
           {alert}

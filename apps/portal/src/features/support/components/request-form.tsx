@@ -1,4 +1,4 @@
-import type { SupportContext, SupportRequestCreated } from '@dbcloud/api-client';
+import type { CreateSupportRequest, SupportContext, SupportRequestCreated } from '@dbcloud/api-client';
 import {
   Button,
   Field,
@@ -9,10 +9,9 @@ import {
   RadioGroupItem,
   Textarea,
 } from '@dbcloud/ui-kit';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, formAlertMessage, type ServerField } from '../../../app/form-errors';
-import { useSubmitOnce } from '../../../app/use-submit-once';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
@@ -26,7 +25,7 @@ import {
   supportRequestSchema,
 } from '../schemas';
 
-const SERVER_FIELDS: Record<string, ServerField<SupportRequestInput>> = {
+const SERVER_FIELDS: ServerFields<CreateSupportRequest, SupportRequestInput> = {
   productId: { name: 'about', label: 'Product' },
   severity: { name: 'severity', label: 'Severity' },
   title: { name: 'title', label: 'Title' },
@@ -47,8 +46,13 @@ export function SupportRequestForm({
   context: SupportContext;
   onSent: (created: SupportRequestCreated, request: SupportRequestValues) => void;
 }) {
-  const form = useForm<SupportRequestInput, unknown, SupportRequestValues>({
-    resolver: valibotResolver(supportRequestSchema),
+  const { form, submit, alert } = useServerForm<
+    SupportRequestInput,
+    SupportRequestValues,
+    CreateSupportRequest
+  >({
+    schema: supportRequestSchema,
+    serverFields: SERVER_FIELDS,
     defaultValues: {
       about: '',
       // No severity is chosen for the customer: it decides how fast we answer.
@@ -57,22 +61,16 @@ export function SupportRequestForm({
       message: '',
     },
   });
-  const send = useOpenSupportRequest({
-    onError: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
+  const send = useOpenSupportRequest({ onError: shownOnScreen });
+  const onSubmit = submit(async (values) => {
+    const body = supportRequestBody(domainName, values, context.severities);
+    if (!body.responseTime) return;
+    onSent(await send.mutateAsync(body), values);
   });
-  const once = useSubmitOnce();
-  const submit = form.handleSubmit((values) =>
-    once(async () => {
-      const body = supportRequestBody(domainName, values, context.severities);
-      if (!body.responseTime) return;
-      onSent(await send.mutateAsync(body), values);
-    }),
-  );
   const { errors } = form.formState;
-  const alert = formAlertMessage(send.error, SERVER_FIELDS);
 
   return (
-    <form className={forms.form} onSubmit={submit} noValidate aria-label="Support request">
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support request">
       {alert && (
         <Alert tone="danger" title="Your request was not sent">
           {alert}

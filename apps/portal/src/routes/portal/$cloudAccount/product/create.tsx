@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { canOpenProducts } from '../../../../features/products/access';
 import { createContextQuery } from '../../../../features/products/api';
-import { CreateProductPage } from '../../../../features/products/create/create-wizard';
+import { CreateProductPage } from '../../../../features/products/create/create-page';
 
 export const Route = createFileRoute('/portal/$cloudAccount/product/create')({
   staticData: { area: 'products' },

@@ -1,0 +1,159 @@
+// The account page's cards: the account's details and its billing information at a glance.
+import type { AccountBillingInfo, AccountInfo, UserCloudAccount } from '@dbcloud/api-client';
+import { Badge, Card, CardContent, CardHeader, CardTitle, TextLink } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../app/format';
+import { useAppContext } from '../../../app/use-app-context';
+import { SectionState } from '../../../components/section-state';
+import { accountBillingQuery, accountInfoQuery, canSeeBillingInfo } from '../api';
+import styles from './account.module.css';
+import { loadingLines } from './loading-lines';
+
+const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
+const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
+
+export function Details({ account }: { account: UserCloudAccount }) {
+  const { api } = useAppContext();
+  const info = useQuery(accountInfoQuery(api, account.domainName));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SectionState
+          query={info}
+          what="The account’s details"
+          denied={`You don’t have access to ${account.domainName}’s details`}
+          loading={loadingLines(5)}
+        >
+          {(data) => <DetailsFacts info={data} />}
+        </SectionState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailsFacts({ info }: { info: AccountInfo }) {
+  const marketplace = info.managedBy === 'direct' ? null : info.managedBy;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>Domain name</dt>
+        <dd>{info.domainName}</dd>
+        <dt>Type</dt>
+        <dd>{info.accountType === 'Hipaa' ? <Badge tone="info">HIPAA</Badge> : 'Regular'}</dd>
+        <dt>Billed</dt>
+        <dd>{marketplace ? `Through the ${MARKETPLACES[marketplace]}` : 'Directly by DBCloud'}</dd>
+        {info.marketplaceSubscriptionId && (
+          <>
+            <dt>Subscription</dt>
+            <dd>{info.marketplaceSubscriptionId}</dd>
+          </>
+        )}
+        <dt>Owner</dt>
+        <dd>{info.ownerEmail}</dd>
+        <dt>Created</dt>
+        <dd>{formatDate(info.createdAt)}</dd>
+        <dt>Products</dt>
+        <dd>{info.productCount}</dd>
+        <dt>Users</dt>
+        <dd>
+          {info.userCount}
+          {info.pendingInvitationCount > 0 &&
+            ` (and ${info.pendingInvitationCount} invitation${info.pendingInvitationCount === 1 ? '' : 's'} pending)`}
+        </dd>
+      </dl>
+      {info.accountType === 'Hipaa' && (
+        <p className={styles.note}>
+          A HIPAA account is for protected health information: its products run on compliant infrastructure
+          under a business associate agreement, and access to them is logged.
+        </p>
+      )}
+      {marketplace && (
+        <p className={styles.note}>
+          The {MARKETPLACES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
+          {MARKETPLACE_CONSOLES[marketplace]}.
+        </p>
+      )}
+    </>
+  );
+}
+
+export function Billing({ account }: { account: UserCloudAccount }) {
+  const { api } = useAppContext();
+  const billing = useQuery(accountBillingQuery(api, account.domainName));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Billing information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SectionState
+          query={billing}
+          what="The billing information"
+          denied={`You don’t have access to ${account.domainName}’s billing information`}
+          loading={loadingLines(4)}
+        >
+          {(data) => <BillingFacts account={account} billing={data} />}
+        </SectionState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillingFacts({ account, billing }: { account: UserCloudAccount; billing: AccountBillingInfo }) {
+  const contact = billing.billingContact;
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>Billing contact</dt>
+        <dd>
+          {contact
+            ? `${contact.billingFirstName} ${contact.billingLastName}, ${contact.billingEmail}`
+            : 'None yet'}
+        </dd>
+        {billing.companyName && (
+          <>
+            <dt>Company</dt>
+            <dd>{billing.companyName}</dd>
+          </>
+        )}
+        <dt>Invoices go to</dt>
+        <dd>{billing.invoiceRecipientEmail}</dd>
+        <dt>Card charged</dt>
+        <dd>
+          {billing.activeCard
+            ? `${billing.activeCard.ccType} ending in ${billing.activeCard.last4Digits}`
+            : marketplace
+              ? `None: the ${marketplace} bills ${account.domainName}`
+              : 'None yet'}
+          {billing.cardCount > 1 && ` (${billing.cardCount} cards on file)`}
+        </dd>
+        <dt>Paid tiers</dt>
+        <dd>
+          {billing.canCreatePaidProducts ? (
+            <Badge tone="success">Can be ordered</Badge>
+          ) : (
+            <Badge tone="warning">Need a billing contact and a card</Badge>
+          )}
+        </dd>
+      </dl>
+      {canSeeBillingInfo(account) && (
+        <p className={styles.note}>
+          <TextLink asChild>
+            <Link
+              to="/portal/$cloudAccount/billing/summary"
+              params={{ cloudAccount: account.domainName }}
+              hash="payment-information"
+            >
+              Manage the payment information
+            </Link>
+          </TextLink>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+// The account's keys as a table, each with its edit form and its deactivation.
+import type { ApiKey } from '@dbcloud/api-client';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  VisuallyHidden,
+} from '@dbcloud/ui-kit';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../../app/format';
+import { shownOnScreen } from '../../../app/mutations';
+import { toast } from '../../../app/notify';
+import { roleNames } from '../../../app/roles';
+import { daysLeft, EXPIRING_SOON_DAYS, expiresInWords } from '../api';
+import { useDeactivateApiKey, useModifyApiKey } from '../mutations';
+import styles from './api-keys.module.css';
+import { KeyForm } from './key-form';
+
+export function KeyTable({ domainName, keys }: { domainName: string; keys: ApiKey[] }) {
+  if (keys.length === 0) {
+    return (
+      <EmptyState
+        title="No API keys yet"
+        description={`An API key lets a program (a deployment pipeline, Terraform, a backup script) manage ${domainName}’s products, backups and billing reads through the API, without anyone’s sign-in. Create one for each program, so you can deactivate it alone.`}
+      />
+    );
+  }
+  return (
+    <Table>
+      <TableCaption>
+        {domainName}’s API keys, newest first ({keys.filter((key) => key.isActive).length} active)
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Description</TableHead>
+          <TableHead scope="col">Created</TableHead>
+          <TableHead scope="col">Last used</TableHead>
+          <TableHead scope="col">Expires</TableHead>
+          <TableHead scope="col">Status</TableHead>
+          <TableHead scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {keys.map((key) => (
+          <KeyRow key={key.apiKeyId} domainName={domainName} apiKey={key} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** "by Olivia Owner on 3 Nov 2026", or why a key went with its creator. */
+function deactivationInWords(deactivation: NonNullable<ApiKey['deactivation']>): string {
+  const on = formatDate(deactivation.at);
+  return deactivation.reason === 'CreatorRemoved'
+    ? `${on}, when its creator left the account`
+    : `${on} by ${deactivation.by}`;
+}
+
+function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
+  const deactivated = !apiKey.isActive && Date.parse(apiKey.expiresAt) > Date.now();
+  const days = daysLeft(apiKey);
+  return (
+    <TableRow>
+      <TableCell>
+        <div className={styles.keyName}>
+          <span>{apiKey.description}</span>
+          <span className={styles.keyId}>{apiKey.apiKeyId}</span>
+          {apiKey.isActive && (
+            <span className={styles.muted}>
+              {apiKey.roles.length > 0
+                ? `Acts with its creator’s roles: ${roleNames(apiKey.roles)}`
+                : 'Can do nothing: its creator is no longer a member'}
+            </span>
+          )}
+        </div>
+      </TableCell>
+      <TableCell>
+        <div className={styles.stack}>
+          <span>{formatDate(apiKey.createdAt)}</span>
+          <span className={styles.muted}>by {apiKey.createdBy}</span>
+        </div>
+      </TableCell>
+      <TableCell className={styles.nowrap}>
+        {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}
+      </TableCell>
+      <TableCell>
+        <div className={styles.stack}>
+          <span>{formatDate(apiKey.expiresAt)}</span>
+          {apiKey.isActive && days <= EXPIRING_SOON_DAYS && (
+            <Badge tone={days <= 7 ? 'danger' : 'warning'}>{expiresInWords(apiKey)}</Badge>
+          )}
+        </div>
+      </TableCell>
+      <TableCell>
+        {apiKey.isActive ? (
+          <Badge tone="success">Active</Badge>
+        ) : deactivated ? (
+          <div className={styles.stack}>
+            <Badge>Deactivated</Badge>
+            {apiKey.deactivation && (
+              <span className={styles.muted}>{deactivationInWords(apiKey.deactivation)}</span>
+            )}
+          </div>
+        ) : (
+          <Badge tone="warning">Expired</Badge>
+        )}
+      </TableCell>
+      <TableCell>
+        {!deactivated && (
+          <div className={styles.actions}>
+            <EditKey domainName={domainName} apiKey={apiKey} />
+            <DeactivateKey domainName={domainName} apiKey={apiKey} />
+          </div>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function EditKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
+  const [open, setOpen] = useState(false);
+  const modify = useModifyApiKey({
+    onSuccess: (key) => {
+      toast('success', `${key.description} saved`);
+      setOpen(false);
+    },
+    onError: shownOnScreen,
+  });
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Edit ${apiKey.description}`}>
+        Edit
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !modify.isPending && setOpen(next)}>
+        <DialogContent className={styles.dialog}>
+          <DialogHeader>
+            <DialogTitle>Edit {apiKey.description}</DialogTitle>
+            <DialogDescription>
+              The secret stays the same: programs using the key keep working.
+              {!apiKey.isActive && ' A new expiry date makes this expired key work again.'}
+            </DialogDescription>
+          </DialogHeader>
+          {open && (
+            <KeyForm
+              domainName={domainName}
+              apiKey={apiKey}
+              submitLabel="Save key"
+              failedTitle="The key was not changed"
+              onSubmit={(change) => modify.mutateAsync({ ...change, apiKeyId: apiKey.apiKeyId })}
+              onCancel={() => setOpen(false)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DeactivateKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
+  const deactivate = useDeactivateApiKey({
+    onSuccess: (key) => toast('success', `${key.description} deactivated`),
+    // The confirmation shows the problem itself.
+    onError: shownOnScreen,
+  });
+  if (!apiKey.isActive) return null;
+  return (
+    <ConfirmDialog
+      title={`Deactivate ${apiKey.description}?`}
+      description={`Programs using this key (${apiKey.apiKeyId}) are refused from now on. A deactivated key cannot be turned back on: you would create a new one.`}
+      confirmLabel="Deactivate key"
+      variant="danger"
+      pending={deactivate.isPending}
+      error={deactivate.error}
+      onConfirm={() => deactivate.mutate({ domainName, apiKeyId: apiKey.apiKeyId })}
+      trigger={
+        <Button size="sm" variant="danger" aria-label={`Deactivate ${apiKey.description}`}>
+          Deactivate
+        </Button>
+      }
+    />
+  );
+}

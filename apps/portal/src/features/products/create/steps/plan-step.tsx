@@ -1,0 +1,159 @@
+import type { ProductCreateContext } from '@dbcloud/api-client';
+import { Field, Fieldset, Input, NativeSelect } from '@dbcloud/ui-kit';
+import type { FormEvent } from 'react';
+import styles from '../create.module.css';
+import { PLAN_FIELDS, selectable } from '../schemas';
+import type { Wizard } from '../use-wizard';
+import { StepActions } from './step-actions';
+
+/** Where the product runs and how big it is: what the price depends on. */
+export function PlanStep({
+  wizard,
+  context,
+  onNext,
+}: {
+  wizard: Wizard;
+  context: ProductCreateContext;
+  onNext: () => void;
+}) {
+  const { register, watch, setValue, getValues, formState, trigger } = wizard.form;
+  const { errors } = formState;
+  const provider = context.providers.find((p) => p.cloudProvider === watch('cloudProvider'));
+  const tier = context.tiers.find((t) => t.tier === watch('tier'));
+  const storage = context.storageTypes.find((s) => s.type === watch('storageType'));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await trigger(PLAN_FIELDS, { shouldFocus: true })) onNext();
+  };
+  return (
+    <form className={styles.stepForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Plan">
+      <Fieldset label="Tier" error={errors.tier?.message}>
+        <div className={styles.tiers}>
+          {context.tiers.map((option) => {
+            const enabled = selectable(option, context);
+            const id = `tier-${option.tier}`;
+            return (
+              <label
+                key={option.tier}
+                htmlFor={id}
+                className={styles.tier}
+                data-disabled={!enabled || undefined}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  value={option.tier}
+                  disabled={!enabled}
+                  {...register('tier', {
+                    onChange: (event: { target: { value: string } }) => {
+                      const next = context.tiers.find((t) => t.tier === event.target.value);
+                      setValue('instanceType', next?.instanceTypes[0]?.instanceType ?? '');
+                    },
+                  })}
+                />
+                <span className={styles.tierName}>{option.tier}</span>
+                <span className={styles.muted}>
+                  {option.nodeCount === 1 ? 'One node' : `${option.nodeCount} nodes`}
+                  {option.maxAdditionalNodes > 0 ? `, up to ${option.maxAdditionalNodes} more` : ''}
+                </span>
+                {!option.available ? (
+                  <span className={styles.muted}>
+                    {enabled
+                      ? 'Needs a billing contact: you add it in the next step.'
+                      : option.unavailableReason}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+      </Fieldset>
+      <div className={styles.pair}>
+        <Field label="Cloud provider" error={errors.cloudProvider?.message}>
+          <NativeSelect
+            {...register('cloudProvider', {
+              onChange: (event: { target: { value: string } }) => {
+                const next = context.providers.find((p) => p.cloudProvider === event.target.value);
+                setValue('region', next?.regions[0]?.region ?? '');
+              },
+            })}
+          >
+            {context.providers.map((option) => (
+              <option key={option.cloudProvider} value={option.cloudProvider}>
+                {option.displayName}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Region" error={errors.region?.message}>
+          <NativeSelect {...register('region')}>
+            {provider?.regions.map((option) => (
+              <option key={option.region} value={option.region}>
+                {option.displayName} ({option.region})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Instance" error={errors.instanceType?.message}>
+        <NativeSelect {...register('instanceType')}>
+          {tier?.instanceTypes.map((option) => (
+            <option key={option.instanceType} value={option.instanceType}>
+              {option.instanceType}: {option.vCpus} vCPU{option.vCpus === 1 ? '' : 's'}, {option.memoryGb} GB
+              memory
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Fieldset label="Storage (per node)">
+        <div className={styles.quad}>
+          <Field label="Type" error={errors.storageType?.message}>
+            <NativeSelect
+              {...register('storageType', {
+                // Another type has other limits: the size stays within them, the rest starts at its defaults.
+                onChange: (event: { target: { value: string } }) => {
+                  const next = context.storageTypes.find((s) => s.type === event.target.value);
+                  if (!next) return;
+                  const size = Number(getValues('sizeGb'));
+                  const within = Number.isInteger(size) ? size : next.minSizeGb;
+                  setValue('sizeGb', String(Math.min(next.maxSizeGb, Math.max(next.minSizeGb, within))));
+                  setValue('iops', String(next.defaultIops));
+                  setValue('throughput', String(next.defaultThroughput));
+                },
+              })}
+            >
+              {context.storageTypes.map((option) => (
+                <option key={option.type} value={option.type}>
+                  {option.type[0]?.toUpperCase()}
+                  {option.type.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label="Size (GiB)"
+            description={storage ? `${storage.minSizeGb} to ${storage.maxSizeGb}` : undefined}
+            error={errors.sizeGb?.message}
+          >
+            <Input inputMode="numeric" {...register('sizeGb')} />
+          </Field>
+          <Field
+            label="IOPS"
+            description={storage ? `${storage.minIops} to ${storage.maxIops}` : undefined}
+            error={errors.iops?.message}
+          >
+            <Input inputMode="numeric" {...register('iops')} />
+          </Field>
+          <Field
+            label="Throughput (MB/s)"
+            description={storage ? `${storage.minThroughput} to ${storage.maxThroughput}` : undefined}
+            error={errors.throughput?.message}
+          >
+            <Input inputMode="decimal" {...register('throughput')} />
+          </Field>
+        </div>
+      </Fieldset>
+      <StepActions nextLabel="Continue" />
+    </form>
+  );
+}

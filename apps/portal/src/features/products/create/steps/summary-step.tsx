@@ -1,0 +1,105 @@
+import type { ProductCreateContext } from '@dbcloud/api-client';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { shownOnScreen } from '../../../../app/mutations';
+import { toast } from '../../../../app/notify';
+import { Alert } from '../../../../components/alert';
+import { ShowAsCode } from '../../../../components/show-as-code/show-as-code';
+import { useCreateProduct } from '../../mutations';
+import styles from '../create.module.css';
+import { wizardSchema } from '../schemas';
+import type { Wizard } from '../use-wizard';
+import { toCreateRequest } from '../wizard';
+import { StepActions } from './step-actions';
+
+const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
+
+/** Everything chosen, the request as code, and "Create product". */
+export function SummaryStep({
+  wizard,
+  context,
+  domainName,
+  onBack,
+}: {
+  wizard: Wizard;
+  context: ProductCreateContext;
+  domainName: string;
+  onBack?: (() => void) | undefined;
+}) {
+  const navigate = useNavigate();
+  const values = wizard.form.getValues();
+  // What "Create product" sends, and what "Show as code" shows: the steps have checked every field.
+  const checked = v.safeParse(wizardSchema(context, values), values);
+  const request = checked.success ? toCreateRequest(domainName, checked.output) : undefined;
+  const provider = context.providers.find((p) => p.cloudProvider === values.cloudProvider);
+  const region = provider?.regions.find((r) => r.region === values.region);
+  const tier = context.tiers.find((t) => t.tier === values.tier);
+  const create = useCreateProduct({
+    onSuccess: (product) => {
+      toast('success', `${product.displayName} is being created`, {
+        description: 'It is usually running in about 10 minutes. This list shows when it is.',
+      });
+      return navigate({ to: '/portal/$cloudAccount/products', params: { cloudAccount: domainName } });
+    },
+    onError: shownOnScreen,
+  });
+  const submit = async (event: React.FormEvent) => {
+    // A field the server refuses is shown on its step; the rest above the summary.
+    await wizard.submit((output) => create.mutateAsync(toCreateRequest(domainName, output)))(event);
+    wizard.showRefusedField();
+  };
+  const { alert } = wizard;
+  useEffect(() => {
+    if (alert) document.getElementById('create-alert')?.focus();
+  }, [alert]);
+  return (
+    <form
+      className={styles.stepForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Summary"
+    >
+      {alert ? (
+        <div id="create-alert" tabIndex={-1}>
+          <Alert tone="danger" title="The product was not created">
+            {alert}
+          </Alert>
+        </div>
+      ) : null}
+      <dl className={styles.summary}>
+        <dt>Tier</dt>
+        <dd>
+          {values.tier}
+          {tier ? ` (${tier.nodeCount === 1 ? 'one node' : `${tier.nodeCount} nodes`})` : ''}
+        </dd>
+        <dt>Where</dt>
+        <dd>
+          {PROVIDER_NAMES[values.cloudProvider]}, {region?.displayName ?? values.region} ({values.region})
+        </dd>
+        <dt>Instance</dt>
+        <dd>{values.instanceType}</dd>
+        <dt>Storage</dt>
+        <dd>
+          {request
+            ? `${request.storage.type}, ${request.storage.sizeGb} GiB, ${request.storage.iops} IOPS, ${request.storage.throughput} MB/s`
+            : null}
+        </dd>
+        <dt>Display name</dt>
+        <dd>{request?.name}</dd>
+        <dt>Subdomain</dt>
+        <dd>
+          {request?.subdomainName}.{domainName}.dbcloud.dev
+        </dd>
+        <dt>Release channel</dt>
+        <dd>{values.releaseChannel === 'lts' ? 'LTS' : values.releaseChannel}</dd>
+        <dt>Allowed IPs</dt>
+        <dd>{request?.allowedIps.join(', ')}</dd>
+      </dl>
+      {request ? (
+        <ShowAsCode request={{ operationId: 'createProduct', body: request, tenant: domainName }} />
+      ) : null}
+      <StepActions onBack={onBack} nextLabel="Create product" loading={create.isPending} />
+    </form>
+  );
+}

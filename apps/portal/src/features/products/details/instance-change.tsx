@@ -1,0 +1,94 @@
+import type { ProductChangeRequest } from '@dbcloud/api-client';
+import { Button, ConfirmDialog, Field, NativeSelect } from '@dbcloud/ui-kit';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { toast } from '../../../app/notify';
+import { useServerForm } from '../../../app/use-server-form';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
+import styles from './details.module.css';
+import { useChangeInstance } from './mutations';
+import { changeInstanceBody } from './requests';
+import { type InstanceInput, instanceSchema } from './schemas';
+import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
+import { priceChange } from './words';
+
+const INSTANCE_FIELDS: ServerFields<ProductChangeRequest, InstanceInput> = {
+  instanceType: { name: 'instanceType', label: 'The instance size' },
+};
+
+/** Change the instance (POST products/change-product) within the tier's sizes, the price shown first. */
+export function InstanceChange({ domainName, product, context }: ChangeProps) {
+  const sizes = context.tiers.find((tier) => tier.tier === product.tier)?.instanceTypes ?? [];
+  const { form, submit } = useServerForm({
+    schema: instanceSchema(sizes.map((size) => size.instanceType)),
+    defaultValues: { instanceType: product.instanceType },
+    serverFields: INSTANCE_FIELDS,
+  });
+  const instanceType = form.watch('instanceType');
+  const changed = instanceType !== product.instanceType;
+  const { productId, tier, cloudProvider, region, storage } = product;
+  const price = usePriceChange(
+    domainName,
+    changed ? { productId, tier, cloudProvider, region, instanceType, storage } : null,
+  );
+  const change = useChangeInstance({
+    onSuccess: (updated) =>
+      toast('success', `${updated.displayName} is changing to ${updated.instanceType}`, {
+        description: 'It scales for about 5 minutes.',
+      }),
+    // The dialog says what failed; a refused size is also marked beside its field.
+    onError: shownOnScreen,
+  });
+
+  if (sizes.length < 2) {
+    return (
+      <Section title="Instance">
+        <p className={styles.muted}>The {product.tier} tier has one instance size.</p>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Instance" description={`The sizes of the ${product.tier} tier, smallest first.`}>
+      <Field label="Instance size" error={form.formState.errors.instanceType?.message}>
+        <NativeSelect {...form.register('instanceType')}>
+          {sizes.map((size) => (
+            <option key={size.instanceType} value={size.instanceType}>
+              {size.instanceType} · {size.vCpus} vCPU, {size.memoryGb} GB memory
+              {size.instanceType === product.instanceType ? ' (current)' : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <PriceChange query={price} />
+      <NotRunningNote product={product} />
+      <ShowAsCode
+        request={{
+          operationId: 'changeProduct',
+          path: { domainName },
+          body: changeInstanceBody(productId, instanceType),
+          tenant: domainName,
+        }}
+      />
+      <div className={styles.actions}>
+        <ConfirmDialog
+          title={`Change ${product.displayName} to ${instanceType}?`}
+          description={
+            price.data
+              ? `The price changes ${priceChange(price.data)}. The product scales for about 5 minutes.`
+              : undefined
+          }
+          variant="primary"
+          confirmLabel={`Change to ${instanceType}`}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
+          trigger={
+            <Button variant="primary" disabled={!changed || !price.data || !isRunning(product)}>
+              Change instance…
+            </Button>
+          }
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
+import { Button, ConfirmDialog, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import type { ServerFields } from '../../../app/form-errors';
+import { shownOnScreen } from '../../../app/mutations';
+import { toast } from '../../../app/notify';
+import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { useServerForm } from '../../../app/use-server-form';
+import { storageSchema } from '../../../components/forms/storage';
+import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
+import { storageLimits } from '../api';
+import styles from './details.module.css';
+import { useChangeVolume } from './mutations';
+import { changeVolumeBody } from './requests';
+import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
+import { priceChange, STORAGE_TYPE_NAMES } from './words';
+
+/** The storage rule with the type's limits, never smaller than today's `currentGb`. */
+const storageChangeSchema = (context: ProductCreateContext, type: string, currentGb: number) =>
+  v.object({
+    type: v.picklist(
+      context.storageTypes.map((option) => option.type),
+      'Choose one of the storage types.',
+    ),
+    ...storageSchema(storageLimits(context, type), currentGb).entries,
+  });
+
+type StorageChangeInput = v.InferInput<ReturnType<typeof storageChangeSchema>>;
+type StorageChangeValues = v.InferOutput<ReturnType<typeof storageChangeSchema>>;
+
+const STORAGE_FIELDS: ServerFields<ProductChangeVolumeRequest, StorageChangeInput> = {
+  type: { name: 'type', label: 'The storage type' },
+  sizeGb: { name: 'sizeGb', label: 'The size' },
+  iops: { name: 'iops', label: 'IOPS' },
+  throughput: { name: 'throughput', label: 'The throughput' },
+};
+
+/** Change the storage (POST products/change-volume): never smaller, within the type's limits, priced first. */
+export function StorageChange({ domainName, product, context }: ChangeProps) {
+  const current = product.storage;
+  const schemaFor = (type: string) => storageChangeSchema(context, type, current.sizeGb);
+  // Checked as typed: a size out of range says so at once, and only a valid change is priced.
+  const { form, submit } = useServerForm<StorageChangeInput, StorageChangeValues, ProductChangeVolumeRequest>(
+    {
+      mode: 'onChange',
+      resolver: (values, resolverContext, options) =>
+        valibotResolver(schemaFor(values.type))(values, resolverContext, options),
+      serverFields: STORAGE_FIELDS,
+      defaultValues: {
+        type: current.type,
+        sizeGb: String(current.sizeGb),
+        iops: String(current.iops),
+        throughput: String(current.throughput),
+      },
+    },
+  );
+  const input = form.watch();
+  const parsed = v.safeParse(schemaFor(input.type), input);
+  const next = parsed.success ? parsed.output : null;
+  const changed =
+    next !== null &&
+    (next.type !== current.type ||
+      next.sizeGb !== current.sizeGb ||
+      next.iops !== current.iops ||
+      next.throughput !== current.throughput);
+  const { productId, tier, cloudProvider, region, instanceType } = product;
+  const priced = useDebouncedValue(
+    changed && next ? { productId, tier, cloudProvider, region, instanceType, storage: next } : null,
+    400,
+  );
+  const price = usePriceChange(domainName, priced);
+  const upToDate = JSON.stringify(priced?.storage ?? null) === JSON.stringify(changed ? next : null);
+  const change = useChangeVolume({
+    onSuccess: (updated) =>
+      toast('success', `${updated.displayName}’s storage is changing`, {
+        description: `To ${updated.storage.sizeGb} GiB ${STORAGE_TYPE_NAMES[updated.storage.type]}; it scales for about 5 minutes.`,
+      }),
+    // The dialog says what failed; a refused value is also marked beside its field.
+    onError: shownOnScreen,
+  });
+  const { errors } = form.formState;
+
+  if (product.tier === 'Free') {
+    return (
+      <Section title="Storage">
+        <p className={styles.muted}>Free products have a fixed storage size.</p>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Storage" description="Per node. Storage can grow but never shrinks.">
+      <div className={styles.row}>
+        <Field label="Storage type" error={errors.type?.message}>
+          {/* Another type has other limits: the amounts are checked again. */}
+          <NativeSelect {...form.register('type', { deps: ['sizeGb', 'iops', 'throughput'] })}>
+            {context.storageTypes.map((option) => (
+              <option key={option.type} value={option.type}>
+                {STORAGE_TYPE_NAMES[option.type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Size (GiB)" error={errors.sizeGb?.message}>
+          <Input inputMode="numeric" {...form.register('sizeGb')} />
+        </Field>
+        <Field label="IOPS" error={errors.iops?.message}>
+          <Input inputMode="numeric" {...form.register('iops')} />
+        </Field>
+        <Field label="Throughput (MB/s)" error={errors.throughput?.message}>
+          <Input inputMode="decimal" {...form.register('throughput')} />
+        </Field>
+      </div>
+      {upToDate ? <PriceChange query={price} /> : null}
+      <NotRunningNote product={product} />
+      <ShowAsCode
+        request={{
+          operationId: 'changeVolume',
+          path: { domainName },
+          // What is typed, as it would be sent (a value still being typed shows as typed).
+          body: changeVolumeBody({
+            productId,
+            type: input.type,
+            sizeGb: next?.sizeGb ?? Number(input.sizeGb),
+            iops: next?.iops ?? Number(input.iops),
+            throughput: next?.throughput ?? Number(input.throughput),
+          }),
+          tenant: domainName,
+        }}
+      />
+      <div className={styles.actions}>
+        <ConfirmDialog
+          title={`Change ${product.displayName}’s storage?`}
+          description={
+            price.data && next
+              ? `To ${next.sizeGb} GiB ${STORAGE_TYPE_NAMES[next.type]}, ${next.iops} IOPS, ${next.throughput} MB/s. The price changes ${priceChange(price.data)}. Storage cannot shrink afterwards.`
+              : undefined
+          }
+          variant="primary"
+          confirmLabel="Change storage"
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
+          trigger={
+            <Button disabled={!changed || !upToDate || !price.data || !isRunning(product)}>
+              Change storage…
+            </Button>
+          }
+        />
+      </div>
+    </Section>
+  );
+}
