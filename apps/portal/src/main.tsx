@@ -6,12 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { api, handleUnauthorized } from './app/api';
+import { keepOpenedSearch } from './app/opened-search';
 import { createQueryClient } from './app/query-client';
 import { endSession, safeReturnPath } from './app/session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, api });
+keepOpenedSearch(router);
 
 // A 401 from any call: forget everything of the session and sign in again, then come back here.
 handleUnauthorized(() => {

@@ -1,4 +1,5 @@
 import { ApiError } from '@dbcloud/api-client';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { grantersOf } from '../../components/role-required';
 import { spendingsRange } from './api';
@@ -12,7 +13,9 @@ import {
   periodName,
 } from './format';
 import { chargeRefusal } from './mutations';
-import { billingSummarySearch } from './search';
+import { billingSummarySearch as schema } from './search';
+
+const billingSummarySearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 describe('the summary’s search', () => {
   it('keeps a year the API accepts and a range the chart offers (the router reads ?months=6 as a number)', () => {

@@ -1,4 +1,5 @@
 import type { PricingCatalogue, PricingStorageType } from '@dbcloud/api-client';
+import { CLOUD_PROVIDERS, PRICING_PERIODS, TIERS } from '@dbcloud/api-client/enums';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   withStorageType,
   withTier,
 } from './configuration';
-import { type PricingSearch, pricingSearch } from './search';
+import { type PricingSearch, pricingSearch, SEARCH_PERIODS, SEARCH_PROVIDERS, SEARCH_TIERS } from './search';
 import { resolveConfiguration } from './shared-link';
 
 const storage = (
@@ -95,6 +96,14 @@ const defaults: Configuration = {
   endDate: undefined,
 };
 
+describe('pricingSearch', () => {
+  it('knows every cloud, tier and period of the contract', () => {
+    expect([...SEARCH_PROVIDERS].sort()).toEqual([...CLOUD_PROVIDERS].sort());
+    expect([...SEARCH_TIERS].sort()).toEqual([...TIERS].sort());
+    expect([...SEARCH_PERIODS].sort()).toEqual([...PRICING_PERIODS].sort());
+  });
+});
+
 describe('resolveConfiguration', () => {
   it('without a query: the first provider and region, Production’s smallest instance, the provider’s first storage with what it includes', () => {
     expect(resolveConfiguration(catalogue, NO_SEARCH)).toEqual({ config: defaults, problems: [] });
@@ -133,6 +142,13 @@ describe('resolveConfiguration', () => {
     expect(problems).toEqual([
       'The region and instance type are not offered with the rest of the configuration: the calculator uses the first one that is.',
     ]);
+  });
+
+  it('a range that ends before it starts is left out, both dates, and the problem said', () => {
+    const raw = { startDate: '2027-03-31', endDate: '2027-01-01' };
+    const { config, problems } = resolveConfiguration(catalogue, v.parse(pricingSearch, raw), raw);
+    expect([config.startDate, config.endDate]).toEqual([undefined, undefined]);
+    expect(problems).toEqual(['The link’s end date was before its start date: the dates are left out.']);
   });
 
   it('a storage type the link does not keep brings its own IOPS and throughput, not the link’s', () => {

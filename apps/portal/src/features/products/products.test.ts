@@ -6,12 +6,16 @@ import {
   type ProductStatusList,
   type ProductSummary,
 } from '@dbcloud/api-client';
+import { TIERS } from '@dbcloud/api-client/enums';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
-import { knownTier, listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
-import { productsSearch } from './list/search';
+import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
+import { SEARCH_TIERS, productsSearch as schema } from './list/search';
+
+const productsSearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 const product = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   productId: id,
@@ -137,6 +141,10 @@ describe('the list', () => {
 });
 
 describe('productsSearch', () => {
+  it('knows every tier of the contract', () => {
+    expect([...SEARCH_TIERS].sort()).toEqual([...TIERS].sort());
+  });
+
   it('keeps known values and drops the rest', () => {
     expect(productsSearch({ q: 'orders', tier: 'Free', sort: 'name' })).toEqual({
       q: 'orders',
@@ -150,14 +158,9 @@ describe('productsSearch', () => {
     });
   });
 
-  it('filters by the tier only when it is one of the contract’s', () => {
-    expect(knownTier('Free')).toBe('Free');
-    expect(knownTier('Gold')).toBeUndefined();
-    expect(knownTier(7)).toBeUndefined();
-    const free = { productId: 'prd-1', tier: 'Free' } as ProductSummary;
-    const paid = { productId: 'prd-2', tier: 'Production' } as ProductSummary;
-    expect(searchProducts([free, paid], { tier: 'Free' })).toEqual([free]);
-    expect(searchProducts([free, paid], { tier: 'Gold' })).toHaveLength(2);
+  it('keeps the first 100 characters of a long search, and text only', () => {
+    expect(productsSearch({ q: `${'x'.repeat(99)}yz` }).q).toBe(`${'x'.repeat(99)}y`);
+    expect(productsSearch({ q: 42, tier: ['Free'], sort: 'NAME' })).toEqual({});
   });
 });
 

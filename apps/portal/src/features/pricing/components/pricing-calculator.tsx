@@ -1,8 +1,7 @@
 import { isApiError, type PriceCalculationRequest, type PricingCatalogue } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { defaultParseSearch, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import * as v from 'valibot';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
 import { useAppContext } from '../../../app/use-app-context';
@@ -18,7 +17,6 @@ import {
   searchOf,
 } from '../configuration';
 import { calculatedPriceQuery } from '../price-query';
-import { pricingSearch } from '../search';
 import { resolveConfiguration } from '../shared-link';
 import { ConfigurationForm } from './configuration-form';
 import { PriceBar, PriceSummary } from './price-summary';
@@ -54,9 +52,12 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {
   const { api } = useAppContext();
-  // The address as parsed, and what of it is valid (search.ts: the route passes it on unchecked).
-  const raw = useSearch({ from: '/_site/pricing' });
-  const search = useMemo(() => v.parse(pricingSearch, raw), [raw]);
+  // What of the address is valid (the route's search.ts), and the address as the page was opened with
+  // it (app/opened-search.ts; the router has already left out what was not valid): what a shared link
+  // held that could not be used is said in a notice, until a choice replaces the address.
+  const search = useSearch({ from: '/_site/pricing' });
+  const opened = useLocation({ select: (location) => location.state.openedSearch });
+  const raw = useMemo(() => (opened ? defaultParseSearch(opened) : {}), [opened]);
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Drafts>({});
 

@@ -1,14 +1,21 @@
 import type { MetricName, MetricUnit } from '@dbcloud/api-client';
 import { METRIC_NAMES } from '@dbcloud/api-client/enums';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MONITORING_PERIOD,
   MONITORED_METRICS,
-  MONITORING_PERIODS,
   metricWindow,
-  monitoringSearch,
   PERIOD_SPANS,
 } from './monitoring-search';
 import { displayUnit, formatMetricValue, stepName } from './monitoring-words';
+import { MONITORING_PERIODS, monitoringSearch as schema } from './search';
+
+/** The address's search as the route checks it, with the tab's default period. */
+const monitoringSearch = (search: Record<string, unknown>) => {
+  const { node, period = DEFAULT_MONITORING_PERIOD } = v.parse(schema, search);
+  return { node, period };
+};
 
 describe('the monitoring tab’s search', () => {
   it('keeps a node tag and a known period', () => {

@@ -1,7 +1,6 @@
 // What the products list shows: the latest polled status over the list, the search, the order, and
 // the terminated products apart.
 import type { ProductStatus, ProductStatusList, ProductSummary, Tier } from '@dbcloud/api-client';
-import { TIERS } from '@dbcloud/api-client/enums';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
@@ -82,16 +81,13 @@ const byName = (a: ProductSummary, b: ProductSummary) => names.compare(a.display
 const byCreated = (a: ProductSummary, b: ProductSummary) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
-/** The search's tier when it is one of the contract's (the address may hold anything). */
-export const knownTier = (tier: unknown): Tier | undefined => TIERS.find((known) => known === tier);
-
 /** The products the search keeps, in its order (the server's, newest first, by default). */
 export function searchProducts(
   products: readonly ProductSummary[],
   search: ProductsSearch,
 ): ProductSummary[] {
   const words = (search.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const tier = knownTier(search.tier);
+  const { tier } = search;
   const kept = products.filter(
     (product) =>
       (!tier || product.tier === tier) &&
@@ -125,8 +121,8 @@ export function splitTerminated(products: readonly ProductSummary[]): {
 /** The product's page, on its general tab: a `<Link>`'s `to` and `params`. */
 export const productPage = (domainName: string, productId: string) =>
   ({
-    to: '/portal/$cloudAccount/product/$activeTab/$id',
-    params: { cloudAccount: domainName, activeTab: 'general', id: productId },
+    to: '/portal/$cloudAccount/product/general/$id',
+    params: { cloudAccount: domainName, id: productId },
   }) as const;
 
 /** The database studio of a node, opened with a short-lived token (in the fragment: never sent to a server log). */

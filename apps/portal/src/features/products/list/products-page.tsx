@@ -13,7 +13,7 @@ import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
 import { productsQuery, productsStatusQuery } from './api';
-import { knownTier, listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
 import styles from './list.module.css';
 import { ProductsTable } from './products-table';
 import type { ProductSort, ProductsSearch } from './search';
@@ -132,8 +132,7 @@ function ProductLists({
       replace: true,
     });
   const total = shown.live.length + shown.terminated.length;
-  const tier = knownTier(search.tier);
-  const filtered = Boolean(search.q || tier);
+  const filtered = Boolean(search.q || search.tier);
   return (
     <>
       <search className={styles.toolbar} aria-label="Find products">
@@ -150,7 +149,7 @@ function ProductLists({
         </Field>
         <Field label="Tier">
           <NativeSelect
-            value={tier ?? ''}
+            value={search.tier ?? ''}
             onChange={(event) => setSearch({ tier: TIERS.find((tier) => tier === event.target.value) })}
           >
             <option value="">All tiers</option>
