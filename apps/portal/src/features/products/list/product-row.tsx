@@ -42,6 +42,14 @@ export interface RowActions {
   openStudio: (nodeUrl: string) => void;
 }
 
+/** What a row's cells and its actions need: the product, its account and the table's quick actions. */
+interface RowProps {
+  domainName: string;
+  product: ProductSummary;
+  actions: RowActions;
+  busy: RowBusy;
+}
+
 /** One product's row, placed by the virtualizer; its cells render again only when the product changes. */
 export const ProductRow = memo(function ProductRow({
   index,
@@ -51,15 +59,7 @@ export const ProductRow = memo(function ProductRow({
   product,
   actions,
   busy,
-}: {
-  index: number;
-  start: number;
-  size: number;
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+}: RowProps & { index: number; start: number; size: number }) {
   return (
     <TableRow aria-rowindex={index + 2} style={{ height: size, transform: `translateY(${start}px)` }}>
       <ProductCells domainName={domainName} product={product} actions={actions} busy={busy} />
@@ -67,17 +67,7 @@ export const ProductRow = memo(function ProductRow({
   );
 });
 
-const ProductCells = memo(function ProductCells({
-  domainName,
-  product,
-  actions,
-  busy,
-}: {
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+const ProductCells = memo(function ProductCells({ domainName, product, actions, busy }: RowProps) {
   return (
     <>
       <TableCell className={styles.colName}>
@@ -158,17 +148,7 @@ const ProductCells = memo(function ProductCells({
   );
 });
 
-function ProductActions({
-  domainName,
-  product,
-  actions,
-  busy,
-}: {
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+function ProductActions({ domainName, product, actions, busy }: RowProps) {
   const gone = product.status === 'terminating' || product.status === 'terminated';
   const firstNode = product.nodes[0];
   const canStudio = product.status === 'running' && firstNode !== undefined;
