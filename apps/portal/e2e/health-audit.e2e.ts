@@ -1,4 +1,4 @@
-// The product page's Health and Audit log tabs (product/{activeTab}/{id}):
+// The product page's Health and Audit log tabs (product/{tab}/{id}):
 // availability, incidents and suggestions as the API answers them for the period and node chosen (kept
 // in the address, bad values falling back to the defaults), a node's audit log day by day with its empty
 // day, each part's failure shown in words with a retry, axe-clean in both themes and at 375 px.

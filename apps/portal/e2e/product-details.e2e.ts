@@ -1,4 +1,4 @@
-// Product details (product/{activeTab}/{id}): the tabs in the
+// Product details (product/{tab}/{id}): the tabs in the
 // URL, scaling with the price shown first, nodes (add and remove D, A offers no removal), the client
 // certificate's file name, allowed IPs (checked here and by the server; a failed save keeps the list),
 // terminating with the name typed, and every tab axe-clean in both themes.
