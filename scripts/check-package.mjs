@@ -116,6 +116,8 @@ try {
       'dist/index.d.ts',
       'dist/msw.js',
       'dist/msw.d.ts',
+      'dist/enums.js',
+      'dist/enums.d.ts',
     ];
     const missing = required.filter((f) => !files.includes(f));
     const unwanted = files.filter((f) => /^(src|test|examples)\//.test(f) || f.endsWith('.map'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { listOperations } from './lib/contract.mjs';
+import { listEnums, listOperations } from './lib/contract.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -96,6 +96,25 @@ export const ROLES = ${JSON.stringify(all)} as const satisfies readonly Role[];
 `;
 }
 
+function enumsModule(enums) {
+  // The roles' list is role-list.ts's (the package's main entry exports it): named once, re-exported here.
+  const own = enums.filter((entry) => entry.name !== 'ROLES');
+  const types = [...new Set(own.map((entry) => /^(?:NonNullable<)?(\w+)/.exec(entry.type)[1]))].sort();
+  const lists = own.map(
+    (entry) =>
+      `/** Every value of \`${entry.of}\`, in the contract's order. */\nexport const ${entry.name} = ${JSON.stringify(entry.values)} as const satisfies readonly ${entry.type}[];`,
+  );
+  return `${banner}
+import type {
+${types.map((type) => `  ${type},`).join('\n')}
+} from './types.js';
+
+export { ROLES } from './role-list.js';
+
+${lists.join('\n\n')}
+`;
+}
+
 function rolesModule(ops) {
   const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
   return `${banner}
@@ -174,6 +193,7 @@ ${lines.join('\n')}
 export async function render(entry) {
   const doc = bundleContract(entry);
   const ops = listOperations(doc);
+  const enums = listEnums(doc);
   const ast = await openapiTS(doc, {
     alphabetize: false,
     exportType: false,
@@ -189,6 +209,7 @@ export async function render(entry) {
     [`${client}/src/generated/examples.ts`, examplesModule(ops)],
     [`${client}/src/generated/roles.ts`, rolesModule(ops)],
     [`${client}/src/generated/role-list.ts`, roleListModule(doc)],
+    [`${client}/src/generated/enums.ts`, enumsModule(enums)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
   ]);

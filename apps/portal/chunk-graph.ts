@@ -40,11 +40,26 @@ function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
  *   list (`__vite__mapDeps`) the JS already loaded when the import runs: its importer's static
  *   imports (a module runs only after they did) and the entry's (fetched before any code runs).
  *   Vite lists them anyway, which costs each dynamic import about 0.1 KB gzip in its importer and
- *   can make lazy loading a small screen cost more than it saves.
+ *   can make lazy loading a small screen cost more than it saves. A route's chunk also leaves out
+ *   what its layouts' chunks import (`portal/$cloudAccount.tsx` for every account page): the router
+ *   loads a route's layouts with it, each with its own preload list, so those files are on their way
+ *   already. The entry names every route's chunks with their lists: each name left out of them is
+ *   left out of what every page loads first (the bundle budgets).
  */
 export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   let bundle: Rolldown.OutputBundle | undefined;
-  const alreadyLoaded = (host: string): Set<string> => {
+  /** The chunks split from each route file (`src/routes/….tsx?tsr-split=…`), by that file. */
+  let routeChunks: Map<string, string[]> | undefined;
+  const chunksOfRoutes = (): Map<string, string[]> => {
+    if (routeChunks) return routeChunks;
+    routeChunks = new Map();
+    for (const chunk of Object.values(bundle ?? {})) {
+      const file = chunk.type === 'chunk' ? routeFileOf(chunk.facadeModuleId) : undefined;
+      if (file) routeChunks.set(file, [...(routeChunks.get(file) ?? []), chunk.fileName]);
+    }
+    return routeChunks;
+  };
+  const alreadyLoaded = (host: string, target: string): Set<string> => {
     const loaded = new Set<string>();
     const visit = (file: string) => {
       const chunk = bundle?.[file];
@@ -56,6 +71,14 @@ export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModu
     for (const chunk of Object.values(bundle ?? {})) {
       if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
     }
+    // The layouts of the route the target (or its importer) was split from come with it.
+    for (const file of [host, target]) {
+      const chunk = bundle?.[file];
+      const route = chunk?.type === 'chunk' ? routeFileOf(chunk.facadeModuleId) : undefined;
+      for (const layout of route ? layoutsOf(route) : []) {
+        for (const layoutChunk of chunksOfRoutes().get(layout) ?? []) visit(layoutChunk);
+      }
+    }
     return loaded;
   };
   return {
@@ -64,6 +87,7 @@ export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModu
       apply: 'build',
       generateBundle(_, output) {
         bundle = output;
+        routeChunks = undefined;
         const modules: ChunkModules = {};
         for (const chunk of Object.values(output)) {
           if (chunk.type === 'chunk') modules[chunk.fileName] = describe(chunk);
@@ -75,9 +99,29 @@ export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModu
         });
       },
     },
-    resolveDependencies: (_, deps, { hostId }) => {
-      const loaded = alreadyLoaded(hostId);
-      return deps.filter((dep) => !loaded.has(dep));
+    resolveDependencies: (target, deps, { hostId }) => {
+      const loaded = alreadyLoaded(hostId, target);
+      return deps.filter((dep) => dep !== target && !loaded.has(dep));
     },
   };
+}
+
+/** The route file a chunk was split from by the router plugin (its `?tsr-split=` module), if any. */
+function routeFileOf(moduleId: string | null | undefined): string | undefined {
+  const [file, split] = (moduleId ?? '').split('?tsr-split=');
+  return split !== undefined && /[\\/]src[\\/]routes[\\/]/.test(file ?? '') ? file : undefined;
+}
+
+/**
+ * The layout route files above a route file, as file routes nest them: `routes/portal/$cloudAccount.tsx`
+ * and `routes/portal/$cloudAccount/product/_tabs.tsx` above
+ * `routes/portal/$cloudAccount/product/_tabs/health.$id.tsx` (a file is a layout when a folder of the
+ * same name holds the route; those that do not exist have no chunk and are passed over).
+ */
+function layoutsOf(routeFile: string): string[] {
+  const at = routeFile.search(/[\\/]src[\\/]routes[\\/]/) + '/src/routes/'.length;
+  const folders = routeFile.slice(at).split(/[\\/]/).slice(0, -1);
+  return folders.map(
+    (_, i) => `${routeFile.slice(0, at)}${folders.slice(0, i + 1).join(routeFile[at - 1])}.tsx`,
+  );
 }

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  // `cli.ts` is the `dbcloud` bin; `index.ts` the same program for those who run it from code.
-  entry: ['src/index.ts', 'src/cli.ts'],
+  // `cli.ts` is the `dbcloud` bin; `index.ts` the same program for those who run it from code;
+  // `commands` the command table (`@dbcloud/cli/commands`), plain data for pages too.
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', commands: 'src/command-table.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20.19',

@@ -112,3 +112,57 @@ export function listOperations(doc) {
   }
   return ops;
 }
+
+const SCREAMING = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+
+/**
+ * The name of the list of a type's values: its name in capitals, made plural (`Tier` -> `TIERS`,
+ * `ProductStatus` -> `PRODUCT_STATUSES`, `Currency` -> `CURRENCIES`). A name that is no noun
+ * (`ManagedBy`) or is plural already (`ProductDiagnosticTools`) has no plural: its list is `…_VALUES`.
+ */
+export function listName(typeName) {
+  const name = SCREAMING(typeName);
+  if (/By$|[^su]s$/.test(typeName)) return `${name}_VALUES`;
+  if (/[^aeiou]y$/i.test(typeName)) return `${name.slice(0, -1)}IES`;
+  if (/(s|x|ch|sh)$/i.test(typeName)) return `${name}ES`;
+  return `${name}S`;
+}
+
+/**
+ * Every enumeration of the contract, in document order: each component schema that is an `enum`, then
+ * each enum-valued property of an object schema (`ProductLabel.severity`). Each with the name of its
+ * list (`listName`), its values, and the TypeScript type of one value, as generated/types.ts names it.
+ */
+export function listEnums(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const named = [];
+  const inline = [];
+  for (const [schemaName, schema] of Object.entries(schemas)) {
+    const typeName = schemaName.replace(/[^A-Za-z0-9_]/g, '');
+    if (Array.isArray(schema.enum)) {
+      named.push({ name: listName(typeName), values: schema.enum, type: typeName, of: schemaName });
+      continue;
+    }
+    for (const [property, value] of Object.entries(schema.properties ?? {})) {
+      if (!Array.isArray(value?.enum)) continue;
+      const suffix = property.charAt(0).toUpperCase() + property.slice(1);
+      inline.push({
+        name: listName(`${typeName}${suffix}`),
+        values: value.enum,
+        type: `NonNullable<${typeName}['${property}']>`,
+        of: `${schemaName}.${property}`,
+      });
+    }
+  }
+  const enums = [...named, ...inline];
+  const seen = new Map();
+  for (const entry of enums) {
+    if (seen.has(entry.name)) {
+      throw new Error(
+        `Two enumerations would both be ${entry.name}: ${seen.get(entry.name)} and ${entry.of}`,
+      );
+    }
+    seen.set(entry.name, entry.of);
+  }
+  return enums;
+}

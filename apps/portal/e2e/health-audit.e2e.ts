@@ -1,4 +1,4 @@
-// The product page's Health and Audit log tabs (product/{activeTab}/{id}):
+// The product page's Health and Audit log tabs (product/{tab}/{id}):
 // availability, incidents and suggestions as the API answers them for the period and node chosen (kept
 // in the address, bad values falling back to the defaults), a node's audit log day by day with its empty
 // day, each part's failure shown in words with a retry, axe-clean in both themes and at 375 px.
@@ -20,7 +20,7 @@ import {
 const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product: nodes A, B, C since 67 days, the additional node D since 20 days. */
 const ORDERS = 'prd-orders-eu';
-const DAY = 86_400_000;
+const DAY_MS = 86_400_000;
 
 const tabPath = (tab: 'health' | 'audit', search = '') => `/portal/acme/product/${tab}/${ORDERS}${search}`;
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
@@ -29,7 +29,7 @@ const percent = (value: number) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`;
 
 type Part = 'incidents' | 'suggestions' | 'availability';
-interface Window {
+interface TimeWindow {
   domainName: string;
   productId: string;
   from: string;
@@ -37,17 +37,17 @@ interface Window {
 }
 
 /** Records the body of the page's last request for each cluster-health part. */
-function watchHealthRequests(page: Page): Partial<Record<Part, Window>> {
-  const last: Partial<Record<Part, Window>> = {};
+function watchHealthRequests(page: Page): Partial<Record<Part, TimeWindow>> {
+  const last: Partial<Record<Part, TimeWindow>> = {};
   page.on('request', (request: Request) => {
     const part = request.url().match(/\/api\/v1\/cluster-health\/(incidents|suggestions|availability)$/)?.[1];
-    if (part) last[part as Part] = request.postDataJSON() as Window;
+    if (part) last[part as Part] = request.postDataJSON() as TimeWindow;
   });
   return last;
 }
 
 /** What the API answers for the same window the page asked for (the test's own call, same world). */
-async function answer<T>(page: Page, part: Part, body: Window | undefined): Promise<T> {
+async function answer<T>(page: Page, part: Part, body: TimeWindow | undefined): Promise<T> {
   if (!body) throw new Error(`The page made no ${part} request.`);
   return api<T>(page, 'POST', `/cluster-health/${part}`, body, { tenant: 'acme' });
 }
@@ -60,7 +60,7 @@ const shownIncidents = (page: Page) =>
   page.locator('[data-incident]').evaluateAll((all) => all.map((el) => el.getAttribute('data-incident')));
 
 /** Checks the three parts against the API's answers for the windows the page asked for. */
-async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, Window>>, node?: string) {
+async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, TimeWindow>>, node?: string) {
   const availability = await answer<ClusterAvailability>(page, 'availability', asked.availability);
   await expect
     .poll(() => page.getByTestId('availability-figure').textContent())
@@ -90,8 +90,8 @@ async function expectHealthAsAnswered(page: Page, asked: Partial<Record<Part, Wi
     .toEqual(suggestions.length ? suggestions.map((s) => s.title) : ['No suggestions in this period']);
 }
 
-const spanDays = (window: Window | undefined) =>
-  window ? Math.round((Date.parse(window.to) - Date.parse(window.from)) / DAY) : Number.NaN;
+const spanDays = (span: TimeWindow | undefined) =>
+  span ? Math.round((Date.parse(span.to) - Date.parse(span.from)) / DAY_MS) : Number.NaN;
 
 describe('health tab', () => {
   const portal = usePortal();
@@ -174,7 +174,7 @@ describe('audit log tab', () => {
     await signIn(page, OWNER);
     // The demo's restart of node A from the portal, three days before the reset, at 09:00.
     const now = (await fakeNow(page)).getTime();
-    const restartDay = utcDay(now - 3 * DAY + 9 * 3_600_000);
+    const restartDay = utcDay(now - 3 * DAY_MS + 9 * 3_600_000);
     await visit(page, tabPath('audit', `?node=A&date=${restartDay}`));
     const restart = page.getByRole('row').filter({ hasText: 'Node A restarted from the portal.' });
     await expect.poll(() => restart.getByRole('cell').nth(1).textContent()).toBe(OWNER);
@@ -183,7 +183,7 @@ describe('audit log tab', () => {
 
     const asked = page.waitForRequest((r) => r.url().includes(`/audit-log/list/acme/${ORDERS}/A/`));
     await page.getByRole('button', { name: 'Previous day' }).click();
-    const previous = utcDay(Date.parse(restartDay) - DAY);
+    const previous = utcDay(Date.parse(restartDay) - DAY_MS);
     expect((await asked).url()).toContain(`/A/${previous}`);
     await page.waitForURL((url) => url.searchParams.get('date') === previous);
     await settle(page);
@@ -192,7 +192,7 @@ describe('audit log tab', () => {
     // Node D was added 20 days ago: 25 days ago it had no entries.
     await page.getByRole('combobox', { name: 'Node' }).selectOption('D');
     await page.waitForURL((url) => url.searchParams.get('node') === 'D');
-    const empty = utcDay(now - 25 * DAY);
+    const empty = utcDay(now - 25 * DAY_MS);
     await page.getByLabel('Day (UTC)').fill(empty);
     await page.waitForURL((url) => url.searchParams.get('date') === empty);
     await page.getByRole('heading', { name: 'No entries on this day' }).waitFor();

@@ -1,4 +1,4 @@
-// Product details (product/{activeTab}/{id}): the tabs in the
+// Product details (product/{tab}/{id}): the tabs in the
 // URL, scaling with the price shown first, nodes (add and remove D, A offers no removal), the client
 // certificate's file name, allowed IPs (checked here and by the server; a failed save keeps the list),
 // terminating with the name typed, and every tab axe-clean in both themes.
@@ -378,6 +378,11 @@ describe('product details', () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openProduct(page, 'general', 'prd-ledger-eu');
+    // Its release channel in the words the create wizard offers it with.
+    const channel = page
+      .locator('dt', { hasText: 'Release channel' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => channel.textContent()).toBe('LTS');
     const size = page.getByLabel('Size (GiB)');
     const current = Number(await size.inputValue());
     await size.fill(String(current - 1));

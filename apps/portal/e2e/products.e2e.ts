@@ -35,6 +35,10 @@ const names = (page: Page, table = liveTable(page)) =>
   table
     .locator('[role="row"][aria-rowindex] a[href*="/product/general/"]:not([aria-label])')
     .allTextContents();
+/** The text of a `<dd>` of a list of facts, by its `<dt>`. */
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
+
 const price = (page: Page) =>
   page.getByRole('complementary', { name: 'Estimated price' }).getByRole('status');
 
@@ -325,8 +329,12 @@ describe('create a product', () => {
       if (new URL(request.url()).pathname === '/api/v1/products/create') creates.push(request.method());
     });
     await fillWizard(page, { name: 'Search (EU)', subdomain: 'search' });
+    await page.getByRole('radio', { name: /^LTS/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: /Summary/ }).waitFor();
+    // The summary names the channel and the cloud as the choices and the rest of the portal do.
+    expect(await fact(page, 'Release channel')).toBe('LTS');
+    expect(await fact(page, 'Where')).toMatch(/^(AWS|Azure|Google Cloud), /);
     await expectSettledPageAccessible(page);
     await page.getByRole('button', { name: 'Create product' }).dblclick();
     await page.waitForURL((url) => url.pathname === LIST);

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './app/analytics';
 import { api, handleUnauthorized } from './app/api';
+import { keepOpenedSearch } from './app/opened-search';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
 import { endSession, safeReturnPath } from './app/session';
@@ -13,6 +14,7 @@ import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, api });
+keepOpenedSearch(router);
 
 // A 401 from any call: forget everything of the session and sign in again, then come back here.
 handleUnauthorized(() => {

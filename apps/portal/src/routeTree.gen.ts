@@ -29,6 +29,7 @@ import { Route as SiteUserLoginWithRecoveryCodeRouteImport } from './routes/_sit
 import { Route as SiteUserLogoutRouteImport } from './routes/_site/user/logout';
 import { Route as PortalCloudAccountIndexRouteImport } from './routes/portal/$cloudAccount/index';
 import { Route as PortalCloudAccountSplatRouteImport } from './routes/portal/$cloudAccount/$';
+import { Route as PortalCloudAccountProductRouteImport } from './routes/portal/$cloudAccount/_product';
 import { Route as PortalCloudAccountAccountRouteImport } from './routes/portal/$cloudAccount/account';
 import { Route as PortalCloudAccountApiKeysRouteImport } from './routes/portal/$cloudAccount/apiKeys';
 import { Route as PortalCloudAccountBackupsRouteImport } from './routes/portal/$cloudAccount/backups';
@@ -52,7 +53,15 @@ import { Route as PortalCloudAccountBillingSummaryRouteImport } from './routes/p
 import { Route as PortalCloudAccountProductCreateRouteImport } from './routes/portal/$cloudAccount/product/create';
 import { Route as PortalCloudAccountBillingCostDetailsBilledAsOfRouteImport } from './routes/portal/$cloudAccount/billing/cost-details/$billedAsOf';
 import { Route as PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport } from './routes/portal/$cloudAccount/billing/invoice-details/$invoiceId';
-import { Route as PortalCloudAccountProductActiveTabIdRouteImport } from './routes/portal/$cloudAccount/product/$activeTab/$id';
+import { Route as PortalCloudAccountProductTabIdRouteImport } from './routes/portal/$cloudAccount/product/$tab/$id';
+import { Route as PortalCloudAccountProductProductAuditIdRouteImport } from './routes/portal/$cloudAccount/_product/product/audit.$id';
+import { Route as PortalCloudAccountProductProductFeaturesIdRouteImport } from './routes/portal/$cloudAccount/_product/product/features.$id';
+import { Route as PortalCloudAccountProductProductGeneralIdRouteImport } from './routes/portal/$cloudAccount/_product/product/general.$id';
+import { Route as PortalCloudAccountProductProductHealthIdRouteImport } from './routes/portal/$cloudAccount/_product/product/health.$id';
+import { Route as PortalCloudAccountProductProductMonitoringIdRouteImport } from './routes/portal/$cloudAccount/_product/product/monitoring.$id';
+import { Route as PortalCloudAccountProductProductNodesIdRouteImport } from './routes/portal/$cloudAccount/_product/product/nodes.$id';
+import { Route as PortalCloudAccountProductProductSecurityIdRouteImport } from './routes/portal/$cloudAccount/_product/product/security.$id';
+import { Route as PortalCloudAccountProductProductSettingsIdRouteImport } from './routes/portal/$cloudAccount/_product/product/settings.$id';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -155,6 +164,11 @@ const PortalCloudAccountSplatRoute = PortalCloudAccountSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => PortalCloudAccountRoute,
 } as any);
+const PortalCloudAccountProductRoute =
+  PortalCloudAccountProductRouteImport.update({
+    id: '/_product',
+    getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
 const PortalCloudAccountAccountRoute =
   PortalCloudAccountAccountRouteImport.update({
     id: '/account',
@@ -287,11 +301,59 @@ const PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute =
     path: '/billing/invoice-details/$invoiceId',
     getParentRoute: () => PortalCloudAccountRoute,
   } as any);
-const PortalCloudAccountProductActiveTabIdRoute =
-  PortalCloudAccountProductActiveTabIdRouteImport.update({
-    id: '/product/$activeTab/$id',
-    path: '/product/$activeTab/$id',
+const PortalCloudAccountProductTabIdRoute =
+  PortalCloudAccountProductTabIdRouteImport.update({
+    id: '/product/$tab/$id',
+    path: '/product/$tab/$id',
     getParentRoute: () => PortalCloudAccountRoute,
+  } as any);
+const PortalCloudAccountProductProductAuditIdRoute =
+  PortalCloudAccountProductProductAuditIdRouteImport.update({
+    id: '/product/audit/$id',
+    path: '/product/audit/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductFeaturesIdRoute =
+  PortalCloudAccountProductProductFeaturesIdRouteImport.update({
+    id: '/product/features/$id',
+    path: '/product/features/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductGeneralIdRoute =
+  PortalCloudAccountProductProductGeneralIdRouteImport.update({
+    id: '/product/general/$id',
+    path: '/product/general/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductHealthIdRoute =
+  PortalCloudAccountProductProductHealthIdRouteImport.update({
+    id: '/product/health/$id',
+    path: '/product/health/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductMonitoringIdRoute =
+  PortalCloudAccountProductProductMonitoringIdRouteImport.update({
+    id: '/product/monitoring/$id',
+    path: '/product/monitoring/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductNodesIdRoute =
+  PortalCloudAccountProductProductNodesIdRouteImport.update({
+    id: '/product/nodes/$id',
+    path: '/product/nodes/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductSecurityIdRoute =
+  PortalCloudAccountProductProductSecurityIdRouteImport.update({
+    id: '/product/security/$id',
+    path: '/product/security/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
+  } as any);
+const PortalCloudAccountProductProductSettingsIdRoute =
+  PortalCloudAccountProductProductSettingsIdRouteImport.update({
+    id: '/product/settings/$id',
+    path: '/product/settings/$id',
+    getParentRoute: () => PortalCloudAccountProductRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -337,7 +399,15 @@ export interface FileRoutesByFullPath {
   '/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof SiteSplatRoute;
@@ -356,6 +426,7 @@ export interface FileRoutesByTo {
   '/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
   '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
   '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
@@ -365,7 +436,6 @@ export interface FileRoutesByTo {
   '/portal/profile/disable-2fa': typeof PortalProfileDisable2faRoute;
   '/portal/profile/enable-authenticator': typeof PortalProfileEnableAuthenticatorRoute;
   '/portal/profile/generate-recovery-codes': typeof PortalProfileGenerateRecoveryCodesRoute;
-  '/portal/$cloudAccount': typeof PortalCloudAccountIndexRoute;
   '/portal/profile': typeof PortalProfileIndexRoute;
   '/aws-marketplace/register-customer/thank-you': typeof SiteAwsMarketplaceRegisterCustomerThankYouRoute;
   '/azure-marketplace/register-subscription/thank-you': typeof SiteAzureMarketplaceRegisterSubscriptionThankYouRoute;
@@ -380,7 +450,15 @@ export interface FileRoutesByTo {
   '/user/register': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -403,6 +481,7 @@ export interface FileRoutesById {
   '/_site/user/login-with-recovery-code': typeof SiteUserLoginWithRecoveryCodeRoute;
   '/_site/user/logout': typeof SiteUserLogoutRoute;
   '/portal/$cloudAccount/$': typeof PortalCloudAccountSplatRoute;
+  '/portal/$cloudAccount/_product': typeof PortalCloudAccountProductRouteWithChildren;
   '/portal/$cloudAccount/account': typeof PortalCloudAccountAccountRoute;
   '/portal/$cloudAccount/apiKeys': typeof PortalCloudAccountApiKeysRoute;
   '/portal/$cloudAccount/backups': typeof PortalCloudAccountBackupsRoute;
@@ -427,7 +506,15 @@ export interface FileRoutesById {
   '/_site/user/register/': typeof SiteUserRegisterIndexRoute;
   '/portal/$cloudAccount/billing/cost-details/$billedAsOf': typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   '/portal/$cloudAccount/billing/invoice-details/$invoiceId': typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  '/portal/$cloudAccount/product/$activeTab/$id': typeof PortalCloudAccountProductActiveTabIdRoute;
+  '/portal/$cloudAccount/product/$tab/$id': typeof PortalCloudAccountProductTabIdRoute;
+  '/portal/$cloudAccount/_product/product/audit/$id': typeof PortalCloudAccountProductProductAuditIdRoute;
+  '/portal/$cloudAccount/_product/product/features/$id': typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  '/portal/$cloudAccount/_product/product/general/$id': typeof PortalCloudAccountProductProductGeneralIdRoute;
+  '/portal/$cloudAccount/_product/product/health/$id': typeof PortalCloudAccountProductProductHealthIdRoute;
+  '/portal/$cloudAccount/_product/product/monitoring/$id': typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  '/portal/$cloudAccount/_product/product/nodes/$id': typeof PortalCloudAccountProductProductNodesIdRoute;
+  '/portal/$cloudAccount/_product/product/security/$id': typeof PortalCloudAccountProductProductSecurityIdRoute;
+  '/portal/$cloudAccount/_product/product/settings/$id': typeof PortalCloudAccountProductProductSettingsIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -474,7 +561,15 @@ export interface FileRouteTypes {
     | '/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/product/audit/$id'
+    | '/portal/$cloudAccount/product/features/$id'
+    | '/portal/$cloudAccount/product/general/$id'
+    | '/portal/$cloudAccount/product/health/$id'
+    | '/portal/$cloudAccount/product/monitoring/$id'
+    | '/portal/$cloudAccount/product/nodes/$id'
+    | '/portal/$cloudAccount/product/security/$id'
+    | '/portal/$cloudAccount/product/settings/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -493,6 +588,7 @@ export interface FileRouteTypes {
     | '/user/login-with-recovery-code'
     | '/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount'
     | '/portal/$cloudAccount/account'
     | '/portal/$cloudAccount/apiKeys'
     | '/portal/$cloudAccount/backups'
@@ -502,7 +598,6 @@ export interface FileRouteTypes {
     | '/portal/profile/disable-2fa'
     | '/portal/profile/enable-authenticator'
     | '/portal/profile/generate-recovery-codes'
-    | '/portal/$cloudAccount'
     | '/portal/profile'
     | '/aws-marketplace/register-customer/thank-you'
     | '/azure-marketplace/register-subscription/thank-you'
@@ -517,7 +612,15 @@ export interface FileRouteTypes {
     | '/user/register'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/product/audit/$id'
+    | '/portal/$cloudAccount/product/features/$id'
+    | '/portal/$cloudAccount/product/general/$id'
+    | '/portal/$cloudAccount/product/health/$id'
+    | '/portal/$cloudAccount/product/monitoring/$id'
+    | '/portal/$cloudAccount/product/nodes/$id'
+    | '/portal/$cloudAccount/product/security/$id'
+    | '/portal/$cloudAccount/product/settings/$id';
   id:
     | '__root__'
     | '/_site'
@@ -539,6 +642,7 @@ export interface FileRouteTypes {
     | '/_site/user/login-with-recovery-code'
     | '/_site/user/logout'
     | '/portal/$cloudAccount/$'
+    | '/portal/$cloudAccount/_product'
     | '/portal/$cloudAccount/account'
     | '/portal/$cloudAccount/apiKeys'
     | '/portal/$cloudAccount/backups'
@@ -563,7 +667,15 @@ export interface FileRouteTypes {
     | '/_site/user/register/'
     | '/portal/$cloudAccount/billing/cost-details/$billedAsOf'
     | '/portal/$cloudAccount/billing/invoice-details/$invoiceId'
-    | '/portal/$cloudAccount/product/$activeTab/$id';
+    | '/portal/$cloudAccount/product/$tab/$id'
+    | '/portal/$cloudAccount/_product/product/audit/$id'
+    | '/portal/$cloudAccount/_product/product/features/$id'
+    | '/portal/$cloudAccount/_product/product/general/$id'
+    | '/portal/$cloudAccount/_product/product/health/$id'
+    | '/portal/$cloudAccount/_product/product/monitoring/$id'
+    | '/portal/$cloudAccount/_product/product/nodes/$id'
+    | '/portal/$cloudAccount/_product/product/security/$id'
+    | '/portal/$cloudAccount/_product/product/settings/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -713,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/portal/$cloudAccount/$';
       preLoaderRoute: typeof PortalCloudAccountSplatRouteImport;
+      parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/_product': {
+      id: '/portal/$cloudAccount/_product';
+      path: '';
+      fullPath: '/portal/$cloudAccount';
+      preLoaderRoute: typeof PortalCloudAccountProductRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
     '/portal/$cloudAccount/account': {
@@ -876,12 +995,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
     };
-    '/portal/$cloudAccount/product/$activeTab/$id': {
-      id: '/portal/$cloudAccount/product/$activeTab/$id';
-      path: '/product/$activeTab/$id';
-      fullPath: '/portal/$cloudAccount/product/$activeTab/$id';
-      preLoaderRoute: typeof PortalCloudAccountProductActiveTabIdRouteImport;
+    '/portal/$cloudAccount/product/$tab/$id': {
+      id: '/portal/$cloudAccount/product/$tab/$id';
+      path: '/product/$tab/$id';
+      fullPath: '/portal/$cloudAccount/product/$tab/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductTabIdRouteImport;
       parentRoute: typeof PortalCloudAccountRoute;
+    };
+    '/portal/$cloudAccount/_product/product/audit/$id': {
+      id: '/portal/$cloudAccount/_product/product/audit/$id';
+      path: '/product/audit/$id';
+      fullPath: '/portal/$cloudAccount/product/audit/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductAuditIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/features/$id': {
+      id: '/portal/$cloudAccount/_product/product/features/$id';
+      path: '/product/features/$id';
+      fullPath: '/portal/$cloudAccount/product/features/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductFeaturesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/general/$id': {
+      id: '/portal/$cloudAccount/_product/product/general/$id';
+      path: '/product/general/$id';
+      fullPath: '/portal/$cloudAccount/product/general/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductGeneralIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/health/$id': {
+      id: '/portal/$cloudAccount/_product/product/health/$id';
+      path: '/product/health/$id';
+      fullPath: '/portal/$cloudAccount/product/health/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductHealthIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/monitoring/$id': {
+      id: '/portal/$cloudAccount/_product/product/monitoring/$id';
+      path: '/product/monitoring/$id';
+      fullPath: '/portal/$cloudAccount/product/monitoring/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductMonitoringIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/nodes/$id': {
+      id: '/portal/$cloudAccount/_product/product/nodes/$id';
+      path: '/product/nodes/$id';
+      fullPath: '/portal/$cloudAccount/product/nodes/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductNodesIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/security/$id': {
+      id: '/portal/$cloudAccount/_product/product/security/$id';
+      path: '/product/security/$id';
+      fullPath: '/portal/$cloudAccount/product/security/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductSecurityIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
+    };
+    '/portal/$cloudAccount/_product/product/settings/$id': {
+      id: '/portal/$cloudAccount/_product/product/settings/$id';
+      path: '/product/settings/$id';
+      fullPath: '/portal/$cloudAccount/product/settings/$id';
+      preLoaderRoute: typeof PortalCloudAccountProductProductSettingsIdRouteImport;
+      parentRoute: typeof PortalCloudAccountProductRoute;
     };
   }
 }
@@ -946,8 +1121,45 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 
+interface PortalCloudAccountProductRouteChildren {
+  PortalCloudAccountProductProductAuditIdRoute: typeof PortalCloudAccountProductProductAuditIdRoute;
+  PortalCloudAccountProductProductFeaturesIdRoute: typeof PortalCloudAccountProductProductFeaturesIdRoute;
+  PortalCloudAccountProductProductGeneralIdRoute: typeof PortalCloudAccountProductProductGeneralIdRoute;
+  PortalCloudAccountProductProductHealthIdRoute: typeof PortalCloudAccountProductProductHealthIdRoute;
+  PortalCloudAccountProductProductMonitoringIdRoute: typeof PortalCloudAccountProductProductMonitoringIdRoute;
+  PortalCloudAccountProductProductNodesIdRoute: typeof PortalCloudAccountProductProductNodesIdRoute;
+  PortalCloudAccountProductProductSecurityIdRoute: typeof PortalCloudAccountProductProductSecurityIdRoute;
+  PortalCloudAccountProductProductSettingsIdRoute: typeof PortalCloudAccountProductProductSettingsIdRoute;
+}
+
+const PortalCloudAccountProductRouteChildren: PortalCloudAccountProductRouteChildren =
+  {
+    PortalCloudAccountProductProductAuditIdRoute:
+      PortalCloudAccountProductProductAuditIdRoute,
+    PortalCloudAccountProductProductFeaturesIdRoute:
+      PortalCloudAccountProductProductFeaturesIdRoute,
+    PortalCloudAccountProductProductGeneralIdRoute:
+      PortalCloudAccountProductProductGeneralIdRoute,
+    PortalCloudAccountProductProductHealthIdRoute:
+      PortalCloudAccountProductProductHealthIdRoute,
+    PortalCloudAccountProductProductMonitoringIdRoute:
+      PortalCloudAccountProductProductMonitoringIdRoute,
+    PortalCloudAccountProductProductNodesIdRoute:
+      PortalCloudAccountProductProductNodesIdRoute,
+    PortalCloudAccountProductProductSecurityIdRoute:
+      PortalCloudAccountProductProductSecurityIdRoute,
+    PortalCloudAccountProductProductSettingsIdRoute:
+      PortalCloudAccountProductProductSettingsIdRoute,
+  };
+
+const PortalCloudAccountProductRouteWithChildren =
+  PortalCloudAccountProductRoute._addFileChildren(
+    PortalCloudAccountProductRouteChildren,
+  );
+
 interface PortalCloudAccountRouteChildren {
   PortalCloudAccountSplatRoute: typeof PortalCloudAccountSplatRoute;
+  PortalCloudAccountProductRoute: typeof PortalCloudAccountProductRouteWithChildren;
   PortalCloudAccountAccountRoute: typeof PortalCloudAccountAccountRoute;
   PortalCloudAccountApiKeysRoute: typeof PortalCloudAccountApiKeysRoute;
   PortalCloudAccountBackupsRoute: typeof PortalCloudAccountBackupsRoute;
@@ -959,11 +1171,12 @@ interface PortalCloudAccountRouteChildren {
   PortalCloudAccountProductCreateRoute: typeof PortalCloudAccountProductCreateRoute;
   PortalCloudAccountBillingCostDetailsBilledAsOfRoute: typeof PortalCloudAccountBillingCostDetailsBilledAsOfRoute;
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute: typeof PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute;
-  PortalCloudAccountProductActiveTabIdRoute: typeof PortalCloudAccountProductActiveTabIdRoute;
+  PortalCloudAccountProductTabIdRoute: typeof PortalCloudAccountProductTabIdRoute;
 }
 
 const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
   PortalCloudAccountSplatRoute: PortalCloudAccountSplatRoute,
+  PortalCloudAccountProductRoute: PortalCloudAccountProductRouteWithChildren,
   PortalCloudAccountAccountRoute: PortalCloudAccountAccountRoute,
   PortalCloudAccountApiKeysRoute: PortalCloudAccountApiKeysRoute,
   PortalCloudAccountBackupsRoute: PortalCloudAccountBackupsRoute,
@@ -977,8 +1190,7 @@ const PortalCloudAccountRouteChildren: PortalCloudAccountRouteChildren = {
     PortalCloudAccountBillingCostDetailsBilledAsOfRoute,
   PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute:
     PortalCloudAccountBillingInvoiceDetailsInvoiceIdRoute,
-  PortalCloudAccountProductActiveTabIdRoute:
-    PortalCloudAccountProductActiveTabIdRoute,
+  PortalCloudAccountProductTabIdRoute: PortalCloudAccountProductTabIdRoute,
 };
 
 const PortalCloudAccountRouteWithChildren =

@@ -93,7 +93,15 @@ try {
       .trim()
       .split('\n')
       .map((file) => file.replace(/^package\//, ''));
-    const required = ['package.json', 'README.md', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts'];
+    const required = [
+      'package.json',
+      'README.md',
+      'dist/cli.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/commands.js',
+      'dist/commands.d.ts',
+    ];
     const missing = required.filter((file) => !files.includes(file));
     const unwanted = files.filter((file) => /^(src|test|scripts)\//.test(file) || file.endsWith('.map'));
     if (missing.length || unwanted.length) {

@@ -2,6 +2,7 @@
 import { ApiError } from '@dbcloud/api-client';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
+import { ACCOUNT_FLAG } from './command-table.js';
 import { backupsCommand } from './commands/backups.js';
 import { billingCommand } from './commands/billing.js';
 import { keysCommand } from './commands/keys.js';
@@ -34,7 +35,7 @@ export function createProgram(): Command {
     )
     .version(pkg.version, '-v, --version')
     .option('--api-key <secret>', 'the API key’s secret, dbc_… (default: $DBCLOUD_API_KEY)')
-    .option('--account <domainName>', 'the key’s account, e.g. acme (default: $DBCLOUD_ACCOUNT)')
+    .option(`--${ACCOUNT_FLAG} <domainName>`, 'the key’s account, e.g. acme (default: $DBCLOUD_ACCOUNT)')
     .option('--url <url>', `the API’s address (default: $DBCLOUD_URL or ${DEFAULT_URL})`)
     .option('--json', 'print the API’s JSON answer, for scripts')
     .addCommand(productsCommand())

@@ -1,8 +1,9 @@
 // The commands that change things, end to end against a standalone fake cloud reset before each test:
 // create, scale, restart a node, terminate; destructive ones ask on a terminal and need --yes in scripts.
 import { spawnSync } from 'node:child_process';
+import { createApiClient, unwrap } from '@dbcloud/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dbcloud, dbcloudOnTerminal, type FakeCloud, startFakeCloud } from './harness.js';
+import { dbcloud, dbcloudOnTerminal, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
 let cloud: FakeCloud;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ interface Product {
   instanceType: string;
   storage: { type: string; sizeGb: number; iops: number; throughput: number };
   allowedIps: string[];
+  releaseChannel: string;
   nodes: { nodeTag: string; status: string }[];
 }
 
@@ -30,7 +32,7 @@ async function product(productId: string): Promise<Product> {
 }
 
 describe('products create', () => {
-  it('creates a product with the storage type’s defaults and the given allowed IPs', async () => {
+  it('creates a product with the storage the account is offered first, at its defaults, and the given allowed IPs', async () => {
     const { code, stdout, stderr } = await run(
       'products',
       'create',
@@ -60,7 +62,20 @@ describe('products create', () => {
       instanceType: 'D20',
       allowedIps: ['198.51.100.23/32', '203.0.113.0/24'],
     });
-    expect(created.storage.type).toBe('standard');
+    // What the portal's create wizard starts from: the create context's first storage type.
+    const api = createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
+    const context = await unwrap(
+      api.GET('/products/create/context/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    const [first] = context.storageTypes;
+    if (!first) throw new Error('the create context offers no storage type');
+    expect(created.storage).toEqual({
+      type: first.type,
+      sizeGb: first.minSizeGb,
+      iops: first.defaultIops,
+      throughput: first.defaultThroughput,
+    });
+    expect(created).toMatchObject({ releaseChannel: context.defaultReleaseChannel });
     const list = await run('products', 'list');
     expect(list.stdout).toMatch(
       /^prd-search-eu\s+Search \(EU\)\s+creating\s+Development\s+Gcp\s+europe-west1\s+D20\s+1$/m,

@@ -163,17 +163,17 @@ describe('sign-in with the mailed link', () => {
 });
 
 describe('session lifetime', () => {
-  const DAY = 24 * 60;
+  const DAY_MIN = 24 * 60;
   const products = (b: ReturnType<typeof browser>) =>
     b.api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } });
 
   it('ends a session in daily use 30 days after signing in: then it is no session', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
     for (let day = 1; day < 30; day += 1) {
-      await advance(b, DAY);
+      await advance(b, DAY_MIN);
       expect((await products(b)).response.status).toBe(200);
     }
-    await advance(b, DAY - 1);
+    await advance(b, DAY_MIN - 1);
     expect((await products(b)).response.status).toBe(200);
     await advance(b, 1);
     await expect(unwrap(products(b))).rejects.toMatchObject({ status: 401 });
@@ -183,11 +183,11 @@ describe('session lifetime', () => {
 
   it('ends a session after 7 days without a request; each request restarts the 7 days', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    await advance(b, 7 * DAY - 1);
+    await advance(b, 7 * DAY_MIN - 1);
     expect((await products(b)).response.status).toBe(200);
-    await advance(b, 7 * DAY - 1);
+    await advance(b, 7 * DAY_MIN - 1);
     expect((await products(b)).response.status).toBe(200);
-    await advance(b, 7 * DAY);
+    await advance(b, 7 * DAY_MIN);
     await expect(unwrap(products(b))).rejects.toMatchObject({ status: 401 });
     // Used again, the ended session does not come back.
     expect((await unwrap(b.api.GET('/user'))).isAuthenticated).toBe(false);
@@ -195,7 +195,7 @@ describe('session lifetime', () => {
 
   it('a session is not valid 400 days later; a new sign-in works', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
-    await advance(b, 400 * DAY);
+    await advance(b, 400 * DAY_MIN);
     await expect(unwrap(b.api.GET('/profile/configuration'))).rejects.toMatchObject({ status: 401 });
     await openSignInLink(b, 'owner@demo.dbcloud.dev');
     expect((await products(b)).response.status).toBe(200);

@@ -1,19 +1,20 @@
 // Observability: metric series derived from the product and the time, cluster health, and the audit log
 // with what operations recorded.
-import { type ApiError, type MetricName, type MetricQuery, unwrap } from '@dbcloud/api-client';
+import { type ApiError, type MetricQuery, unwrap } from '@dbcloud/api-client';
+import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/index.js';
 import { type Browser, signIn, useFakeCloud } from './harness.js';
 
 const cloud = useFakeCloud();
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const owner = () => signIn('owner@demo.dbcloud.dev', 'acme');
 
 const lastHour = (): Pick<MetricQuery, 'from' | 'to'> => {
-  const to = Math.floor(Date.now() / (5 * MINUTE)) * 5 * MINUTE;
-  return { from: new Date(to - 60 * MINUTE).toISOString(), to: new Date(to).toISOString() };
+  const to = Math.floor(Date.now() / (5 * MINUTE_MS)) * 5 * MINUTE_MS;
+  return { from: new Date(to - 60 * MINUTE_MS).toISOString(), to: new Date(to).toISOString() };
 };
 
 const metric = (b: Browser, query: Partial<MetricQuery>) =>
@@ -69,17 +70,7 @@ describe('metrics', () => {
 
   it('answers every metric in the contract’s shape', async () => {
     const b = await owner();
-    const names: MetricName[] = [
-      'cpu',
-      'memory',
-      'storage',
-      'connections',
-      'iops',
-      'networkIn',
-      'networkOut',
-      'requests',
-    ];
-    for (const name of names) {
+    for (const name of METRIC_NAMES) {
       const result = await metric(b, { metric: name, productId: 'prd-sandbox-us' });
       expect(validateResponse('getMetric', 200, result), name).toEqual([]);
       expect(
@@ -106,21 +97,21 @@ describe('metrics', () => {
 
   it('answers no points after now', async () => {
     const b = await owner();
-    const to = new Date(Date.now() + 60 * MINUTE).toISOString();
-    const from = new Date(Date.now() - 30 * MINUTE).toISOString();
+    const to = new Date(Date.now() + 60 * MINUTE_MS).toISOString();
+    const from = new Date(Date.now() - 30 * MINUTE_MS).toISOString();
     const result = await metric(b, { from, to, nodeTag: 'A' });
     const times = result.series[0]?.points.map((p) => Date.parse(p.t)) ?? [];
     expect(times.length).toBeGreaterThan(0);
-    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now() + MINUTE);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now() + MINUTE_MS);
   });
 
   it('refuses a node the product does not have (404) and windows that are too long (422)', async () => {
     const b = await owner();
     expect((await failure(metric(b, { nodeTag: 'E' }))).status).toBe(404);
     const { to } = lastHour();
-    const long = new Date(Date.parse(to) - 40 * DAY).toISOString();
+    const long = new Date(Date.parse(to) - 40 * DAY_MS).toISOString();
     expect((await failure(metric(b, { from: long, stepSeconds: 86400 }))).status).toBe(422);
-    const week = new Date(Date.parse(to) - 7 * DAY).toISOString();
+    const week = new Date(Date.parse(to) - 7 * DAY_MS).toISOString();
     expect((await failure(metric(b, { from: week, stepSeconds: 60 }))).status).toBe(422);
     expect((await failure(metric(b, { from: to, to: week }))).status).toBe(422);
   });
@@ -129,7 +120,7 @@ describe('metrics', () => {
 describe('the audit log', () => {
   it('lists a node’s entries for a day, newest first', async () => {
     const b = await owner();
-    const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
     const log = await auditLog(b, yesterday);
     expect(log).toMatchObject({ date: yesterday, nodeTag: 'A', truncated: false });
     expect(log.entries.some((e) => e.action === 'BackupCompleted' && e.user === 'system')).toBe(true);
@@ -149,14 +140,14 @@ describe('the audit log', () => {
     const restarts = await auditLog(b, today, { filter: 'RESTART' });
     expect(restarts.entries[0]).toMatchObject({ user: 'owner@demo.dbcloud.dev', action: 'NodeRestarted' });
     expect((await auditLog(b, today, { filter: 'restart' }, 'B')).entries).toEqual([]);
-    const limited = await auditLog(b, new Date(Date.now() - DAY).toISOString().slice(0, 10), { limit: 1 });
+    const limited = await auditLog(b, new Date(Date.now() - DAY_MS).toISOString().slice(0, 10), { limit: 1 });
     expect(limited.entries).toHaveLength(1);
     expect(limited.truncated).toBe(true);
   });
 
   it('refuses future days and days past the retention (422)', async () => {
     const b = await owner();
-    const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
     expect((await failure(auditLog(b, day(2)))).status).toBe(422);
     expect((await failure(auditLog(b, day(-100)))).status).toBe(422);
     expect((await failure(auditLog(b, day(-1), {}, 'E'))).status).toBe(404);
@@ -169,7 +160,7 @@ describe('cluster health', () => {
     return {
       domainName: 'acme',
       productId,
-      from: new Date(to - days * DAY).toISOString(),
+      from: new Date(to - days * DAY_MS).toISOString(),
       to: new Date(to).toISOString(),
     };
   };

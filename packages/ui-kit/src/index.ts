@@ -18,6 +18,7 @@ export {
 export { EmptyState, type EmptyStateProps, type HeadingLevel } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
+export { Facts, type FactsProps } from './facts';
 export {
   Field,
   type FieldControlProps,
@@ -39,7 +40,9 @@ export {
   MenuSeparator,
   MenuTrigger,
 } from './menu';
+export { Muted, type MutedProps } from './muted';
 export { NativeSelect } from './native-select';
+export { Page, type PageProps } from './page';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { RadioGroup, RadioGroupItem, type RadioGroupItemProps } from './radio-group';
 export { Select, SelectGroup, SelectItem, SelectLabel, type SelectProps } from './select';

@@ -92,8 +92,12 @@ export function routeExamples(now) {
         Date.UTC(year, month, 1),
       )}`,
       '/portal/$cloudAccount/billing/invoice-details/$invoiceId': `/portal/acme/billing/invoice-details/INV-${year}-0001`,
-      // acme's Production product, with nodes A to D
-      '/portal/$cloudAccount/product/$activeTab/$id': '/portal/acme/product/nodes/prd-orders-eu',
+      // acme's Production product, with nodes A to D: each tab of its page
+      ...Object.fromEntries(
+        ['general', 'nodes', 'security', 'features', 'monitoring', 'health', 'audit', 'settings'].map(
+          (tab) => [`/portal/$cloudAccount/product/${tab}/$id`, `/portal/acme/product/${tab}/prd-orders-eu`],
+        ),
+      ),
     },
     // No page of their own: each sends the user on (`/status` to the external status page).
     redirects: {
@@ -101,6 +105,8 @@ export function routeExamples(now) {
       '/portal/$cloudAccount': '/portal/acme',
       '/status': '/status',
       '/user/logout': '/user/logout',
+      // a tab the product page does not have: its general tab
+      '/portal/$cloudAccount/product/$tab/$id': '/portal/acme/product/no-such-tab/prd-orders-eu',
     },
   };
 }

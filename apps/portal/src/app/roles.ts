@@ -1,20 +1,6 @@
-// Roles in the product's words: each opens an area of the portal, named as the area is.
-import type { Role, UserCloudAccount } from '@dbcloud/api-client';
-
-/** Each role's name, in the order the portal lists them; the type asks for every role of the contract. */
-export const ROLE_NAMES: Record<Role, string> = {
-  Products: 'Products',
-  Backups: 'Backups',
-  Billing: 'Billing',
-  ApiAccess: 'API keys',
-  Support: 'Support',
-  Account: 'Account',
-  UserManagement: 'User management',
-  BillingInformation: 'Billing information',
-};
-
-/** Every role, in the order the portal lists them; an account's owner has all of them. */
-export const ROLES = Object.keys(ROLE_NAMES) as readonly Role[];
+// Roles in the product's words (ROLE_NAMES of site-labels.ts), in the contract's order.
+import { ROLES, type Role, type UserCloudAccount } from '@dbcloud/api-client';
+import { ROLE_NAMES } from './site-labels';
 
 /** "Products, Backups, API keys": in the portal's order, whatever order the server sent. */
 export function roleNames(roles: readonly Role[]): string {

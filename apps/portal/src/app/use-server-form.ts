@@ -49,5 +49,6 @@ export function useServerForm<TInput extends FieldValues, TValues = TInput, TBod
     });
   const submit = (action: (values: TValues) => unknown, onInvalid?: SubmitErrorHandler<TInput>) =>
     form.handleSubmit((values) => send(() => action(values)), onInvalid);
-  return { form, submit, send, error, alert: formAlertMessage(error, serverFields) };
+  // `setError` sets or clears what failed by hand (a check of the form's own before sending).
+  return { form, submit, send, error, alert: formAlertMessage(error, serverFields), setError };
 }

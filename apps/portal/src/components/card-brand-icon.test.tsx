@@ -1,19 +1,10 @@
-import type { PaymentCardType } from '@dbcloud/api-client';
+import { PAYMENT_CARD_TYPES } from '@dbcloud/api-client/enums';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CARD_TYPE_NAMES, CardBrandIcon } from './card-brand-icon';
+import { CARD_TYPE_NAMES } from '../app/labels';
+import { CardBrandIcon } from './card-brand-icon';
 
-const TYPES: PaymentCardType[] = [
-  'Amex',
-  'Diners',
-  'Discover',
-  'JCB',
-  'Maestro',
-  'Mastercard',
-  'Visa',
-  'Solo',
-  'CarteBleue',
-];
+const TYPES = PAYMENT_CARD_TYPES;
 
 describe('CardBrandIcon', () => {
   it.each(TYPES)('draws %s as an image named for screen readers, with no inline style (CSP)', (ccType) => {

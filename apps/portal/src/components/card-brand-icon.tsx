@@ -3,20 +3,8 @@
 // allows no inline style). Shared: the billing page's cards and the account page's billing summary show them.
 import type { PaymentCardType } from '@dbcloud/api-client';
 import type { ReactNode } from 'react';
+import { CARD_TYPE_NAMES } from '../app/labels';
 import styles from './card-brand-icon.module.css';
-
-/** Each type in words, as a customer reads it on the card. */
-export const CARD_TYPE_NAMES: Record<PaymentCardType, string> = {
-  Amex: 'American Express',
-  Diners: 'Diners Club',
-  Discover: 'Discover',
-  JCB: 'JCB',
-  Maestro: 'Maestro',
-  Mastercard: 'Mastercard',
-  Visa: 'Visa',
-  Solo: 'Solo',
-  CarteBleue: 'Carte Bleue',
-};
 
 const WORD = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700, textAnchor: 'middle' } as const;
 

@@ -1,4 +1,5 @@
-import type { CloudProvider, PricingCatalogue, Tier } from '@dbcloud/api-client';
+import type { PricingCatalogue, Tier } from '@dbcloud/api-client';
+import { CLOUD_PROVIDERS, TIERS } from '@dbcloud/api-client/enums';
 import {
   Badge,
   Button,
@@ -12,44 +13,36 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '../app/format';
+import { CLOUD_NAMES, TIER_NAMES } from '../app/site-labels';
 import { Alert } from './alert';
 import styles from './landing.module.css';
 import { HeroArt, Icon, type IconName, TierArt } from './landing-art';
 import { startingPrice } from './starting-price';
 
 interface TierInfo {
-  tier: Tier;
   text: string;
   facts: string[];
   nodes: 1 | 3;
 }
 
-const TIERS: TierInfo[] = [
-  {
-    tier: 'Free',
+/** Each tier's pitch: a tier the API adds does not compile until it has one. */
+const TIER_INFO: Record<Tier, TierInfo> = {
+  Free: {
     text: 'Learn and prototype on one small node.',
     facts: ['One node', 'No card needed'],
     nodes: 1,
   },
-  {
-    tier: 'Development',
+  Development: {
     text: 'One node sized for development and testing.',
     facts: ['One node', 'Pay for the hours it runs'],
     nodes: 1,
   },
-  {
-    tier: 'Production',
+  Production: {
     text: 'A three-node cluster for the workloads your customers rely on.',
     facts: ['Nodes A, B and C, up to three more', 'Monitoring, health checks and an audit log'],
     nodes: 3,
   },
-];
-
-const CLOUDS: { provider: CloudProvider; name: string }[] = [
-  { provider: 'Aws', name: 'Amazon Web Services' },
-  { provider: 'Azure', name: 'Microsoft Azure' },
-  { provider: 'Gcp', name: 'Google Cloud' },
-];
+};
 
 type Point = [IconName, string, string];
 
@@ -132,9 +125,9 @@ export function Landing({ pricing }: LandingProps) {
           </Alert>
         )}
         <ul className={styles.tiers} aria-busy={(!catalogue && !failed) || undefined}>
-          {TIERS.map((info) => (
-            <li key={info.tier}>
-              <TierCard info={info} catalogue={catalogue} failed={failed} />
+          {TIERS.map((tier) => (
+            <li key={tier}>
+              <TierCard tier={tier} catalogue={catalogue} failed={failed} />
             </li>
           ))}
         </ul>
@@ -157,7 +150,7 @@ export function Landing({ pricing }: LandingProps) {
           <p>Run each cluster on the cloud you already use, in the region your data must stay in.</p>
         </div>
         <ul className={styles.clouds}>
-          {CLOUDS.map(({ provider, name }) => {
+          {CLOUD_PROVIDERS.map((provider) => {
             const regions = catalogue?.providers.find((p) => p.provider === provider)?.regions ?? [];
             return (
               <li key={provider} className={styles.cloud}>
@@ -165,7 +158,7 @@ export function Landing({ pricing }: LandingProps) {
                   <Icon name="cloud" />
                 </span>
                 <div>
-                  <h3>{name}</h3>
+                  <h3>{CLOUD_NAMES[provider]}</h3>
                   {regions.length > 0 && <p>{regions.map((region) => region.displayName).join(' · ')}</p>}
                 </div>
               </li>
@@ -194,21 +187,22 @@ export function Landing({ pricing }: LandingProps) {
 }
 
 function TierCard({
-  info,
+  tier,
   catalogue,
   failed,
 }: {
-  info: TierInfo;
+  tier: Tier;
   catalogue: PricingCatalogue | undefined;
   failed: boolean;
 }) {
-  const price = catalogue && startingPrice(catalogue, info.tier);
+  const info = TIER_INFO[tier];
+  const price = catalogue && startingPrice(catalogue, tier);
   return (
-    <Card className={styles.tier} data-tier={info.tier}>
+    <Card className={styles.tier} data-tier={tier}>
       <CardHeader>
-        <TierArt nodes={info.nodes} outlined={info.tier === 'Free'} />
+        <TierArt nodes={info.nodes} outlined={tier === 'Free'} />
         <CardTitle asChild>
-          <h3>{info.tier}</h3>
+          <h3>{TIER_NAMES[tier]}</h3>
         </CardTitle>
         <CardDescription>{info.text}</CardDescription>
       </CardHeader>

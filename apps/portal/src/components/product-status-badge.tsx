@@ -1,15 +1,6 @@
 import type { ProductStatus } from '@dbcloud/api-client';
 import { Badge, type BadgeTone } from '@dbcloud/ui-kit';
-
-export const PRODUCT_STATUS_NAMES: Record<ProductStatus, string> = {
-  creating: 'Creating',
-  running: 'Running',
-  scaling: 'Scaling',
-  restarting: 'Restarting',
-  terminating: 'Terminating',
-  terminated: 'Terminated',
-  failed: 'Failed',
-};
+import { PRODUCT_STATUS_NAMES } from '../app/labels';
 
 const TONES: Record<ProductStatus, BadgeTone> = {
   creating: 'info',

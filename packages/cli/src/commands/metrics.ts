@@ -6,34 +6,23 @@ import {
   type NodeTag,
   unwrap,
 } from '@dbcloud/api-client';
+import { METRIC_NAMES, NODE_TAGS } from '@dbcloud/api-client/enums';
 import { Command, Option } from 'commander';
 import { contextOf } from '../context.js';
 import { bytes, instant, table } from '../format.js';
 import { examples } from '../options.js';
 
-const METRICS: MetricName[] = [
-  'cpu',
-  'memory',
-  'storage',
-  'connections',
-  'iops',
-  'networkIn',
-  'networkOut',
-  'requests',
-];
-const NODE_TAGS: NodeTag[] = ['A', 'B', 'C', 'D', 'E', 'F'];
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
 
 /** The portal's monitoring periods, each up to now in steps that give 60 to 168 points per node. */
 export const PERIODS = {
-  '1h': { seconds: HOUR, stepSeconds: MINUTE },
-  '6h': { seconds: 6 * HOUR, stepSeconds: 5 * MINUTE },
-  '24h': { seconds: DAY, stepSeconds: 15 * MINUTE },
-  '7d': { seconds: 7 * DAY, stepSeconds: HOUR },
-  '30d': { seconds: 30 * DAY, stepSeconds: 6 * HOUR },
+  '1h': { seconds: HOUR_S, stepSeconds: MINUTE_S },
+  '6h': { seconds: 6 * HOUR_S, stepSeconds: 5 * MINUTE_S },
+  '24h': { seconds: DAY_S, stepSeconds: 15 * MINUTE_S },
+  '7d': { seconds: 7 * DAY_S, stepSeconds: HOUR_S },
+  '30d': { seconds: 30 * DAY_S, stepSeconds: 6 * HOUR_S },
 } as const;
 type Period = keyof typeof PERIODS;
 
@@ -87,7 +76,7 @@ export function metricsCommand(): Command {
   const command = new Command('metrics')
     .description('One metric of a product over a period, per node: latest, average and highest value')
     .argument('<productId>', 'the product, e.g. prd-orders-eu')
-    .addOption(new Option('--metric <metric>', 'what to measure').choices(METRICS).default('cpu'))
+    .addOption(new Option('--metric <metric>', 'what to measure').choices(METRIC_NAMES).default('cpu'))
     .addOption(new Option('--period <period>', 'up to now').choices(Object.keys(PERIODS)).default('24h'))
     .addOption(new Option('--node <nodeTag>', 'one node only (default: every node)').choices(NODE_TAGS))
     .option('--points', 'print every point (one row per step) instead of the summary')

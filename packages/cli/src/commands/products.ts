@@ -4,24 +4,33 @@ import {
   type NodeTag,
   type Product,
   type ProductChangeRequest,
+  type ProductCreateContext,
   type ProductList,
   type ProductReleaseChannel,
   type ProductStorageType,
   type Tier,
   unwrap,
 } from '@dbcloud/api-client';
+import {
+  CLOUD_PROVIDERS,
+  NODE_TAGS,
+  PRODUCT_RELEASE_CHANNELS,
+  PRODUCT_STORAGE_TYPES,
+  TIERS,
+} from '@dbcloud/api-client/enums';
 import { Argument, Command, Option } from 'commander';
+import { CLI_COMMANDS } from '../command-table.js';
 import { confirm } from '../confirm.js';
 import { contextOf } from '../context.js';
 import { UsageError } from '../errors.js';
 import { fields, instant, table } from '../format.js';
 import { collect, examples, integer } from '../options.js';
 
-const TIERS: Tier[] = ['Free', 'Development', 'Production'];
-const PROVIDERS: CloudProvider[] = ['Aws', 'Azure', 'Gcp'];
-const STORAGE_TYPES: ProductStorageType[] = ['standard', 'premium', 'ultra'];
-const RELEASE_CHANNELS: ProductReleaseChannel[] = ['stable', 'preview', 'lts'];
-const NODE_TAGS: NodeTag[] = ['A', 'B', 'C', 'D', 'E', 'F'];
+// The options' names are the command table's (`@dbcloud/cli/commands`), which pages read to write
+// these commands.
+const CREATE = CLI_COMMANDS.createProduct.flags;
+const SCALE = { ...CLI_COMMANDS.changeProduct.flags, ...CLI_COMMANDS.changeVolume.flags };
+const TERMINATE = CLI_COMMANDS.terminateProduct.flags;
 
 const storageText = ({ storage }: Product) =>
   `${storage.type}, ${storage.sizeGb} GB, ${storage.iops} IOPS, ${storage.throughput} MB/s`;
@@ -79,12 +88,36 @@ interface CreateOptions {
   cloud: CloudProvider;
   region: string;
   instance: string;
-  storageType: ProductStorageType;
+  storageType?: ProductStorageType;
   storageSize?: number;
   iops?: number;
   throughput?: number;
   releaseChannel?: ProductReleaseChannel;
   allowIp?: string[];
+}
+
+/**
+ * A new product's storage: what the options give, the rest as the account's create context offers it
+ * (`GET products/create/context`, what the portal's create wizard starts from): its first storage type,
+ * and the type's smallest size, default IOPS and default throughput.
+ */
+function storageOf(options: CreateOptions, context: ProductCreateContext) {
+  const offered = context.storageTypes.map((option) => option.type);
+  const type = options.storageType ?? offered[0];
+  const limits = context.storageTypes.find((option) => option.type === type);
+  if (!limits) {
+    throw new UsageError(
+      offered.length === 0
+        ? 'The account is offered no storage type: it cannot create a product now.'
+        : `The account is not offered ${type} storage: choose ${offered.join(', ')} (--${CREATE['storage.type']}).`,
+    );
+  }
+  return {
+    type: limits.type,
+    sizeGb: options.storageSize ?? limits.minSizeGb,
+    iops: options.iops ?? limits.defaultIops,
+    throughput: options.throughput ?? limits.defaultThroughput,
+  };
 }
 
 interface ScaleOptions {
@@ -124,41 +157,53 @@ export function productsCommand(): Command {
   const create = new Command('create')
     .summary('Create a product')
     .description(
-      'Create a product (running after about 10 minutes). Storage, IOPS, throughput, release channel and allowed IPs default to what the portal offers.',
+      'Create a product (running after about 10 minutes). Storage, IOPS, throughput, release channel and allowed IPs default to what the account’s create context offers, where the portal starts too.',
     )
-    .addOption(new Option('--tier <tier>', 'the tier').choices(TIERS).makeOptionMandatory())
-    .requiredOption('--name <name>', 'the display name, e.g. "Search (EU)"')
+    .addOption(new Option(`--${CREATE.tier} <tier>`, 'the tier').choices(TIERS).makeOptionMandatory())
+    .requiredOption(`--${CREATE.name} <name>`, 'the display name, e.g. "Search (EU)"')
     .requiredOption(
-      '--subdomain <subdomain>',
+      `--${CREATE.subdomainName} <subdomain>`,
       'node URLs are https://<node>.<subdomain>.<account>.dbcloud.dev',
     )
     .addOption(
-      new Option('--cloud <provider>', 'the cloud provider').choices(PROVIDERS).makeOptionMandatory(),
+      new Option(`--${CREATE.cloudProvider} <provider>`, 'the cloud provider')
+        .choices(CLOUD_PROVIDERS)
+        .makeOptionMandatory(),
     )
-    .requiredOption('--region <region>', 'a region of the provider, e.g. europe-west1')
-    .requiredOption('--instance <type>', 'the instance size: F1 (Free), D10, D20 (Development), P20…P50')
+    .requiredOption(`--${CREATE.region} <region>`, 'a region of the provider, e.g. europe-west1')
+    .requiredOption(
+      `--${CREATE.instanceType} <type>`,
+      'the instance size: F1 (Free), D10, D20 (Development), P20…P50',
+    )
     .addOption(
-      new Option('--storage-type <type>', 'the storage class').choices(STORAGE_TYPES).default('standard'),
+      new Option(
+        `--${CREATE['storage.type']} <type>`,
+        'the storage class (default: the first the account is offered)',
+      ).choices(PRODUCT_STORAGE_TYPES),
     )
     .option(
-      '--storage-size <gb>',
+      `--${CREATE['storage.sizeGb']} <gb>`,
       'the data volume in GB (default: the storage type’s smallest)',
       integer(5, 16384),
     )
-    .option('--iops <iops>', 'provisioned IOPS (default: the storage type’s default)', integer(100, 256000))
     .option(
-      '--throughput <mbps>',
+      `--${CREATE['storage.iops']} <iops>`,
+      'provisioned IOPS (default: the storage type’s default)',
+      integer(100, 256000),
+    )
+    .option(
+      `--${CREATE['storage.throughput']} <mbps>`,
       'provisioned MB/s (default: the storage type’s default)',
       integer(25, 4000),
     )
     .addOption(
       new Option(
-        '--release-channel <channel>',
-        'the release line (default: the account’s default, stable)',
-      ).choices(RELEASE_CHANNELS),
+        `--${CREATE.releaseChannel} <channel>`,
+        'the release line (default: the account’s default)',
+      ).choices(PRODUCT_RELEASE_CHANNELS),
     )
     .option(
-      '--allow-ip <cidr>',
+      `--${CREATE.allowedIps} <cidr>`,
       'an address range that may connect; repeat for more (default: your address as the server sees it)',
       collect,
     )
@@ -167,7 +212,6 @@ export function productsCommand(): Command {
       const context = await unwrap(
         api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } }),
       );
-      const limits = context.storageTypes.find((option) => option.type === options.storageType);
       const product = await unwrap(
         api.POST('/products/create', {
           body: {
@@ -178,12 +222,7 @@ export function productsCommand(): Command {
             cloudProvider: options.cloud,
             region: options.region,
             instanceType: options.instance,
-            storage: {
-              type: options.storageType,
-              sizeGb: options.storageSize ?? limits?.minSizeGb ?? 10,
-              iops: options.iops ?? limits?.defaultIops ?? 3000,
-              throughput: options.throughput ?? limits?.defaultThroughput ?? 125,
-            },
+            storage: storageOf(options, context),
             releaseChannel: options.releaseChannel ?? context.defaultReleaseChannel,
             allowedIps: options.allowIp ?? [context.defaultAllowedIp],
           },
@@ -206,12 +245,12 @@ export function productsCommand(): Command {
       'Change a product’s instance size or tier, or its storage (not both at once: each change runs for about 5 minutes)',
     )
     .argument('<productId>', 'the product, e.g. prd-reports-eu')
-    .option('--instance <type>', 'the new instance size, e.g. D20 or P40')
-    .addOption(new Option('--tier <tier>', 'the new tier').choices(TIERS))
-    .addOption(new Option('--storage-type <type>', 'the new storage class').choices(STORAGE_TYPES))
-    .option('--storage-size <gb>', 'the new volume size in GB (storage never shrinks)', integer(5, 16384))
-    .option('--iops <iops>', 'the new provisioned IOPS', integer(100, 256000))
-    .option('--throughput <mbps>', 'the new provisioned MB/s', integer(25, 4000))
+    .option(`--${SCALE.instanceType} <type>`, 'the new instance size, e.g. D20 or P40')
+    .addOption(new Option(`--${SCALE.tier} <tier>`, 'the new tier').choices(TIERS))
+    .addOption(new Option(`--${SCALE.type} <type>`, 'the new storage class').choices(PRODUCT_STORAGE_TYPES))
+    .option(`--${SCALE.sizeGb} <gb>`, 'the new volume size in GB (storage never shrinks)', integer(5, 16384))
+    .option(`--${SCALE.iops} <iops>`, 'the new provisioned IOPS', integer(100, 256000))
+    .option(`--${SCALE.throughput} <mbps>`, 'the new provisioned MB/s', integer(25, 4000))
     .action(async (productId: string, options: ScaleOptions, command: Command) => {
       const compute = options.instance !== undefined || options.tier !== undefined;
       const storage = [options.storageType, options.storageSize, options.iops, options.throughput].some(
@@ -307,7 +346,7 @@ export function productsCommand(): Command {
       'Terminate a product (asks first): its nodes are removed and its billing stops; its backups are kept',
     )
     .argument('<productId>', 'the product, e.g. prd-reports-eu')
-    .option('--hide', 'leave the product out of lists once terminated')
+    .option(`--${TERMINATE.hideInPortal}`, 'leave the product out of lists once terminated')
     .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)')
     .action(async (productId: string, options: { yes?: boolean; hide?: boolean }, command: Command) => {
       const { api, domainName, answer } = contextOf(command);

@@ -5,7 +5,7 @@
 // by the request pipeline); the seeded keys have known secrets (`DEMO_API_KEY_SECRETS`) for demos and tests.
 import type { ApiKey } from '@dbcloud/api-client';
 import { rolesOf } from '../core/access.js';
-import { DAY, HOUR, iso, isoDate, ONE_YEAR_SECONDS } from '../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, isoDate, ONE_YEAR_SECONDS } from '../core/clock.js';
 import type { Implementation } from '../core/context.js';
 import { type RequestContext, requireTenant } from '../core/context.js';
 import { hash, seededRandom, token } from '../core/ids.js';
@@ -51,7 +51,7 @@ declare module '../core/world.js' {
 export const MAX_ACTIVE_KEYS = 20;
 const ONE_YEAR_MS = ONE_YEAR_SECONDS * 1000;
 /** How long before its expiry a key's creator is reminded. */
-export const REMINDER_BEFORE_MS = 7 * DAY;
+export const REMINDER_BEFORE_MS = 7 * DAY_MS;
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 // ---- seed -----------------------------------------------------------------------------------------
@@ -130,17 +130,17 @@ const SEED_KEYS: SeedKey[] = [
 ];
 
 function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
-  const expiresAt = now + seed.expiresInDays * DAY;
+  const expiresAt = now + seed.expiresInDays * DAY_MS;
   return {
     apiKeyId: seed.apiKeyId,
     domainName: seed.domainName,
     description: seed.description,
-    createdAt: now - seed.createdDaysAgo * DAY,
+    createdAt: now - seed.createdDaysAgo * DAY_MS,
     createdBy: seed.createdBy,
     expiresAt,
     reminder: reminderFor(expiresAt, now),
-    lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY,
-    deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY,
+    lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY_MS,
+    deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY_MS,
     deactivatedBy: seed.deactivatedDaysAgo === undefined ? null : seed.createdBy,
     deactivatedReason: seed.deactivatedDaysAgo === undefined ? null : 'Deactivated',
     secretHash: hash(
@@ -155,8 +155,8 @@ function largeKeys(now: number): ApiKeyRecord[] {
   const pick = (length: number) =>
     Array.from({ length }, () => ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]).join('');
   return Array.from({ length: 40 }, (_, i) => {
-    const createdAt = now - Math.floor(random() * 360) * DAY - i * HOUR;
-    const expiresAt = createdAt + Math.floor(30 + random() * 335) * DAY;
+    const createdAt = now - Math.floor(random() * 360) * DAY_MS - i * HOUR_MS;
+    const expiresAt = createdAt + Math.floor(30 + random() * 335) * DAY_MS;
     return {
       apiKeyId: `key_${pick(12)}`,
       domainName: 'megacorp',
@@ -165,8 +165,8 @@ function largeKeys(now: number): ApiKeyRecord[] {
       createdBy: 'owner@demo.dbcloud.dev',
       expiresAt,
       reminder: reminderFor(expiresAt, now),
-      lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY) : null,
-      deactivatedAt: i % 7 === 3 ? createdAt + DAY : null,
+      lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY_MS) : null,
+      deactivatedAt: i % 7 === 3 ? createdAt + DAY_MS : null,
       deactivatedBy: i % 7 === 3 ? 'owner@demo.dbcloud.dev' : null,
       deactivatedReason: i % 7 === 3 ? 'Deactivated' : null,
       secretHash: hash(`dbc_seed_megacorp_${i}`),

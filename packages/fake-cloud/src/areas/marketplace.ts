@@ -1,8 +1,8 @@
 // Marketplace registrations: Azure Marketplace subscriptions and AWS Marketplace customers
 // become cloud accounts billed by the marketplace. The fake stands in for the marketplaces too: it knows
 // which tokens they issued (seeded below) and which are already registered.
-import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
-import { DAY, HOUR } from '../core/clock.js';
+import type { AccountType, ManagedBy, MarketplaceRegistration } from '@dbcloud/api-client';
+import { DAY_MS, HOUR_MS } from '../core/clock.js';
 import type { Implementation, RequestContext } from '../core/context.js';
 import { conflict, fieldError, forbidden, unprocessable } from '../core/problem.js';
 import { limitAttempts } from '../core/rate-limit.js';
@@ -17,7 +17,8 @@ import {
 import { mailSignInLink } from './auth/index.js';
 import { newUser } from './users/index.js';
 
-export type Marketplace = 'azure' | 'aws';
+/** A marketplace that bills accounts: whoever manages an account other than DBCloud itself. */
+export type Marketplace = Exclude<ManagedBy, 'direct'>;
 
 /** A token a marketplace issued for a subscription (Azure) or a customer (AWS). */
 export interface MarketplaceTokenRecord {
@@ -58,7 +59,7 @@ declare module '../core/world.js' {
 
 /** Registrations a client address may make within an hour. */
 export const REGISTRATIONS_PER_HOUR = 10;
-const TOKEN_LIFETIME_MS = 30 * DAY;
+const TOKEN_LIFETIME_MS = 30 * DAY_MS;
 
 /**
  * The tokens the fake marketplaces issued. The first of each is the contract's example; `contoso`'s was
@@ -91,8 +92,8 @@ export function seedMarketplace(world: World, _scenario: Scenario): MarketplaceS
     token,
     marketplace,
     subscriptionId: subscriptionIdOf(token, marketplace),
-    issuedAt: now - HOUR,
-    expiresAt: now - HOUR + TOKEN_LIFETIME_MS,
+    issuedAt: now - HOUR_MS,
+    expiresAt: now - HOUR_MS + TOKEN_LIFETIME_MS,
     registeredFor: null,
   });
   const tokens: MarketplaceTokenRecord[] = [
@@ -100,10 +101,14 @@ export function seedMarketplace(world: World, _scenario: Scenario): MarketplaceS
     ...MARKETPLACE_TOKENS.aws.map((token) => fresh(token, 'aws')),
     {
       ...fresh(MARKETPLACE_TOKENS.azureExpired, 'azure'),
-      issuedAt: now - 40 * DAY,
-      expiresAt: now - 10 * DAY,
+      issuedAt: now - 40 * DAY_MS,
+      expiresAt: now - 10 * DAY_MS,
     },
-    { ...fresh(MARKETPLACE_TOKENS.awsExpired, 'aws'), issuedAt: now - 40 * DAY, expiresAt: now - 10 * DAY },
+    {
+      ...fresh(MARKETPLACE_TOKENS.awsExpired, 'aws'),
+      issuedAt: now - 40 * DAY_MS,
+      expiresAt: now - 10 * DAY_MS,
+    },
   ];
   const registrations: MarketplaceRegistrationRecord[] = [];
   const contoso = world.accounts.get('contoso');
@@ -113,8 +118,8 @@ export function seedMarketplace(world: World, _scenario: Scenario): MarketplaceS
       marketplace: 'azure',
       subscriptionId:
         contoso.marketplaceSubscriptionId ?? subscriptionIdOf(MARKETPLACE_TOKENS.contoso, 'azure'),
-      issuedAt: contoso.createdAt - HOUR,
-      expiresAt: contoso.createdAt - HOUR + TOKEN_LIFETIME_MS,
+      issuedAt: contoso.createdAt - HOUR_MS,
+      expiresAt: contoso.createdAt - HOUR_MS + TOKEN_LIFETIME_MS,
       registeredFor: 'contoso',
     });
     registrations.push({
@@ -187,7 +192,7 @@ function registerNewAccount(ctx: RequestContext, input: NewAccountRequest): Mark
   if (world.accounts.has(input.domainName)) {
     throw conflict(`The domain name ${input.domainName} is taken.`, fieldError('domainName', 'is taken'));
   }
-  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
+  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR_MS, ctx.now);
   const { loginExists } = ownerFor(ctx, email);
   world.accounts.set(input.domainName, {
     domainName: input.domainName,
@@ -248,7 +253,7 @@ function linkExistingAccount(
       fieldError('email', 'must be yours'),
     );
   }
-  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR, ctx.now);
+  limitAttempts(world, `marketplace:${ctx.client}`, REGISTRATIONS_PER_HOUR, HOUR_MS, ctx.now);
   account.managedBy = 'azure';
   account.marketplaceSubscriptionId = input.token.subscriptionId;
   input.token.registeredFor = account.domainName;

@@ -1,15 +1,14 @@
 // Support: support requests, support-contract requests and what the support page
 // needs. Response times follow the account's support plan.
-import type { SupportContext, SupportPlan, SupportSeverity } from '@dbcloud/api-client';
-import { DAY, HOUR, iso, MINUTE } from '../core/clock.js';
+import type { SupportContext, SupportPlan, SupportRequestKind, SupportSeverity } from '@dbcloud/api-client';
+import { SUPPORT_SEVERITIES } from '@dbcloud/api-client/enums';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../core/context.js';
 import { fieldError, notFound, unprocessable } from '../core/problem.js';
 import { limitAttempts } from '../core/rate-limit.js';
 import type { Scenario, World } from '../core/world.js';
 import { DEMO_CONFIGURATION } from './configuration.js';
 import { findProduct, listedProductsOf } from './products/index.js';
-
-export type SupportRequestKind = 'general' | 'product';
 
 export interface SupportRequestRecord {
   requestId: string;
@@ -60,8 +59,8 @@ export const SUPPORT_REQUESTS_PER_HOUR = 10;
 /** Support-contract requests an account may make in 24 hours (sales follows each one up). */
 export const CONTRACT_REQUESTS_PER_DAY = 5;
 
-const PLAN_ORDER: SupportPlan[] = ['Basic', 'Professional', 'Enterprise'];
-const SEVERITIES: SupportSeverity[] = ['Minor', 'Normal', 'Critical'];
+/** Each plan's place among the plans: a contract may only move an account to a plan above its own. */
+const PLAN_RANK: Record<SupportPlan, number> = { Basic: 0, Professional: 1, Enterprise: 2 };
 
 /** First-response times per plan and severity (ISO 8601 durations). */
 export const RESPONSE_TIMES: Record<SupportPlan, Record<SupportSeverity, string>> = {
@@ -97,8 +96,8 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       responseTime: 'P3D',
       title: 'Invoice address for the EU entity',
       message: 'Which address should our EU entity use on invoices?',
-      createdAt: now - 40 * DAY,
-      respondBy: now - 37 * DAY,
+      createdAt: now - 40 * DAY_MS,
+      respondBy: now - 37 * DAY_MS,
     },
     {
       requestId: 'SR-10041',
@@ -110,8 +109,8 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       responseTime: 'P1D',
       title: 'Slow queries after the 6.2 upgrade',
       message: 'Some reporting queries on prd-orders-eu take twice as long since the upgrade.',
-      createdAt: now - 12 * DAY,
-      respondBy: now - 11 * DAY,
+      createdAt: now - 12 * DAY_MS,
+      respondBy: now - 11 * DAY_MS,
     },
   ];
   const contractRequests: SupportContractRequestRecord[] = [
@@ -124,7 +123,7 @@ export function seedSupport(world: World, scenario: Scenario): SupportState {
       contactEmail: 'owner@demo.dbcloud.dev',
       contactPhone: '+14155550100',
       message: 'We need faster responses for our regulated workloads.',
-      createdAt: now - 200 * DAY,
+      createdAt: now - 200 * DAY_MS,
     },
   ];
   return { plans, requests, contractRequests, nextRequestNumber: 10042, nextContractRequestNumber: 10007 };
@@ -140,7 +139,7 @@ export function durationMs(responseTime: string): number {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(responseTime);
   if (!match) throw new Error(`not a response time: ${responseTime}`);
   const [, days = '0', hours = '0', minutes = '0'] = match;
-  return Number(days) * DAY + Number(hours) * HOUR + Number(minutes) * MINUTE;
+  return Number(days) * DAY_MS + Number(hours) * HOUR_MS + Number(minutes) * MINUTE_MS;
 }
 
 function checkKind(kind: SupportRequestKind, productId: string | undefined): void {
@@ -181,7 +180,7 @@ function contextOf(world: World, domainName: string): SupportContext {
     products: listedProductsOf(world, domainName)
       .map(({ productId, displayName, tier, status }) => ({ productId, displayName, tier, status }))
       .sort((a, b) => a.displayName.localeCompare(b.displayName)),
-    severities: SEVERITIES.map((severity) => ({
+    severities: SUPPORT_SEVERITIES.map((severity) => ({
       severity,
       responseTime: RESPONSE_TIMES[plan][severity],
       description: SEVERITY_DESCRIPTIONS[severity],
@@ -205,7 +204,7 @@ export const supportImplementation = {
       ctx.world,
       `support-request:${tenant.domainName}`,
       SUPPORT_REQUESTS_PER_HOUR,
-      HOUR,
+      HOUR_MS,
       ctx.now,
     );
     const support = ctx.world.support;
@@ -235,7 +234,7 @@ export const supportImplementation = {
     const user = requireUser(ctx);
     const body = await request.json();
     const current = supportPlanOf(ctx.world, tenant.domainName);
-    if (PLAN_ORDER.indexOf(body.plan) <= PLAN_ORDER.indexOf(current)) {
+    if (PLAN_RANK[body.plan] <= PLAN_RANK[current]) {
       throw unprocessable(
         `${tenant.domainName} already has the ${current} plan; ask for a plan above it.`,
         fieldError('plan', `must be above ${current}`),
@@ -245,7 +244,7 @@ export const supportImplementation = {
       ctx.world,
       `support-contract:${tenant.domainName}`,
       CONTRACT_REQUESTS_PER_DAY,
-      DAY,
+      DAY_MS,
       ctx.now,
     );
     const support = ctx.world.support;

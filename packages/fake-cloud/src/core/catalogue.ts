@@ -246,8 +246,6 @@ export const PAYMENT_PERIODS: PaymentPeriodOffer[] = [
   },
 ];
 
-export const RELEASE_CHANNELS = ['stable', 'preview', 'lts'] as const;
-
 export const tierOffer = (tier: Tier): TierOffer => TIERS.find((t) => t.tier === tier) as TierOffer;
 export const providerOffer = (provider: CloudProvider): ProviderOffer =>
   PROVIDERS.find((p) => p.cloudProvider === provider) as ProviderOffer;

@@ -27,9 +27,9 @@ export class FakeClock {
   }
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 /** One year in seconds, the "remember this browser" lifetime. */
 export const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -2,6 +2,7 @@
 // `world.products` so these areas do not depend on how that slice is shaped. `null` means the slice
 // holds no product records at all (then the seeded catalogues stand alone).
 import type { CloudProvider, ProductStatus, Tier } from '@dbcloud/api-client';
+import { CLOUD_PROVIDERS, PRODUCT_STATUSES, TIERS } from '@dbcloud/api-client/enums';
 import type { CoreWorld } from './world.js';
 
 export interface ProductFacts {
@@ -32,17 +33,6 @@ export interface UsageFacts {
 }
 
 type Loose = Record<string, unknown>;
-const TIERS: readonly Tier[] = ['Free', 'Development', 'Production'];
-const PROVIDERS: readonly CloudProvider[] = ['Aws', 'Azure', 'Gcp'];
-const STATUSES: readonly ProductStatus[] = [
-  'creating',
-  'running',
-  'scaling',
-  'restarting',
-  'terminating',
-  'terminated',
-  'failed',
-];
 
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -74,7 +64,7 @@ function usageOf(value: unknown): UsageFacts[] | null {
       from,
       to: timeOf(row.to),
       tier,
-      cloudProvider: oneOf(row.cloudProvider, PROVIDERS),
+      cloudProvider: oneOf(row.cloudProvider, CLOUD_PROVIDERS),
       instanceType: stringOf(row.instanceType),
       nodeCount: row.nodeCount,
       storageGbPerNode: typeof storage.sizeGb === 'number' ? storage.sizeGb : null,
@@ -95,8 +85,8 @@ function factsOf(row: Loose, domainName: string | null): ProductFacts | null {
     domainName: stringOf(record.domainName) ?? domainName,
     displayName: stringOf(record.displayName) ?? productId,
     tier,
-    status: oneOf(record.status, STATUSES) ?? 'running',
-    cloudProvider: oneOf(record.cloudProvider, PROVIDERS),
+    status: oneOf(record.status, PRODUCT_STATUSES) ?? 'running',
+    cloudProvider: oneOf(record.cloudProvider, CLOUD_PROVIDERS),
     instanceType: stringOf(record.instanceType),
     nodeCount: nodes ? nodes.length : null,
     storageGbPerNode: typeof storage.sizeGb === 'number' ? storage.sizeGb : null,

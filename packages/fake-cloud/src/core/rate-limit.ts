@@ -58,13 +58,13 @@ export function rateLimitFields(
 export function spendQuota(world: World, partition: string, quota: Quota, now: number): QuotaUsage {
   const windowMs = quota.windowSeconds * 1000;
   const key = `${quota.policy}:${partition}`;
-  let window = world.callWindows.get(key);
-  if (!window || now >= window.startedAt + windowMs || now < window.startedAt) {
-    window = { startedAt: now, used: 0 };
-    world.callWindows.set(key, window);
+  let callWindow = world.callWindows.get(key);
+  if (!callWindow || now >= callWindow.startedAt + windowMs || now < callWindow.startedAt) {
+    callWindow = { startedAt: now, used: 0 };
+    world.callWindows.set(key, callWindow);
   }
-  const resetSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-  if (window.used >= quota.limit) {
+  const resetSeconds = Math.max(1, Math.ceil((callWindow.startedAt + windowMs - now) / 1000));
+  if (callWindow.used >= quota.limit) {
     const usage = { quota, remaining: 0, resetSeconds };
     const who = quota.policy === 'api-key' ? 'This API key has' : 'Your address has';
     throw tooManyRequests(
@@ -73,8 +73,8 @@ export function spendQuota(world: World, partition: string, quota: Quota, now: n
       { title: 'Too many requests', headers: rateLimitFields([usage]) },
     );
   }
-  window.used += 1;
-  return { quota, remaining: quota.limit - window.used, resetSeconds };
+  callWindow.used += 1;
+  return { quota, remaining: quota.limit - callWindow.used, resetSeconds };
 }
 
 /**

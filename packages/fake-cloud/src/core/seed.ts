@@ -1,7 +1,7 @@
 // The deterministic seed of the core records (the package README lists them). Dates are
 // relative to the fake clock at the reset.
 import type { Role } from '@dbcloud/api-client';
-import { DAY, type FakeClock, HOUR } from './clock.js';
+import { DAY_MS, type FakeClock, HOUR_MS } from './clock.js';
 import { hash } from './ids.js';
 import {
   type AccountRecord,
@@ -32,7 +32,7 @@ function user(email: string, name: string, createdAt: number, extra: Partial<Use
 
 export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
   const now = clock.nowMs();
-  const ago = (days: number) => now - days * DAY;
+  const ago = (days: number) => now - days * DAY_MS;
 
   const users: UserRecord[] = [
     user('owner@demo.dbcloud.dev', 'Olivia Owner', ago(400), {
@@ -110,8 +110,8 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
       email: 'invitee@demo.dbcloud.dev',
       roles: ['Products', 'Support'],
       invitedBy: 'owner@demo.dbcloud.dev',
-      invitedAt: now - 2 * HOUR,
-      expiresAt: now - 2 * HOUR + 7 * DAY,
+      invitedAt: now - 2 * HOUR_MS,
+      expiresAt: now - 2 * HOUR_MS + 7 * DAY_MS,
       state: 'pending',
     },
     {
@@ -120,8 +120,8 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
       email: 'mfa@demo.dbcloud.dev',
       roles: ['Products', 'Backups'],
       invitedBy: 'owner@demo.dbcloud.dev',
-      invitedAt: now - HOUR,
-      expiresAt: now - HOUR + 7 * DAY,
+      invitedAt: now - HOUR_MS,
+      expiresAt: now - HOUR_MS + 7 * DAY_MS,
       state: 'pending',
     },
   ];
@@ -154,13 +154,13 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
         to: 'invitee@demo.dbcloud.dev',
         subject: 'You are invited to acme on DBCloud',
         link: `/user/invitation?link=${INVITATION_LINKS.newUser}`,
-        sentAt: new Date(now - 2 * HOUR).toISOString(),
+        sentAt: new Date(now - 2 * HOUR_MS).toISOString(),
       },
       {
         to: 'mfa@demo.dbcloud.dev',
         subject: 'You are invited to acme on DBCloud',
         link: `/invitation/accept?link=${INVITATION_LINKS.existingUser}`,
-        sentAt: new Date(now - HOUR).toISOString(),
+        sentAt: new Date(now - HOUR_MS).toISOString(),
       },
     ],
     promoCodes: new Map([
@@ -171,7 +171,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
           description: '50% off your first three months of paid products',
           percentOff: 50,
           durationMonths: 3,
-          expiresAt: now + 365 * DAY,
+          expiresAt: now + 365 * DAY_MS,
         },
       ],
     ]),

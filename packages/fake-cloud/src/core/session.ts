@@ -8,13 +8,13 @@
 // week idle keeps someone who opens the portal weekly signed in, while a browser forgotten on a shared or
 // lost machine does not stay signed in for the rest of the month. The stricter level-2 values (12 hours,
 // 30 minutes idle) would send every user to their mailbox each day.
-import { DAY } from './clock.js';
+import { DAY_MS } from './clock.js';
 import type { SessionRecord, World } from './world.js';
 
 /** A session ends this long after it was opened, however much it is used. */
-export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
 /** A session ends after this long without a request. */
-export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY;
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 
 /**
  * The session of a session cookie's value when it is still live at `now`, its idle time restarting with

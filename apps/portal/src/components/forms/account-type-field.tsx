@@ -8,7 +8,11 @@ interface AccountTypeFieldProps {
   error?: string | undefined;
 }
 
-/** Regular or HIPAA, with what HIPAA means. */
+/**
+ * Regular or HIPAA, with what HIPAA means. The types' names are written here as app/site-labels.ts has
+ * them (ACCOUNT_TYPE_NAMES; account-type-field.test.tsx keeps the two equal): the sign-up page's first
+ * load has no room for the chunk of the contract's words (the bundle budgets).
+ */
 export function AccountTypeField({ id, registration, error }: AccountTypeFieldProps) {
   return (
     <Fieldset id={id} label="Account type" error={error}>

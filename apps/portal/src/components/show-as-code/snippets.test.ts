@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
+import { operations } from '@dbcloud/api-client';
+import { examples } from '@dbcloud/api-client/msw';
+import { ACCOUNT_FLAG, CLI_COMMANDS, cliCommandOf } from '@dbcloud/cli/commands';
 import { describe, expect, it } from 'vitest';
 import { codeSnippets, requestUrl, shellQuote } from './snippets';
 
@@ -144,6 +147,17 @@ describe('codeSnippets', () => {
     expect(snippets.cli).toBeNull();
     expect(snippets.apiKey).toBe(true);
     expect(snippets.curl).toContain(`${baseUrl}/products/additional-node/add/acme/prd-1`);
+    // `products scale` changes the instance and tier, never the name: no command sends this request.
+    const rename = codeSnippets(
+      {
+        operationId: 'changeProduct',
+        tenant: 'acme',
+        path: { domainName: 'acme' },
+        body: { productId: 'prd-1', name: 'Orders', instanceType: 'M20' },
+      },
+      { baseUrl },
+    );
+    expect(rename.cli).toBeNull();
   });
 
   it('uses a signed-in session for a call no key may make, and says so', () => {
@@ -195,5 +209,40 @@ describe('codeSnippets', () => {
     );
     expect(snippets.sdk).toContain(`DBCLOUD_API_KEY=${secret} node script.mjs`);
     expect(snippets.sdk).toContain("api.GET('/products/get-products/{domainName}', {");
+  });
+
+  it('writes only commands of the CLI’s command table, with their arguments and options', () => {
+    const written = new Set<string>();
+    for (const { operationId } of operations) {
+      const { request } = examples[operationId];
+      const { cli } = codeSnippets(
+        {
+          operationId,
+          path: request.path as Record<string, string>,
+          body: request.body,
+          tenant: 'acme',
+        },
+        { baseUrl },
+      );
+      const known = cliCommandOf(operationId);
+      if (cli === null) continue;
+      if (!known) throw new Error(`${operationId}: a command the CLI's table does not have`);
+      written.add(operationId);
+      const [command = '', ...options] = cli.split('\n').slice(2, -1);
+      const args = known.arguments.map((name) =>
+        shellQuote(String({ ...request.path, ...(request.body as object) }[name])),
+      );
+      expect(command, operationId).toBe([`dbcloud ${known.command}`, ...args, '\\'].join(' '));
+      const names = options.map((line) => /^ {2}--([a-z-]+)/.exec(line)?.[1]);
+      expect(names[0], operationId).toBe(ACCOUNT_FLAG);
+      for (const name of names.slice(1)) expect(Object.values(known.flags), operationId).toContain(name);
+    }
+    // Every command of the table, from the contract's examples; but its changeProduct example renames
+    // the product, which no option of the CLI does.
+    expect([...written].sort()).toEqual(
+      Object.keys(CLI_COMMANDS)
+        .filter((id) => id !== 'changeProduct')
+        .sort(),
+    );
   });
 });

@@ -4,12 +4,13 @@
 // A secret is never written: the API key is always `$DBCLOUD_API_KEY`, and a body field that holds a
 // password, token or card number is masked.
 import { type OperationId, operations } from '@dbcloud/api-client';
+import { ACCOUNT_FLAG, type CliCommand, cliCommandOf } from '@dbcloud/cli/commands';
 import type { ApiRequest } from './request';
 
 export interface CodeSnippets {
   /** A Node script (ESM) that makes the call with the SDK. */
   sdk: string;
-  /** The `dbcloud` command, or null when the CLI has none for this operation. */
+  /** The `dbcloud` command, or null when the CLI has none that sends this request. */
   cli: string | null;
   curl: string;
   /** Whether an API key may make the call; when not, the snippets use a signed-in session. */
@@ -25,44 +26,6 @@ export interface SnippetOptions {
    */
   keySecret?: string;
 }
-
-/**
- * The operations the `dbcloud` CLI (packages/cli) has a command for: the path or body fields it takes as
- * positional arguments, and its flag for each body field (a field's path, nested ones joined by dots).
- * These are the CLI's own option names (packages/cli/src/commands/products.ts; its tests run the
- * commands written here). A field with no entry is a flag named after it.
- */
-const CLI_COMMANDS: Partial<
-  Record<
-    OperationId,
-    { command: string; positional?: readonly string[]; flags?: Readonly<Record<string, string>> }
-  >
-> = {
-  getProducts: { command: 'products list' },
-  createProduct: {
-    command: 'products create',
-    flags: {
-      subdomainName: 'subdomain',
-      cloudProvider: 'cloud',
-      instanceType: 'instance',
-      'storage.type': 'storage-type',
-      'storage.sizeGb': 'storage-size',
-      'storage.iops': 'iops',
-      'storage.throughput': 'throughput',
-      allowedIps: 'allow-ip',
-    },
-  },
-  changeProduct: {
-    command: 'products scale',
-    positional: ['productId'],
-    flags: { instanceType: 'instance' },
-  },
-  changeVolume: {
-    command: 'products scale',
-    positional: ['productId'],
-    flags: { type: 'storage-type', sizeGb: 'storage-size' },
-  },
-};
 
 /** Fields whose value is a credential: never shown, even when a body carries one. */
 const SECRET_FIELD = /password|secret|token|cvv|cardNumber/i;
@@ -107,32 +70,35 @@ function masked(value: unknown): unknown {
   );
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /**
- * `--flag value` pairs for a body: a field's flag is `names[its path]` or its name in kebab case (nested
- * objects join their names); arrays repeat the flag.
+ * `--flag value` pairs for a request's fields, as the command table names their options (a nested
+ * field by its names joined with dots): a list repeats its option, a boolean's option is there when it
+ * is true. Null when a field has no option: the command cannot send this request.
  */
 function flags(
-  value: unknown,
+  value: Readonly<Record<string, unknown>>,
   skip: ReadonlySet<string>,
-  names: Readonly<Record<string, string>> = {},
+  names: CliCommand['flags'],
   parent = '',
-): string[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+): string[] | null {
   const out: string[] = [];
-  for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
+  for (const [name, item] of Object.entries(value)) {
     if (item === undefined || (!parent && skip.has(name))) continue;
     const field = parent ? `${parent}.${name}` : name;
-    const flag = `--${names[field] ?? field.split('.').map(kebab).join('-')}`;
+    const flag = names[field];
+    if (flag === undefined && item !== null && typeof item === 'object' && !Array.isArray(item)) {
+      const nested = flags(item as Record<string, unknown>, skip, names, field);
+      if (nested === null) return null;
+      out.push(...nested);
+      continue;
+    }
+    if (flag === undefined) return null;
     if (Array.isArray(item)) {
-      for (const entry of item) out.push(`${flag} ${shellQuote(String(entry))}`);
-    } else if (item !== null && typeof item === 'object') {
-      out.push(...flags(item, skip, names, field));
+      for (const entry of item) out.push(`--${flag} ${shellQuote(String(entry))}`);
     } else if (typeof item === 'boolean') {
-      out.push(item ? flag : `${flag}=false`);
+      if (item) out.push(`--${flag}`);
     } else {
-      out.push(`${flag} ${shellQuote(String(item))}`);
+      out.push(`--${flag} ${shellQuote(String(item))}`);
     }
   }
   return out;
@@ -186,22 +152,17 @@ console.log(result);
 }
 
 function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions): string | null {
-  const known = CLI_COMMANDS[request.operationId];
+  const known = cliCommandOf(request.operationId);
   if (!known) return null;
-  const positional = known.positional ?? [];
   const fields: Record<string, unknown> = {
     ...(request.path ?? {}),
     ...(body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}),
   };
-  const args = positional.flatMap((name) =>
-    fields[name] === undefined ? [] : [shellQuote(String(fields[name]))],
-  );
+  if (known.arguments.some((name) => fields[name] === undefined)) return null;
+  const args = known.arguments.map((name) => shellQuote(String(fields[name])));
+  const given = flags(fields, new Set(['domainName', ...known.arguments]), known.flags);
+  if (given === null) return null;
   const account = fields.domainName ?? request.tenant;
-  const options_ = [
-    `--account ${shellQuote(String(account))}`,
-    ...flags(request.path, new Set(['domainName', ...positional])),
-    ...flags(body, new Set(['domainName', ...positional]), known.flags),
-  ];
   const command = [`dbcloud ${known.command}`, ...args].join(' ');
   const env = [
     `export DBCLOUD_URL=${shellQuote(options.baseUrl)}`,
@@ -209,7 +170,8 @@ function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions)
       ? `export DBCLOUD_API_KEY=${shellQuote(options.keySecret)}`
       : '# DBCLOUD_API_KEY holds an API key’s secret',
   ];
-  return `${env.join('\n')}\n${[command, ...options_].join(' \\\n  ')}\n`;
+  const lines = [command, `--${ACCOUNT_FLAG} ${shellQuote(String(account))}`, ...given];
+  return `${env.join('\n')}\n${lines.join(' \\\n  ')}\n`;
 }
 
 function curlSnippet(request: ApiRequest, body: unknown, apiKey: boolean, options: SnippetOptions): string {

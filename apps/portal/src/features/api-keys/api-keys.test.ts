@@ -5,14 +5,14 @@ import { formatDate } from '../../app/format';
 import { daysLeft, expiresInWords, expiringSoon } from './api';
 import { apiKeySchema, expiryRange, toDateInput } from './schemas';
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2026, 10, 23, 11, 30)); // 23 Nov 2026, 11:30 UTC
 const key = (apiKeyId: string, days: number, isActive = true): ApiKey => ({
   apiKeyId,
   description: apiKeyId,
-  createdAt: new Date(NOW.getTime() - 10 * DAY).toISOString(),
+  createdAt: new Date(NOW.getTime() - 10 * DAY_MS).toISOString(),
   createdBy: 'owner@demo.dbcloud.dev',
-  expiresAt: new Date(NOW.getTime() + days * DAY).toISOString(),
+  expiresAt: new Date(NOW.getTime() + days * DAY_MS).toISOString(),
   isActive,
   lastUsedAt: null,
   roles: ['Products'],

@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './format';
-import { backupsSearch } from './search';
+import { backupsSearch as schema } from './search';
+
+const backupsSearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 describe('formatBytes', () => {
   it.each([

@@ -18,6 +18,3 @@ export const billingDenied = (account: UserCloudAccount) => ({
   title: `You don’t have access to billing in ${account.domainName}`,
   reason: 'Billing needs the Billing role.',
 });
-
-/** Accounts a cloud marketplace bills (the account's `managedBy`): no pay-now, invoices or cards here. */
-export const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;

@@ -1,18 +1,21 @@
 import { ApiError } from '@dbcloud/api-client';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { grantersOf } from '../../components/role-required';
 import { spendingsRange } from './api';
 import {
   billedAsOfMonth,
   costDetailsTitle,
+  formatMillicentRate,
   formatQuantity,
-  formatRate,
   formatUnitPrice,
   monthTick,
   periodName,
 } from './format';
 import { chargeRefusal } from './mutations';
-import { billingSummarySearch } from './search';
+import { billingSummarySearch as schema } from './search';
+
+const billingSummarySearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 describe('the summary’s search', () => {
   it('keeps a year the API accepts and a range the chart offers (the router reads ?months=6 as a number)', () => {
@@ -67,9 +70,9 @@ describe('billing’s words', () => {
   });
 
   it('writes unit rates with the digits they need and quantities with their units', () => {
-    expect(formatRate(41_500, 'USD')).toBe('$0.415');
-    expect(formatRate(2_300, 'USD')).toBe('$0.023');
-    expect(formatRate(9_000, 'EUR')).toBe('€0.09');
+    expect(formatMillicentRate(41_500, 'USD')).toBe('$0.415');
+    expect(formatMillicentRate(2_300, 'USD')).toBe('$0.023');
+    expect(formatMillicentRate(9_000, 'EUR')).toBe('€0.09');
     expect(formatUnitPrice(41.5, 'USD')).toBe('$0.415');
     expect(formatUnitPrice(-100_000, 'USD')).toBe('−$1,000.00');
     expect(formatQuantity(2232, 'hour')).toBe('2,232 hours');

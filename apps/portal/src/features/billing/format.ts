@@ -49,7 +49,7 @@ export function formatCompactMoney(cents: number, currency: Currency): string {
 }
 
 /** $0.415: a unit rate, from thousandths of a cent, with the digits it needs (up to five). */
-export function formatRate(millicents: number, currency: Currency): string {
+export function formatMillicentRate(millicents: number, currency: Currency): string {
   return minusSign(
     new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -62,7 +62,7 @@ export function formatRate(millicents: number, currency: Currency): string {
 
 /** $0.415 of a unit price in cents that may have a fraction (invoice lines). */
 export const formatUnitPrice = (cents: number, currency: Currency): string =>
-  formatRate(Math.round(cents * 1000), currency);
+  formatMillicentRate(Math.round(cents * 1000), currency);
 
 const UNITS: Record<BillingCostItem['unit'], [string, string]> = {
   hour: ['hour', 'hours'],

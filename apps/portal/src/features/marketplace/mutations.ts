@@ -5,8 +5,8 @@ import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import type { Marketplace } from '../../app/site-labels';
 import { useAppContext } from '../../app/use-app-context';
-import type { Marketplace } from './components/marketplaces';
 
 export interface NewMarketplaceAccount {
   marketplace: Marketplace;

@@ -1,4 +1,5 @@
 import type { PricingCatalogue, PricingStorageType } from '@dbcloud/api-client';
+import { CLOUD_PROVIDERS, PRICING_PERIODS, TIERS } from '@dbcloud/api-client/enums';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +8,13 @@ import {
   fieldMessages,
   flooredThroughput,
   parseAmount,
-  priceRequest,
+  priceCalculationRequest,
   searchOf,
   withProvider,
   withStorageType,
   withTier,
 } from './configuration';
-import { type PricingSearch, pricingSearch } from './search';
+import { type PricingSearch, pricingSearch, SEARCH_PERIODS, SEARCH_PROVIDERS, SEARCH_TIERS } from './search';
 import { resolveConfiguration } from './shared-link';
 
 const storage = (
@@ -95,6 +96,14 @@ const defaults: Configuration = {
   endDate: undefined,
 };
 
+describe('pricingSearch', () => {
+  it('knows every cloud, tier and period of the contract', () => {
+    expect([...SEARCH_PROVIDERS].sort()).toEqual([...CLOUD_PROVIDERS].sort());
+    expect([...SEARCH_TIERS].sort()).toEqual([...TIERS].sort());
+    expect([...SEARCH_PERIODS].sort()).toEqual([...PRICING_PERIODS].sort());
+  });
+});
+
 describe('resolveConfiguration', () => {
   it('without a query: the first provider and region, Production’s smallest instance, the provider’s first storage with what it includes', () => {
     expect(resolveConfiguration(catalogue, NO_SEARCH)).toEqual({ config: defaults, problems: [] });
@@ -135,6 +144,13 @@ describe('resolveConfiguration', () => {
     ]);
   });
 
+  it('a range that ends before it starts is left out, both dates, and the problem said', () => {
+    const raw = { startDate: '2027-03-31', endDate: '2027-01-01' };
+    const { config, problems } = resolveConfiguration(catalogue, v.parse(pricingSearch, raw), raw);
+    expect([config.startDate, config.endDate]).toEqual([undefined, undefined]);
+    expect(problems).toEqual(['The link’s end date was before its start date: the dates are left out.']);
+  });
+
   it('a storage type the link does not keep brings its own IOPS and throughput, not the link’s', () => {
     const search = v.parse(pricingSearch, {
       config: { provider: 'Gcp', storage: { type: 'gp3', sizeGb: 300, iops: 9000, throughput: 400 } },
@@ -173,16 +189,16 @@ describe('options that depend on each other', () => {
   });
 });
 
-describe('priceRequest', () => {
+describe('priceCalculationRequest', () => {
   it('floors the throughput to whole MB/s, whatever was typed', () => {
     expect(flooredThroughput(10.7)).toBe(10);
     const typed = { ...defaults, storage: { ...defaults.storage, throughput: 130.9 } };
-    expect(priceRequest(typed).storage.throughput).toBe(130);
-    expect(priceRequest(defaults).storage.throughput).toBe(125);
+    expect(priceCalculationRequest(typed).storage.throughput).toBe(130);
+    expect(priceCalculationRequest(defaults).storage.throughput).toBe(125);
   });
 
   it('sends the configuration as the contract names it, and the dates only as a pair', () => {
-    expect(priceRequest({ ...defaults, startDate: '2026-12-01' })).toEqual({
+    expect(priceCalculationRequest({ ...defaults, startDate: '2026-12-01' })).toEqual({
       provider: 'Aws',
       region: 'eu-west-1',
       tier: 'Production',
@@ -191,7 +207,9 @@ describe('priceRequest', () => {
       dataTransferGb: 100,
       period: 'hourly',
     });
-    expect(priceRequest({ ...defaults, startDate: '2026-12-01', endDate: '2026-12-31' })).toMatchObject({
+    expect(
+      priceCalculationRequest({ ...defaults, startDate: '2026-12-01', endDate: '2026-12-31' }),
+    ).toMatchObject({
       startDate: '2026-12-01',
       endDate: '2026-12-31',
     });

@@ -161,7 +161,7 @@ export function fieldMessages(catalogue: PricingCatalogue, config: Configuration
 }
 
 /** The request `pricing/calculate-price` (or `calculate-internal-price`) is sent. */
-export function priceRequest(config: Configuration): PriceCalculationRequest {
+export function priceCalculationRequest(config: Configuration): PriceCalculationRequest {
   const request: PriceCalculationRequest = {
     provider: config.provider,
     region: config.region,

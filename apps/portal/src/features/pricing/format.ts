@@ -3,7 +3,7 @@
 const rates = new Map<string, Intl.NumberFormat>();
 
 /** $0.0421: an amount in cents, which may hold a fraction, to at most four decimals of the currency. */
-export function formatRate(cents: number, currency: string): string {
+export function formatCentRate(cents: number, currency: string): string {
   let format = rates.get(currency);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {

@@ -16,7 +16,7 @@ export const priceKeys = {
  * next price loads, the last one stays (`keepPreviousData`), so the summary never empties as the user
  * types.
  */
-export const priceQuery = (
+export const calculatedPriceQuery = (
   api: ApiClient,
   request: PriceCalculationRequest | undefined,
   domainName: string | undefined,

@@ -1,25 +1,12 @@
 // The pricing calculator's search params (`config`, `dataTransfer`, `startDate`, `endDate`,
-// `period`). Whatever a link holds that is not well formed is left out, each value on its own, and the
-// calculator uses its default for it and says so (`searchProblems`): a shared link never breaks the
-// page. What depends on the price list (a region of the provider, sizes within the storage type's
-// range) is checked by the calculator against it.
-//
-// The route passes the parsed address on as it is (search-params.ts) and the calculator validates it
-// with `pricingSearch`: the route's options are in the entry chunk, which every page loads, and the
-// schema there would cost every page about 0.4 KB gzip (the register page had 0.3 KB of its budget left).
+// `period`), checked by the route. Whatever a link holds that is not well formed is left out, each value
+// on its own, and the calculator uses its default for it and says so (`searchProblems`, from the
+// address as written): a shared link never breaks the page. What depends on the price list (a region of
+// the provider, sizes within the storage type's range) is checked by the calculator against it.
 import type { CloudProvider, PricingPeriod, Tier } from '@dbcloud/api-client';
 import * as v from 'valibot';
+import { day, oneOf, orElse } from '../../app/search-params';
 
-export const CLOUD_PROVIDERS = ['Aws', 'Azure', 'Gcp'] as const satisfies readonly CloudProvider[];
-export const TIERS = ['Free', 'Development', 'Production'] as const satisfies readonly Tier[];
-export const PERIODS = ['hourly', 'monthly', 'yearly'] as const satisfies readonly PricingPeriod[];
-
-/** The value, or undefined when it is missing or not valid. */
-const orDefault = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
-// Only valibot's functions the portal already uses, and `number`: valibot is one module of the entry's
-// libraries chunk, so each function used anywhere, even in a lazily loaded chunk, is loaded by every
-// page (the bundle budgets).
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 /** A whole number from `min` up. */
 const count = (min: number) =>
@@ -28,56 +15,44 @@ const count = (min: number) =>
     v.check((n) => Number.isSafeInteger(n) && n >= min),
   );
 
-/** 2026-12-01, a day that exists. */
-const day = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/),
-  v.check((text) => {
-    const at = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
-  }),
-);
+// The contract's values, written here rather than imported from `@dbcloud/api-client/enums`: the
+// route's schema is in every page's first load, and that module would bring every list of the contract
+// with it. The tests check them against the contract's.
+export const SEARCH_PROVIDERS = ['Aws', 'Azure', 'Gcp'] as const satisfies readonly CloudProvider[];
+export const SEARCH_TIERS = ['Free', 'Development', 'Production'] as const satisfies readonly Tier[];
+export const SEARCH_PERIODS = ['hourly', 'monthly', 'yearly'] as const satisfies readonly PricingPeriod[];
 
-/** Whether a value is a day as the search takes it (2026-12-01, a day that exists). */
-export const isDay = (value: unknown): value is string => v.is(day, value);
-
-export const pricingSearch = v.pipe(
-  v.object({
-    // JSON in the address; the router's search parser reads it into an object.
-    config: orDefault(
-      v.object({
-        provider: orDefault(v.picklist(CLOUD_PROVIDERS)),
-        region: orDefault(name),
-        tier: orDefault(v.picklist(TIERS)),
-        instanceType: orDefault(name),
-        storage: orDefault(
-          v.object({
-            type: orDefault(name),
-            sizeGb: orDefault(count(1)),
-            iops: orDefault(count(0)),
-            // As typed: it may hold a fraction, floored to whole MB/s when priced.
-            throughput: orDefault(
-              v.pipe(
-                v.number(),
-                v.check((n) => n >= 0 && n <= Number.MAX_SAFE_INTEGER),
-              ),
+export const pricingSearch = v.object({
+  // JSON in the address; the router's search parser reads it into an object.
+  config: orElse(
+    v.object({
+      provider: oneOf(SEARCH_PROVIDERS),
+      region: orElse(name),
+      tier: oneOf(SEARCH_TIERS),
+      instanceType: orElse(name),
+      storage: orElse(
+        v.object({
+          type: orElse(name),
+          sizeGb: orElse(count(1)),
+          iops: orElse(count(0)),
+          // As typed: it may hold a fraction, floored to whole MB/s when priced.
+          throughput: orElse(
+            v.pipe(
+              v.number(),
+              v.check((n) => n >= 0 && n <= Number.MAX_SAFE_INTEGER),
             ),
-          }),
-        ),
-      }),
-    ),
-    dataTransfer: orDefault(count(0)),
-    startDate: orDefault(day),
-    endDate: orDefault(day),
-    period: orDefault(v.picklist(PERIODS)),
-  }),
-  // A range that ends before it starts is no range: both dates are left out.
-  v.transform((search) =>
-    search.startDate && search.endDate && search.endDate < search.startDate
-      ? { ...search, startDate: undefined, endDate: undefined }
-      : search,
+          ),
+        }),
+      ),
+    }),
   ),
-);
+  dataTransfer: orElse(count(0)),
+  // Each a day of its own; a range that ends before it starts is the calculator's to leave out (and say
+  // so), as when the user types one.
+  startDate: orElse(day),
+  endDate: orElse(day),
+  period: oneOf(SEARCH_PERIODS),
+});
 
 export type PricingSearch = v.InferOutput<typeof pricingSearch>;
 

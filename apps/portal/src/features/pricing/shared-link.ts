@@ -10,7 +10,7 @@ import {
   storageTypesOf,
   tierOf,
 } from './configuration';
-import { isDay, type PricingSearch } from './search';
+import type { PricingSearch } from './search';
 
 /** What the link held, read against the price list, and what of it could not be used. */
 export interface ResolvedConfiguration {
@@ -23,8 +23,9 @@ export interface ResolvedConfiguration {
  * The configuration a URL describes: each value the link gives, when the price list offers it; the
  * default for each value it leaves out or that is not offered (the first provider and its first region,
  * the Production tier's smallest instance, the provider's first storage type with what it includes, 128
- * GB, 100 GB of transfer, the first payment period, no dates). `raw` is the search as parsed from the
- * address, before validation: what it holds that `search` lacks was not valid.
+ * GB, 100 GB of transfer, the first payment period, no dates). `raw` is the search as the address had
+ * it when the page was opened (before the route checked it): what it holds that `search` lacks was not
+ * valid.
  */
 export function resolveConfiguration(
   catalogue: PricingCatalogue,
@@ -33,6 +34,7 @@ export function resolveConfiguration(
 ): ResolvedConfiguration {
   const problems = searchProblems(search, raw);
   const asked = search.config ?? {};
+  const reversed = isReversed(search);
   const notOffered: string[] = [];
 
   const provider = catalogue.providers.find((p) => p.provider === asked.provider) ?? catalogue.providers[0];
@@ -78,8 +80,9 @@ export function resolveConfiguration(
       },
       dataTransferGb: search.dataTransfer ?? DEFAULT_DATA_TRANSFER_GB,
       period: period?.period ?? 'hourly',
-      startDate: search.startDate,
-      endDate: search.endDate,
+      // A range that ends before it starts is no range: both dates are left out (searchProblems says so).
+      startDate: reversed ? undefined : search.startDate,
+      endDate: reversed ? undefined : search.endDate,
     },
     problems,
   };
@@ -112,7 +115,14 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** What the address held that the search schema left out, in words (the link's own mistakes). */
+/** Both dates, the end before the start. */
+const isReversed = ({ startDate, endDate }: PricingSearch) =>
+  startDate !== undefined && endDate !== undefined && endDate < startDate;
+
+/**
+ * What the address held that the route's search schema left out, and a range that ends before it
+ * starts, in words (the link's own mistakes).
+ */
 export function searchProblems(search: PricingSearch, raw: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (given(raw.config) && !search.config) {
@@ -143,8 +153,7 @@ export function searchProblems(search: PricingSearch, raw: Record<string, unknow
       `The link’s ${listOf(dropped)} ${dropped.length === 1 ? 'was' : 'were'} not valid: the calculator uses ${dropped.length === 1 ? 'its default' : 'their defaults'}.`,
     );
   }
-  const { startDate, endDate } = raw;
-  if (isDay(startDate) && isDay(endDate) && endDate < startDate) {
+  if (isReversed(search)) {
     problems.push('The link’s end date was before its start date: the dates are left out.');
   } else {
     for (const key of ['startDate', 'endDate'] as const) {

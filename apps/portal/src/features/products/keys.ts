@@ -2,7 +2,7 @@
 // starts with `['tenant', domainName, 'products']`, so a change anywhere in the area refreshes all of
 // it (the list after a scale, the page after a create) by invalidating `productKeys.all`.
 import type { MetricName, NodeTag, ProductPaymentContextRequest, Tier } from '@dbcloud/api-client';
-import type { HealthPeriod } from './details/health-search';
+import type { HealthPeriod } from './details/search';
 
 /** A metric's window: ISO instants and the width of one point. */
 export interface MetricWindow {

@@ -6,12 +6,16 @@ import {
   type ProductStatusList,
   type ProductSummary,
 } from '@dbcloud/api-client';
+import { TIERS } from '@dbcloud/api-client/enums';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
-import { productsSearch } from './list/search';
+import { SEARCH_TIERS, productsSearch as schema } from './list/search';
+
+const productsSearch = (search: Record<string, unknown>) => v.parse(schema, search);
 
 const product = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   productId: id,
@@ -137,17 +141,26 @@ describe('the list', () => {
 });
 
 describe('productsSearch', () => {
+  it('knows every tier of the contract', () => {
+    expect([...SEARCH_TIERS].sort()).toEqual([...TIERS].sort());
+  });
+
   it('keeps known values and drops the rest', () => {
     expect(productsSearch({ q: 'orders', tier: 'Free', sort: 'name' })).toEqual({
       q: 'orders',
       tier: 'Free',
       sort: 'name',
     });
-    expect(productsSearch({ q: '  ', tier: 'Gold', sort: 'newest', other: 1 })).toEqual({
+    expect(productsSearch({ q: '  ', sort: 'newest', other: 1 })).toEqual({
       q: undefined,
       tier: undefined,
       sort: undefined,
     });
+  });
+
+  it('keeps the first 100 characters of a long search, and text only', () => {
+    expect(productsSearch({ q: `${'x'.repeat(99)}yz` }).q).toBe(`${'x'.repeat(99)}y`);
+    expect(productsSearch({ q: 42, tier: ['Free'], sort: 'NAME' })).toEqual({});
   });
 });
 

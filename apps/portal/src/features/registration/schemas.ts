@@ -1,4 +1,5 @@
 import type { SignUpRequest } from '@dbcloud/api-client';
+import { ACCOUNT_TYPES } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
 import {
   acceptTerms,
@@ -20,7 +21,7 @@ export const signUpSchema = v.pipe(
   v.object({
     email: emailAddress(),
     domainName,
-    accountType: v.picklist(['Regular', 'Hipaa'], 'Choose an account type.'),
+    accountType: v.picklist(ACCOUNT_TYPES, 'Choose an account type.'),
     addBillingContact: v.boolean(),
     billingFirstName: name,
     billingLastName: name,

@@ -1,6 +1,7 @@
 // The support forms' rules (the contract's CreateSupportRequest and SupportContractRequest), with the
 // words shown beside each field.
 import type { CreateSupportRequest, SupportContext } from '@dbcloud/api-client';
+import { SUPPORT_CONTRACT_REQUEST_PLANS, SUPPORT_SEVERITIES } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
 import { E164_PHONE, normalisePhone } from '../../components/billing-contact/schema';
 import { emailAddress, singleLine } from '../../components/forms/schemas';
@@ -41,7 +42,7 @@ export const GENERAL = 'general';
 
 export const supportRequestSchema = v.object({
   about: v.pipe(v.string(), v.nonEmpty('Choose what your request is about: the account or a product.')),
-  severity: v.picklist(['Minor', 'Normal', 'Critical'], 'Choose how badly this affects you.'),
+  severity: v.picklist(SUPPORT_SEVERITIES, 'Choose how badly this affects you.'),
   title: text('Sum up the issue in a title.', 120),
   message: message('Describe what happens, since when, and what you have tried.'),
 });
@@ -75,7 +76,7 @@ export function supportRequestBody(
 }
 
 export const supportContractSchema = v.object({
-  plan: v.picklist(['Professional', 'Enterprise'], 'Choose the plan you would like.'),
+  plan: v.picklist(SUPPORT_CONTRACT_REQUEST_PLANS, 'Choose the plan you would like.'),
   contactName: text('Enter who sales should talk to.', 100),
   contactEmail: emailAddress('Enter the e-mail address sales should write to.'),
   contactPhone: v.pipe(

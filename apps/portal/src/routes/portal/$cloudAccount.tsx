@@ -9,7 +9,7 @@ import { PortalLayout } from '../../components/portal/portal-layout';
  * (hovering a link) changes nothing.
  */
 export const Route = createFileRoute('/portal/$cloudAccount')({
-  beforeLoad: async ({ context, params, location, preload }) => {
+  beforeLoad: async ({ context, params, location, matches, preload }) => {
     const user = await context.queryClient.ensureQueryData(userQuery(context.api));
     if (!user.isAuthenticated) {
       throw redirect({ to: '/user/login', search: { redirect: location.href } });
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
       // Only an address naming an account that is not the user's comes here: the mapping to the same
       // page of the chosen account loads then, not with every page (the bundle budgets).
       const { samePageFor } = await import('../../app/account-switch');
-      throw redirect({ href: samePageFor(location.href, chosen) });
+      throw redirect(samePageFor(matches, chosen));
     }
     const account = user.cloudAccounts.find((a) => a.domainName === chosen);
     if (!account) throw redirect({ to: '/portal' });

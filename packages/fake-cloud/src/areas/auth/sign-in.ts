@@ -1,5 +1,5 @@
 // Passwordless sign-in, sessions and the two-factor settings.
-import { MINUTE, ONE_YEAR_SECONDS } from '../../core/clock.js';
+import { MINUTE_MS, ONE_YEAR_SECONDS } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireUser } from '../../core/context.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../core/cookies.js';
 import { hash, token } from '../../core/ids.js';
@@ -8,7 +8,7 @@ import { limitAttempts } from '../../core/rate-limit.js';
 import { normaliseEmail, sendMail, type UserRecord, type World } from '../../core/world.js';
 import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri } from './two-factor.js';
 
-const LINK_LIFETIME_MS = 15 * MINUTE;
+const LINK_LIFETIME_MS = 15 * MINUTE_MS;
 export const REMEMBERED_BROWSER_COOKIE = REMEMBER_COOKIE;
 
 /** Issues a single-use sign-in token and mails its link (on the configured public origin). */

@@ -2,7 +2,7 @@
 // 30-second step either side, each accepted once.
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { MINUTE } from '../../core/clock.js';
+import { MINUTE_MS } from '../../core/clock.js';
 import { hash } from '../../core/ids.js';
 import { tooManyRequests, unprocessable } from '../../core/problem.js';
 import type { UserRecord } from '../../core/world.js';
@@ -10,7 +10,7 @@ import type { UserRecord } from '../../core/world.js';
 const PERIOD = 30;
 const ISSUER = 'DBCloud';
 const WRONG_CODES_LIMIT = 5;
-const LOCK_MS = 5 * MINUTE;
+const LOCK_MS = 5 * MINUTE_MS;
 
 export function totpFor(secret: string, email: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({

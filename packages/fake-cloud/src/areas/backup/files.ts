@@ -2,7 +2,7 @@
 // per day (the last 30 days are kept), and each day's files. Nothing is stored per file, so a folder
 // of 10,000 files costs nothing until it is listed.
 import type { BackupEntry, BackupKind } from '@dbcloud/api-client';
-import { DAY, HOUR, iso, isoDate, MINUTE } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, isoDate, MINUTE_MS } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
 import type { BackupStoreRecord } from './state.js';
 
@@ -25,7 +25,7 @@ const SUFFIX: Record<BackupKind, string> = {
 /** In a burst folder, an incremental backup every 8 seconds after the day's full backup. */
 const BURST_STEP_MS = 8_000;
 /** No daily backup takes longer than this. */
-const LONGEST_BACKUP_MS = 15 * MINUTE;
+const LONGEST_BACKUP_MS = 15 * MINUTE_MS;
 
 function seedOf(text: string): number {
   let seed = 2166136261;
@@ -55,7 +55,9 @@ function measure(
     kind === 'incremental'
       ? Math.round((burst ? 0.05 + random() * 1.95 : 5 + random() * 35) * MB)
       : Math.round(databaseSize * jitter * (kind === 'snapshot' ? 1.25 : 1));
-  const durationMs = burst ? 2_000 + Math.floor(random() * 5_000) : (1 + Math.floor(random() * 14)) * MINUTE;
+  const durationMs = burst
+    ? 2_000 + Math.floor(random() * 5_000)
+    : (1 + Math.floor(random() * 14)) * MINUTE_MS;
   return { size, durationMs };
 }
 
@@ -109,8 +111,8 @@ export function dayFiles(
     return entries.filter((entry) => entry.finishedAt <= now).map(({ finishedAt: _f, ...entry }) => entry);
   }
   for (const slot of DAILY) {
-    const entry = entryOf(store, databaseName, dayStartMs + slot.hour * HOUR, slot.kind, false);
-    if (ranAt(store, dayStartMs + slot.hour * HOUR, entry.finishedAt, now)) entries.push(entry);
+    const entry = entryOf(store, databaseName, dayStartMs + slot.hour * HOUR_MS, slot.kind, false);
+    if (ranAt(store, dayStartMs + slot.hour * HOUR_MS, entry.finishedAt, now)) entries.push(entry);
   }
   return entries.map(({ finishedAt: _f, ...entry }) => entry).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -122,7 +124,7 @@ function hasFiles(store: BackupStoreRecord, databaseName: string, day: number, n
     return entryOf(store, databaseName, day, 'full', true).finishedAt <= now;
   }
   return DAILY.some((slot) => {
-    const startedAt = day + slot.hour * HOUR;
+    const startedAt = day + slot.hour * HOUR_MS;
     if (!ranAt(store, startedAt, startedAt, now)) return false;
     return (
       startedAt + LONGEST_BACKUP_MS <= now ||
@@ -133,8 +135,8 @@ function hasFiles(store: BackupStoreRecord, databaseName: string, day: number, n
 
 /** The kept days (start instants), newest first. */
 function keptDays(now: number): number[] {
-  const today = now - (now % DAY);
-  return Array.from({ length: RETENTION_DAYS }, (_, i) => today - i * DAY);
+  const today = now - (now % DAY_MS);
+  return Array.from({ length: RETENTION_DAYS }, (_, i) => today - i * DAY_MS);
 }
 
 /** The kept day folders of a database that hold at least one file, oldest first. */

@@ -1,7 +1,7 @@
 // The Backup operations: products with backups, folder listings, encryption keys and temporary
 // download links (counted, listed, expiring over fake time, revocable all at once).
 import type { BackupDownloadLink, BackupEntry } from '@dbcloud/api-client';
-import { HOUR, iso } from '../../core/clock.js';
+import { HOUR_MS, iso } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
 import { type RequestContext, requireTenant } from '../../core/context.js';
 import { hash, token } from '../../core/ids.js';
@@ -85,7 +85,7 @@ export const backupImplementation = {
 
   getBackupLink({ query, response }, ctx) {
     const { tenant } = requireTenant(ctx);
-    limitAttempts(ctx.world, `backup-links:${tenant.domainName}`, BACKUP_LINKS_PER_HOUR, HOUR, ctx.now);
+    limitAttempts(ctx.world, `backup-links:${tenant.domainName}`, BACKUP_LINKS_PER_HOUR, HOUR_MS, ctx.now);
     const productId = String(query.get('productId'));
     const databaseName = String(query.get('databaseName'));
     const innerPath = String(query.get('innerPath'));
@@ -108,7 +108,7 @@ export const backupImplementation = {
       innerPath,
       link: `${LINK_ORIGIN}/d/${hash(token()).slice(0, 12)}/${databaseName}/${innerPath}`,
       createdAt: ctx.now,
-      expiresAt: ctx.now + hours * HOUR,
+      expiresAt: ctx.now + hours * HOUR_MS,
       revokedAt: null,
     };
     ctx.world.backup.links.push(link);

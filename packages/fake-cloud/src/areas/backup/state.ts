@@ -1,7 +1,7 @@
 // The backup slice: per product, its backup store (databases, encryption key, when backups ran) and
 // the account's temporary download links. Stores follow the products area: a product gets one when
 // it is created, keeps it when terminated, and loses it when its record is deleted.
-import { DAY, HOUR } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS } from '../../core/clock.js';
 import { hash } from '../../core/ids.js';
 import { liveProducts, type ProductFacts } from '../../core/product-facts.js';
 import type { Scenario, World } from '../../core/world.js';
@@ -87,7 +87,7 @@ function storeFor(
     encryptionKey: encryptionKeyOf(domainName, product.productId),
     createdAt,
     // The first backup runs once the product is up: an hour after it was created.
-    firstBackupAt: createdAt + HOUR,
+    firstBackupAt: createdAt + HOUR_MS,
     stoppedAt: null,
     burst: null,
   } satisfies BackupStoreRecord;
@@ -136,7 +136,7 @@ export function seedBackup(world: World, scenario: Scenario): BackupState {
       }
     } else {
       for (const product of FALLBACK_PRODUCTS.filter((candidate) => candidate.domainName === domainName)) {
-        stores.push(storeFor(domainName, product, now - product.ageDays * DAY));
+        stores.push(storeFor(domainName, product, now - product.ageDays * DAY_MS));
       }
     }
   }
@@ -150,7 +150,7 @@ export function seedBackup(world: World, scenario: Scenario): BackupState {
   if (first) {
     first.burst = {
       databaseName: first.databases[0] ?? 'main',
-      date: new Date(now - DAY).toISOString().slice(0, 10),
+      date: new Date(now - DAY_MS).toISOString().slice(0, 10),
       count: 10_000,
     };
   }

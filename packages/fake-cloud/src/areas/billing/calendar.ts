@@ -1,6 +1,6 @@
 // Billing periods are calendar months in UTC: a period is billed as of the first day of the next month.
 import type { BillingPeriod } from '@dbcloud/api-client';
-import { DAY, HOUR, isoDate } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, isoDate } from '../../core/clock.js';
 
 /** A billing period as instants: `start` inclusive, `end` (the billedAsOf instant) exclusive. */
 export interface PeriodSpan {
@@ -29,14 +29,14 @@ export function periodBilledAsOf(billedAsOf: string): PeriodSpan | null {
 
 export const periodShape = (span: PeriodSpan): BillingPeriod => ({
   start: isoDate(span.start),
-  end: isoDate(span.end - DAY),
+  end: isoDate(span.end - DAY_MS),
   billedAsOf: isoDate(span.end),
 });
 
 /** `YYYY-MM` of an instant. */
 export const monthKey = (ms: number): string => isoDate(ms).slice(0, 7);
 
-export const hoursIn = (span: PeriodSpan): number => (span.end - span.start) / HOUR;
+export const hoursIn = (span: PeriodSpan): number => (span.end - span.start) / HOUR_MS;
 
 /** The start of the UTC day of `ms`. */
-export const dayStart = (ms: number): number => ms - (ms % DAY);
+export const dayStart = (ms: number): number => ms - (ms % DAY_MS);

@@ -1,13 +1,15 @@
 // How benefits pay for costs: as costs accrue, the benefits valid at that time cover them, the one
 // that expires soonest first; committed-use credit draws down at most its cap per period.
-import { DAY } from '../../core/clock.js';
+import { DAY_MS } from '../../core/clock.js';
 import type { PeriodSpan } from './calendar.js';
 import { costUpTo, type MeterRecord } from './prices.js';
 import type { BenefitRecord, CreditUse } from './state.js';
 
 /** The first instant a benefit no longer applies. */
 export const benefitEnd = (benefit: BenefitRecord): number =>
-  benefit.expiresOn === null ? Number.POSITIVE_INFINITY : Date.parse(`${benefit.expiresOn}T00:00:00Z`) + DAY;
+  benefit.expiresOn === null
+    ? Number.POSITIVE_INFINITY
+    : Date.parse(`${benefit.expiresOn}T00:00:00Z`) + DAY_MS;
 
 const bySoonestExpiry = (a: BenefitRecord, b: BenefitRecord) =>
   benefitEnd(a) - benefitEnd(b) || a.grantedAt - b.grantedAt;

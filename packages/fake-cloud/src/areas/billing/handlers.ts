@@ -7,7 +7,7 @@ import type {
   Invoice,
   InvoiceListItem,
 } from '@dbcloud/api-client';
-import { iso, isoDate, MINUTE } from '../../core/clock.js';
+import { iso, isoDate, MINUTE_MS } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
 import { notFound, tooManyRequests, unprocessable } from '../../core/problem.js';
 import { monthKey, monthStart, type PeriodSpan, periodBilledAsOf, periodShape } from './calendar.js';
@@ -17,7 +17,7 @@ import { benefitsOf, ledgerOf, money, openPeriod } from './readers.js';
 import { activeCard, type BillingAccount, type InvoiceRecord, unpaidInvoices } from './state.js';
 
 /** A declined charge blocks further charges for this long. */
-export const CHARGE_COOLDOWN_MS = 60 * MINUTE;
+export const CHARGE_COOLDOWN_MS = 60 * MINUTE_MS;
 const MAX_SPENDINGS_MONTHS = 24;
 
 function cooldownUntil(account: BillingAccount, now: number): number | null {

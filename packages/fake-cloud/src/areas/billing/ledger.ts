@@ -1,7 +1,12 @@
 // The account's ledger over time: products are metered as the products area shows them, and each
 // period that has ended is billed (its costs frozen, benefits drawn down, an invoice issued) the first
 // time billing state is read after it ended.
-import type { BillingCostProduct, InvoiceBillingContact, InvoiceLine } from '@dbcloud/api-client';
+import type {
+  BillingCostProduct,
+  InvoiceBillingContact,
+  InvoiceLine,
+  ProductStatus,
+} from '@dbcloud/api-client';
 import { liveProducts, type ProductFacts, type UsageFacts } from '../../core/product-facts.js';
 import type { World } from '../../core/world.js';
 import { monthStart, type PeriodSpan } from './calendar.js';
@@ -53,7 +58,7 @@ const sameConfig = (meter: MeterRecord, config: MeterConfig) =>
   meter.nodeCount === config.nodeCount &&
   meter.storageGbPerNode === config.storageGbPerNode;
 
-const BILLABLE = new Set(['running', 'scaling', 'restarting', 'terminating']);
+const BILLABLE: ReadonlySet<ProductStatus> = new Set(['running', 'scaling', 'restarting', 'terminating']);
 
 /** The product's recorded usage stretches as meters (keeping billing's own backup and transfer figures). */
 function metersFromUsage(product: ProductFacts, usage: UsageFacts[], like: MeterRecord): MeterRecord[] {

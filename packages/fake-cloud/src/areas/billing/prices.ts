@@ -2,7 +2,7 @@
 // pricing catalogue (GET /pricing): per node-hour for instances, per GB-month for storage and backups,
 // per GB for data transfer out; all in millicents.
 import type { BillingCostItem, CloudProvider, Tier } from '@dbcloud/api-client';
-import { HOUR } from '../../core/clock.js';
+import { HOUR_MS } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
 import { hoursIn, monthKey, type PeriodSpan } from './calendar.js';
 
@@ -91,7 +91,7 @@ function transferFactor(productId: string, span: PeriodSpan): number {
 export function hoursRun(meter: MeterRecord, span: PeriodSpan, upTo: number): number {
   const from = Math.max(meter.from, span.start);
   const to = Math.min(meter.until ?? Number.POSITIVE_INFINITY, upTo, span.end);
-  return to > from ? Math.max(0, Math.floor(to / HOUR) - Math.floor(from / HOUR)) : 0;
+  return to > from ? Math.max(0, Math.floor(to / HOUR_MS) - Math.floor(from / HOUR_MS)) : 0;
 }
 
 /** What a meter costs in a period up to `upTo`, as cost items (none for the Free tier). */

@@ -2,7 +2,7 @@
 // unpaid, two cards (Visa 1111 active, Mastercard 4444), a welcome promo and committed use.
 // acme-health: one card, everything paid. megacorp (scenario large): a year of paid invoices.
 import type { PaymentInfoContact, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
-import { DAY, HOUR, isoDate, MINUTE } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, isoDate, MINUTE_MS } from '../../core/clock.js';
 import { hash } from '../../core/ids.js';
 import { liveProducts } from '../../core/product-facts.js';
 import type { Scenario, World } from '../../core/world.js';
@@ -55,7 +55,7 @@ const meter = (
 
 function acmeProfile(world: World): BillingProfile {
   const now = world.seededAt;
-  const createdAt = world.accounts.get('acme')?.createdAt ?? now - 400 * DAY;
+  const createdAt = world.accounts.get('acme')?.createdAt ?? now - 400 * DAY_MS;
   const yearAgo = Math.max(monthStart(now, -12), createdAt);
   const commitStart = monthStart(now, -4);
   const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
@@ -82,14 +82,14 @@ function acmeProfile(world: World): BillingProfile {
         last4Digits: '1111',
         ccType: 'Visa',
         active: true,
-        addedAt: yearAgo - DAY + 8 * HOUR + 10 * MINUTE,
+        addedAt: yearAgo - DAY_MS + 8 * HOUR_MS + 10 * MINUTE_MS,
       },
       {
         id: 'card_m4x9wz',
         last4Digits: '4444',
         ccType: 'Mastercard',
         active: false,
-        addedAt: now - 30 * DAY - 3 * HOUR,
+        addedAt: now - 30 * DAY_MS - 3 * HOUR_MS,
       },
     ],
     benefits: [
@@ -99,7 +99,7 @@ function acmeProfile(world: World): BillingProfile {
         title: 'Launch credit (promo code LAUNCH200)',
         grantedCents: 20000,
         grantedAt: yearAgo,
-        expiresOn: isoDate(monthStart(yearAgo, 3) - DAY),
+        expiresOn: isoDate(monthStart(yearAgo, 3) - DAY_MS),
         usedCents: 0,
         periodCapCents: null,
       },
@@ -109,7 +109,7 @@ function acmeProfile(world: World): BillingProfile {
         title: `Committed use ${yearOf(commitStart)}-${yearOf(commitStart) + 1}`,
         grantedCents: 1_200_000,
         grantedAt: commitStart,
-        expiresOn: isoDate(monthStart(commitStart, 12) - DAY),
+        expiresOn: isoDate(monthStart(commitStart, 12) - DAY_MS),
         usedCents: 0,
         periodCapCents: 100_000,
       },
@@ -118,8 +118,8 @@ function acmeProfile(world: World): BillingProfile {
         kind: 'promo',
         title: 'Welcome credit (promo code WELCOME300)',
         grantedCents: 30000,
-        grantedAt: dayStart(now) - DAY,
-        expiresOn: isoDate(monthStart(now, 2) - DAY),
+        grantedAt: dayStart(now) - DAY_MS,
+        expiresOn: isoDate(monthStart(now, 2) - DAY_MS),
         usedCents: 0,
         periodCapCents: null,
       },
@@ -137,7 +137,7 @@ function acmeProfile(world: World): BillingProfile {
           backupGb: 210,
           transferGbPerMonth: 565,
         },
-        now - 67 * DAY,
+        now - 67 * DAY_MS,
       ),
       meter(
         'prd-ledger-eu',
@@ -151,7 +151,7 @@ function acmeProfile(world: World): BillingProfile {
           backupGb: 90,
           transferGbPerMonth: 120,
         },
-        now - 352 * DAY,
+        now - 352 * DAY_MS,
       ),
       meter(
         'prd-analytics-us',
@@ -165,8 +165,8 @@ function acmeProfile(world: World): BillingProfile {
           backupGb: 60,
           transferGbPerMonth: 310,
         },
-        now - 210 * DAY,
-        now - 12 * DAY,
+        now - 210 * DAY_MS,
+        now - 12 * DAY_MS,
       ),
       meter(
         'prd-reports-eu',
@@ -180,7 +180,7 @@ function acmeProfile(world: World): BillingProfile {
           backupGb: 25,
           transferGbPerMonth: 35,
         },
-        now - 48 * DAY,
+        now - 48 * DAY_MS,
       ),
       // A product deleted three months ago: it stays on the invoices that billed it.
       meter(
@@ -195,8 +195,8 @@ function acmeProfile(world: World): BillingProfile {
           backupGb: 150,
           transferGbPerMonth: 20,
         },
-        yearAgo + DAY + 11 * HOUR,
-        monthStart(now, -3) + 11 * DAY + 16 * HOUR,
+        yearAgo + DAY_MS + 11 * HOUR_MS,
+        monthStart(now, -3) + 11 * DAY_MS + 16 * HOUR_MS,
       ),
     ],
     previousUnpaid: true,
@@ -204,7 +204,7 @@ function acmeProfile(world: World): BillingProfile {
 }
 
 function acmeHealthProfile(world: World): BillingProfile {
-  const createdAt = world.accounts.get('acme-health')?.createdAt ?? world.seededAt - 250 * DAY;
+  const createdAt = world.accounts.get('acme-health')?.createdAt ?? world.seededAt - 250 * DAY_MS;
   return {
     domainName: 'acme-health',
     contact: {
@@ -223,7 +223,7 @@ function acmeHealthProfile(world: World): BillingProfile {
       vatId: null,
     },
     cards: [
-      { id: 'card_h4lth2', last4Digits: '4242', ccType: 'Visa', active: true, addedAt: createdAt + HOUR },
+      { id: 'card_h4lth2', last4Digits: '4242', ccType: 'Visa', active: true, addedAt: createdAt + HOUR_MS },
     ],
     benefits: [],
     catalogue: [
@@ -239,7 +239,7 @@ function acmeHealthProfile(world: World): BillingProfile {
           backupGb: 800,
           transferGbPerMonth: 150,
         },
-        createdAt + 10 * DAY,
+        createdAt + 10 * DAY_MS,
       ),
     ],
     previousUnpaid: false,
@@ -309,7 +309,7 @@ function seedAccount(world: World, profile: BillingProfile): BillingAccount {
     if (invoice.status !== 'unpaid' || !card || (profile.previousUnpaid && invoice === previous)) continue;
     invoice.status = 'paid';
     // charged automatically two days after issue (or, for one issued just now, halfway to now)
-    const charged = invoice.issuedAt + 2 * DAY + 3 * HOUR + (invoice.totalCents % 3600) * 1000;
+    const charged = invoice.issuedAt + 2 * DAY_MS + 3 * HOUR_MS + (invoice.totalCents % 3600) * 1000;
     invoice.paidAt = Math.min(charged, invoice.issuedAt + Math.floor((now - invoice.issuedAt) / 2));
     account.payments.push({
       paymentId: `pay-${isoDate(invoice.paidAt).replaceAll('-', '')}-${hash(invoice.invoiceId).slice(0, 4)}`,

@@ -2,7 +2,7 @@
 // and DBCloud's own routine entries (nightly backups, sign-ins, configuration reloads), derived from
 // the product, node and day.
 import type { AuditLogEntry } from '@dbcloud/api-client';
-import { DAY, HOUR, iso, MINUTE } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../../core/clock.js';
 import type { World } from '../../core/world.js';
 import type { NodeRecord, ProductRecord } from '../products/index.js';
 import { DURATIONS } from '../products/index.js';
@@ -18,13 +18,13 @@ interface Entry {
 /** Routine entries of a node on a day, while it ran. */
 function routineEntries(world: World, product: ProductRecord, node: NodeRecord, day: number): Entry[] {
   const random = generator(`${product.domainName}/${product.productId}/${node.nodeTag}/audit`, day);
-  const start = day * DAY;
+  const start = day * DAY_MS;
   const members = world.memberships.filter((m) => m.domainName === product.domainName).map((m) => m.email);
   const entries: Entry[] = [];
   if (node.nodeTag === 'A') {
     const gb = Math.max(1, Math.round(product.storage.sizeGb * (0.2 + random() * 0.3)));
     entries.push({
-      at: start + 2 * HOUR + Math.floor(random() * 20) * MINUTE,
+      at: start + 2 * HOUR_MS + Math.floor(random() * 20) * MINUTE_MS,
       user: 'system',
       action: 'BackupCompleted',
       detail: `Nightly backup completed (${gb} GB).`,
@@ -34,7 +34,7 @@ function routineEntries(world: World, product: ProductRecord, node: NodeRecord, 
   for (let i = 0; i < signIns; i += 1) {
     const user = members[Math.floor(random() * members.length)] ?? 'system';
     entries.push({
-      at: start + (7 + Math.floor(random() * 12)) * HOUR + Math.floor(random() * 60) * MINUTE,
+      at: start + (7 + Math.floor(random() * 12)) * HOUR_MS + Math.floor(random() * 60) * MINUTE_MS,
       user,
       action: 'StudioSessionOpened',
       detail: `Database studio opened on node ${node.nodeTag}.`,
@@ -42,7 +42,7 @@ function routineEntries(world: World, product: ProductRecord, node: NodeRecord, 
   }
   if (random() < 0.15) {
     entries.push({
-      at: start + Math.floor(random() * 24) * HOUR,
+      at: start + Math.floor(random() * 24) * HOUR_MS,
       user: 'system',
       action: 'ConfigurationReloaded',
       detail: 'Server settings reloaded after a routine tune-up.',
@@ -61,14 +61,14 @@ export interface AuditQuery {
 }
 
 export function auditLogOf(world: World, product: ProductRecord, node: NodeRecord, query: AuditQuery) {
-  const start = query.day * DAY;
+  const start = query.day * DAY_MS;
   const recorded = world.products.audit.filter(
     (a) =>
       a.domainName === product.domainName &&
       a.productId === product.productId &&
       (a.nodeTag === null || a.nodeTag === node.nodeTag) &&
       a.at >= start &&
-      a.at < start + DAY,
+      a.at < start + DAY_MS,
   );
   const needle = query.filter?.toLowerCase();
   const matching = [...recorded, ...routineEntries(world, product, node, query.day)]

@@ -1,7 +1,7 @@
 // Availability over a window: downtime is the minutes of critical incidents without a node (the whole
 // cluster unreachable); minutes before the product was created are not counted.
 import type { ClusterAvailability } from '@dbcloud/api-client';
-import { DAY, iso, isoDate, MINUTE } from '../../core/clock.js';
+import { DAY_MS, iso, isoDate, MINUTE_MS } from '../../core/clock.js';
 import type { ProductRecord } from '../products/index.js';
 import { incidentsOf } from './incidents.js';
 
@@ -23,14 +23,17 @@ export function availabilityOf(
   const counted = (start: number, end: number) => ({ start: Math.max(start, product.createdAt), end });
   const share = (start: number, end: number) => {
     const span = counted(start, end);
-    const minutes = Math.max(0, span.end - span.start) / MINUTE;
-    const down = Math.round(downtimeIn(span.start, span.end) / MINUTE);
+    const minutes = Math.max(0, span.end - span.start) / MINUTE_MS;
+    const down = Math.round(downtimeIn(span.start, span.end) / MINUTE_MS);
     const percent = minutes > 0 ? round2(Math.max(0, (minutes - down) / minutes) * 100) : 100;
     return { availabilityPercent: percent, downtimeMinutes: down };
   };
   const days: ClusterAvailability['days'] = [];
-  for (let dayStart = Math.floor(from / DAY) * DAY; dayStart < to; dayStart += DAY) {
-    days.push({ date: isoDate(dayStart), ...share(Math.max(from, dayStart), Math.min(to, dayStart + DAY)) });
+  for (let dayStart = Math.floor(from / DAY_MS) * DAY_MS; dayStart < to; dayStart += DAY_MS) {
+    days.push({
+      date: isoDate(dayStart),
+      ...share(Math.max(from, dayStart), Math.min(to, dayStart + DAY_MS)),
+    });
   }
   return { from: iso(from), to: iso(to), ...share(from, to), days };
 }

@@ -2,7 +2,7 @@
 // records and the time, so a product that did not run has no values, and what operations recorded
 // shows in the audit log.
 
-import { DAY, iso, isoDate } from '../../core/clock.js';
+import { DAY_MS, iso, isoDate } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant } from '../../core/context.js';
 import { fieldError, unprocessable } from '../../core/problem.js';
 import { nodeOr404, type ProductRecord, productOr404 } from '../products/index.js';
@@ -23,10 +23,10 @@ function productOf(ctx: RequestContext, productId: string): ProductRecord {
 /** The window of a cluster-health request: defaults `to` now and `from` 30 days before; 422 outside 90 days. */
 function healthWindow(body: { from?: string; to?: string }, now: number): { from: number; to: number } {
   const to = body.to === undefined ? now : Date.parse(body.to);
-  const from = body.from === undefined ? to - 30 * DAY : Date.parse(body.from);
+  const from = body.from === undefined ? to - 30 * DAY_MS : Date.parse(body.from);
   if (to <= from)
     throw unprocessable('The window must end after it starts.', fieldError('to', 'must be after from'));
-  if (to - from > 90 * DAY)
+  if (to - from > 90 * DAY_MS)
     throw unprocessable(
       'The window is at most 90 days.',
       fieldError('from', 'is more than 90 days before to'),
@@ -44,7 +44,7 @@ export const observabilityImplementation = {
     const stepMs = body.stepSeconds * 1000;
     if (to <= from)
       throw unprocessable('The window must end after it starts.', fieldError('to', 'must be after from'));
-    if (to - from > 31 * DAY)
+    if (to - from > 31 * DAY_MS)
       throw unprocessable(
         'The window is at most 31 days.',
         fieldError('from', 'is more than 31 days before to'),
@@ -55,7 +55,7 @@ export const observabilityImplementation = {
         fieldError('stepSeconds', `gives more than ${MAX_POINTS} points`),
       );
     }
-    const incidents = incidentsOf(product, from - DAY, to, ctx.now);
+    const incidents = incidentsOf(product, from - DAY_MS, to, ctx.now);
     const query = { metric: body.metric, from, to, stepMs, now: ctx.now };
     return response(200).json({
       metric: body.metric,
@@ -111,6 +111,6 @@ export const observabilityImplementation = {
       limit: body.limit ?? 200,
       now: ctx.now,
     });
-    return response(200).json({ date: isoDate(day * DAY), nodeTag: node.nodeTag, entries, truncated });
+    return response(200).json({ date: isoDate(day * DAY_MS), nodeTag: node.nodeTag, entries, truncated });
   },
 } satisfies Partial<Implementation>;

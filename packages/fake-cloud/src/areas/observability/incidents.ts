@@ -1,7 +1,7 @@
 // A product's incidents (`cluster-health/incidents`) and availability (`cluster-health/availability`):
 // derived per UTC day from the product and the day, only while the product was running.
 import type { ClusterIncident, NodeTag } from '@dbcloud/api-client';
-import { DAY, iso, MINUTE } from '../../core/clock.js';
+import { DAY_MS, iso, MINUTE_MS } from '../../core/clock.js';
 import type { ProductRecord } from '../products/index.js';
 import { DURATIONS } from '../products/index.js';
 import { compactDate, dayOf, generator } from './signals.js';
@@ -26,7 +26,7 @@ export function servingWindow(product: ProductRecord): { from: number; until: nu
 
 function incidentsOfDay(product: ProductRecord, day: number): Incident[] {
   const random = generator(`${product.domainName}/${product.productId}/incidents`, day);
-  const start = day * DAY;
+  const start = day * DAY_MS;
   const id = (n: number) => `inc-${compactDate(day)}-${String(n).padStart(3, '0')}`;
   const nodes = product.nodes.filter((n) => n.addedAt <= start).map((n) => n.nodeTag);
   const node = nodes[Math.floor(random() * nodes.length)] ?? 'A';
@@ -34,40 +34,40 @@ function incidentsOfDay(product: ProductRecord, day: number): Incident[] {
   const [critical, warning, info] = [random(), random(), random()];
   if (critical < 0.025) {
     const minutes = 2 + Math.floor(random() * 5);
-    const at = start + Math.floor(random() * 1380) * MINUTE;
+    const at = start + Math.floor(random() * 1380) * MINUTE_MS;
     out.push({
       id: id(out.length + 1),
       severity: 'critical',
       title: 'Cluster unreachable',
       detail: `A network fault in the region made every node unreachable for ${minutes} minutes.`,
       startedAt: at,
-      endsAt: at + minutes * MINUTE,
+      endsAt: at + minutes * MINUTE_MS,
       nodeTag: null,
     });
   }
   if (warning < 0.12) {
     const minutes = 10 + Math.floor(random() * 31);
-    const at = start + Math.floor(random() * 1380) * MINUTE;
+    const at = start + Math.floor(random() * 1380) * MINUTE_MS;
     out.push({
       id: id(out.length + 1),
       severity: 'warning',
       title: `High CPU on node ${node}`,
       detail: `CPU stayed above 90% for ${minutes} minutes; requests slowed down.`,
       startedAt: at,
-      endsAt: at + minutes * MINUTE,
+      endsAt: at + minutes * MINUTE_MS,
       nodeTag: node,
     });
   }
   if (info < 0.06) {
     const minutes = 3 + Math.floor(random() * 10);
-    const at = start + Math.floor(random() * 1380) * MINUTE;
+    const at = start + Math.floor(random() * 1380) * MINUTE_MS;
     out.push({
       id: id(out.length + 1),
       severity: 'info',
       title: `Replication lag on node ${node}`,
       detail: `Node ${node} fell up to ${minutes * 4} seconds behind while a large import ran.`,
       startedAt: at,
-      endsAt: at + minutes * MINUTE,
+      endsAt: at + minutes * MINUTE_MS,
       nodeTag: node,
     });
   }

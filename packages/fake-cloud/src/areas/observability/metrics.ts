@@ -3,7 +3,7 @@
 // the cluster unreachable, terminated, or a dropped sample).
 import type { MetricName, MetricNodeSeries, MetricUnit } from '@dbcloud/api-client';
 import { productInstance } from '../../core/catalogue.js';
-import { DAY, HOUR, iso, MINUTE } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../../core/clock.js';
 import type { NodeRecord, ProductRecord } from '../products/index.js';
 import { DURATIONS } from '../products/index.js';
 import { type Incident, isOutage } from './incidents.js';
@@ -20,13 +20,13 @@ export const METRIC_UNITS: Record<MetricName, MetricUnit> = {
   requests: 'perSecond',
 };
 
-const BUCKET = 5 * MINUTE;
+const BUCKET = 5 * MINUTE_MS;
 const GIB = 2 ** 30;
 
 /** How busy the node is at `t`, 0..1: a level of its own, a daily cycle, noise, and CPU incidents. */
 function load(key: string, t: number, hot: boolean): number {
   const level = 0.2 + 0.3 * unit(key, -1);
-  const hour = (t % DAY) / HOUR;
+  const hour = (t % DAY_MS) / HOUR_MS;
   const cycle = 0.15 * Math.sin((2 * Math.PI * (hour - 8)) / 24);
   const noise = 0.1 * (unit(key, Math.floor(t / BUCKET)) - 0.5);
   return Math.min(0.99, Math.max(0.02, level + cycle + noise + (hot ? 0.5 : 0)));
@@ -51,7 +51,7 @@ function sampleOf(metric: MetricName, product: ProductRecord, t: number, busy: n
     case 'storage': {
       const full = product.labels.some((l) => l.kind === 'storage-almost-full');
       const start = full ? 0.9 : 0.15 + 0.25 * unit(`${product.productId}/storage`, 0);
-      const grown = Math.min(0.97, start + (0.0008 * Math.max(0, t - product.createdAt)) / DAY);
+      const grown = Math.min(0.97, start + (0.0008 * Math.max(0, t - product.createdAt)) / DAY_MS);
       return Math.round(grown * product.storage.sizeGb * GIB);
     }
     case 'connections':

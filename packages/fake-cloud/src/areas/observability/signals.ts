@@ -1,6 +1,6 @@
 // Deterministic signals of a product over time: the same product, node and time always give the same
 // value, so charts, incidents and the audit log agree across requests and resets.
-import { DAY } from '../../core/clock.js';
+import { DAY_MS } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
 import { hashString } from '../../core/random.js';
 
@@ -14,8 +14,8 @@ export const generator = (key: string, index: number) =>
   seededRandom((hashString(key) ^ Math.imul(index, 0x85ebca6b)) >>> 0);
 
 /** The UTC day number of a time. */
-export const dayOf = (ms: number) => Math.floor(ms / DAY);
+export const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
 /** `YYYYMMDD` of a day number. */
 export const compactDate = (day: number) =>
-  new Date(day * DAY).toISOString().slice(0, 10).replaceAll('-', '');
+  new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');

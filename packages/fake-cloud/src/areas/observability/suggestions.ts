@@ -1,7 +1,7 @@
 // Improvement suggestions (`cluster-health/suggestions`): raised from the product's current state, so
 // they disappear once the customer acts on them.
 import type { ClusterSuggestion, SuggestionImpact } from '@dbcloud/api-client';
-import { DAY, HOUR, iso } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, iso } from '../../core/clock.js';
 import type { ProductRecord } from '../products/index.js';
 import { dayOf, unit } from './signals.js';
 
@@ -24,7 +24,7 @@ const RULES: Rule[] = [
   },
   {
     id: 'sug-certificate-expiring',
-    applies: (p, now) => p.certificate.expiresAt - now < 30 * DAY,
+    applies: (p, now) => p.certificate.expiresAt - now < 30 * DAY_MS,
     make: (p) => ({
       kind: 'security',
       title: 'The client certificate expires soon',
@@ -108,8 +108,8 @@ const KIND_ORDER: Record<ClusterSuggestion['kind'], number> = {
 /** When a rule was raised for the product: a morning in the last four weeks, not before it ran. */
 function raisedAt(product: ProductRecord, ruleId: string, now: number): number {
   const daysBack = 1 + Math.floor(unit(`${product.productId}/${ruleId}`, dayOf(product.createdAt)) * 27);
-  const morning = (dayOf(now) - daysBack) * DAY + 6 * HOUR;
-  return Math.min(now, Math.max(morning, product.createdAt + HOUR));
+  const morning = (dayOf(now) - daysBack) * DAY_MS + 6 * HOUR_MS;
+  return Math.min(now, Math.max(morning, product.createdAt + HOUR_MS));
 }
 
 export function suggestionsOf(

@@ -24,7 +24,7 @@ import {
   storageOfferNamed,
   tierOffer,
 } from '../../core/catalogue.js';
-import { DAY } from '../../core/clock.js';
+import { DAY_MS } from '../../core/clock.js';
 import type { FieldErrors } from '../../core/contract.js';
 import { unprocessable } from '../../core/problem.js';
 import type { AccountDiscount } from '../billing/index.js';
@@ -211,7 +211,7 @@ function rangeHoursOf(request: PriceCalculationRequest): number | null {
     const missing = startDate === undefined ? 'startDate' : 'endDate';
     outside(missing, 'Give both startDate and endDate, or neither.');
   }
-  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY;
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS;
   if (days < 0) outside('endDate', 'endDate must not be before startDate.');
   return (days + 1) * 24;
 }

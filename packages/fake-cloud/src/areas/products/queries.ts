@@ -1,7 +1,8 @@
 // Reading products: the list, the status poll, one product, the create wizard's choices and price
 // previews.
 import type { ProductCreateContext, ProductTierOption } from '@dbcloud/api-client';
-import { PROVIDERS, RELEASE_CHANNELS, STORAGE_CLASSES, TIERS, tierOffer } from '../../core/catalogue.js';
+import { PRODUCT_RELEASE_CHANNELS } from '@dbcloud/api-client/enums';
+import { PROVIDERS, STORAGE_CLASSES, TIERS, tierOffer } from '../../core/catalogue.js';
 import { type Implementation, requireTenant } from '../../core/context.js';
 import { fieldError, unprocessable } from '../../core/problem.js';
 import type { AccountRecord, World } from '../../core/world.js';
@@ -67,7 +68,8 @@ function createContext(world: World, account: AccountRecord, client: string): Pr
     storageTypes: STORAGE_CLASSES.map(
       ({ includedIops: _iops, includedThroughput: _throughput, ...limits }) => limits,
     ),
-    releaseChannels: [...RELEASE_CHANNELS],
+    // Every channel is offered to every account.
+    releaseChannels: [...PRODUCT_RELEASE_CHANNELS],
     defaultReleaseChannel: 'stable',
     hasBillingContact: hasBillingContact(world, account),
     defaultAllowedIp: callerRange(client),

@@ -9,7 +9,6 @@ import type {
   ProductDiagnosticTools,
   ProductDiskKind,
   ProductFeature,
-  ProductFeatureName,
   ProductLabel,
   ProductNode,
   ProductOpenTelemetryConfig,
@@ -118,7 +117,6 @@ declare module '../../core/world.js' {
   }
 }
 
-export const FEATURE_NAMES: ProductFeatureName[] = ['power-bi', 'autoscaling', 'open-telemetry'];
 export const CORE_TAGS: NodeTag[] = ['A', 'B', 'C'];
 export const ADDITIONAL_TAGS: NodeTag[] = ['D', 'E', 'F'];
 

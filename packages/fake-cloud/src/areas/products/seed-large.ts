@@ -2,7 +2,7 @@
 // deterministic (seeded randomness) and quick to build.
 import type { CloudProvider, ProductLabel, ProductStatus, Tier } from '@dbcloud/api-client';
 import { PROVIDERS, STORAGE_CLASSES, tierOffer } from '../../core/catalogue.js';
-import { DAY, MINUTE } from '../../core/clock.js';
+import { DAY_MS, MINUTE_MS } from '../../core/clock.js';
 import { pick, type Random } from '../../core/random.js';
 import { type ProductRecord, recordUsage } from './records.js';
 import { seeded, terminated } from './seeded.js';
@@ -44,8 +44,8 @@ export function megacorpProducts(now: number, random: Random): ProductRecord[] {
     const roll = random();
     const creating = roll < 0.03;
     const createdAt = creating
-      ? now - Math.floor(random() * 9) * MINUTE
-      : now - Math.floor(random() * 700 * DAY) - DAY;
+      ? now - Math.floor(random() * 9) * MINUTE_MS
+      : now - Math.floor(random() * 700 * DAY_MS) - DAY_MS;
     const product = seeded(
       {
         domainName: 'megacorp',

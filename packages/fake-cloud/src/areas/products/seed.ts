@@ -1,7 +1,7 @@
 // The products of the demo world (dates relative to the reset, randomness seeded): acme's products
 // over every tier, provider and a few states; one product each for acme-health, globex and contoso;
 // and in scenario `large`, megacorp's 1,000 products (./seed-large.ts).
-import { DAY, HOUR, isoDate, MINUTE } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, isoDate, MINUTE_MS } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
 import type { Random } from '../../core/random.js';
 import type { Scenario, World } from '../../core/world.js';
@@ -12,7 +12,7 @@ import { seeded, standard, terminated } from './seeded.js';
 import { DURATIONS } from './transitions.js';
 
 function acmeProducts(now: number, random: Random, audit: AuditRecord[]): ProductRecord[] {
-  const ago = (days: number) => now - days * DAY;
+  const ago = (days: number) => now - days * DAY_MS;
   const acme = { domainName: 'acme' };
 
   const orders = seeded(
@@ -52,11 +52,11 @@ function acmeProducts(now: number, random: Random, audit: AuditRecord[]): Produc
   orders.labels = [
     {
       kind: 'maintenance-scheduled',
-      message: `Maintenance on ${isoDate(now + 6 * DAY)} from 02:00 to 04:00 UTC: nodes restart one at a time.`,
+      message: `Maintenance on ${isoDate(now + 6 * DAY_MS)} from 02:00 to 04:00 UTC: nodes restart one at a time.`,
       severity: 'info',
     },
   ];
-  const restartedAt = ago(3) + 9 * HOUR;
+  const restartedAt = ago(3) + 9 * HOUR_MS;
   orders.nodes[0]?.outages.push({ from: restartedAt, until: restartedAt + DURATIONS.restart });
   audit.push(
     {
@@ -224,7 +224,7 @@ function acmeProducts(now: number, random: Random, audit: AuditRecord[]): Produc
       releaseChannel: 'stable',
       allowedIps: ['198.51.100.23/32'],
     },
-    now - 3 * MINUTE,
+    now - 3 * MINUTE_MS,
     now,
     random,
   );
@@ -233,7 +233,7 @@ function acmeProducts(now: number, random: Random, audit: AuditRecord[]): Produc
 }
 
 function otherAccountsProducts(now: number, random: Random): ProductRecord[] {
-  const ago = (days: number) => now - days * DAY;
+  const ago = (days: number) => now - days * DAY_MS;
   const patients = seeded(
     {
       domainName: 'acme-health',

@@ -1,7 +1,7 @@
 // Helpers of the seeds: a product as it is some time after its creation, or terminated.
 import type { ProductStorage } from '@dbcloud/api-client';
 import { regionOffer } from '../../core/catalogue.js';
-import { MINUTE } from '../../core/clock.js';
+import { MINUTE_MS } from '../../core/clock.js';
 import type { Random } from '../../core/random.js';
 import { newProduct, type ProductSpec } from './factory.js';
 import { type ProductRecord, recordUsage } from './records.js';
@@ -13,7 +13,7 @@ export type SeedSpec = Omit<ProductSpec, 'productId'> & { productId?: string };
 export function seeded(spec: SeedSpec, createdAt: number, now: number, random: Random): ProductRecord {
   const productId =
     spec.productId ?? `prd-${spec.subdomainName}-${regionOffer(spec.cloudProvider, spec.region)?.area}`;
-  const product = newProduct({ ...spec, productId }, createdAt, random, createdAt + 8 * MINUTE);
+  const product = newProduct({ ...spec, productId }, createdAt, random, createdAt + 8 * MINUTE_MS);
   if (createdAt + DURATIONS.create <= now) {
     product.status = 'running';
     product.statusUntil = null;

@@ -5,19 +5,19 @@
 // 10 minutes; a node restart takes 2; scaling (storage, instance, tier, release channel) 5;
 // diagnostic tools install in 5; termination takes 5; removing an additional node 5; moving to
 // the data disk 15 (the nodes restart one at a time meanwhile).
-import { MINUTE } from '../../core/clock.js';
+import { MINUTE_MS } from '../../core/clock.js';
 import type { World } from '../../core/world.js';
 import { type NodeRecord, type ProductRecord, recordAudit } from './records.js';
 
 export const DURATIONS = {
-  create: 10 * MINUTE,
-  addNode: 10 * MINUTE,
-  restart: 2 * MINUTE,
-  scale: 5 * MINUTE,
-  installTools: 5 * MINUTE,
-  terminate: 5 * MINUTE,
-  removeNode: 5 * MINUTE,
-  migrateDisk: 15 * MINUTE,
+  create: 10 * MINUTE_MS,
+  addNode: 10 * MINUTE_MS,
+  restart: 2 * MINUTE_MS,
+  scale: 5 * MINUTE_MS,
+  installTools: 5 * MINUTE_MS,
+  terminate: 5 * MINUTE_MS,
+  removeNode: 5 * MINUTE_MS,
+  migrateDisk: 15 * MINUTE_MS,
 } as const;
 
 /** The nodes a disk migration restarts, and each one's window. */
@@ -115,9 +115,9 @@ function applyProduct(world: World, product: ProductRecord, now: number): void {
 /** The next time something of the product is due (Infinity when nothing is). */
 function nextDueOf(product: ProductRecord, now: number): number {
   const times = [product.statusUntil, product.toolsUntil, ...product.nodes.map((n) => n.until)];
-  for (const window of migrationWindows(product)) {
-    if (window.from > now) times.push(window.from);
-    else if (window.until > now) times.push(window.until);
+  for (const migration of migrationWindows(product)) {
+    if (migration.from > now) times.push(migration.from);
+    else if (migration.until > now) times.push(migration.until);
   }
   if (product.diskMigration) times.push(product.diskMigration.until);
   return times.reduce<number>((min, t) => (t !== null && t < min ? t : min), Number.POSITIVE_INFINITY);

@@ -1,7 +1,7 @@
 // The account's own information and its users: account info, billing summary, the user list, removing
 // a member, and the token that opens the account in the studio.
 import { memberMayCall } from '../../core/access.js';
-import { iso, MINUTE } from '../../core/clock.js';
+import { iso, MINUTE_MS } from '../../core/clock.js';
 import { type Implementation, requireTenant } from '../../core/context.js';
 import { token } from '../../core/ids.js';
 import { fieldError, forbidden, notFound, unprocessable } from '../../core/problem.js';
@@ -18,7 +18,7 @@ import { accountBillingSummaryOf } from '../billing/index.js';
 import { listedProductsOf } from '../products/index.js';
 import { invitationRow, sortRoles } from './records.js';
 
-const STUDIO_TOKEN_LIFETIME_MS = 5 * MINUTE;
+const STUDIO_TOKEN_LIFETIME_MS = 5 * MINUTE_MS;
 
 function accountUsers(world: World, account: AccountRecord, now: number) {
   const members = world.memberships.filter((m) => m.domainName === account.domainName);

@@ -1,7 +1,7 @@
 // Invitations: inviting someone to the account, cancelling, and accepting, by a signed-in
 // user or by someone who creates their login from the invitation.
 import { rolesOf } from '../../core/access.js';
-import { DAY, iso, MINUTE } from '../../core/clock.js';
+import { DAY_MS, iso, MINUTE_MS } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { token } from '../../core/ids.js';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../core/problem.js';
@@ -17,7 +17,7 @@ import {
 import { openSession } from '../auth/index.js';
 import { cloudAccountOf, invitationRow, newUser, sortRoles } from './records.js';
 
-const INVITATION_LIFETIME_MS = 7 * DAY;
+const INVITATION_LIFETIME_MS = 7 * DAY_MS;
 
 function pendingInvitation(world: World, link: string, now: number): InvitationRecord {
   const invitation = world.invitations.find((i) => i.link === link && i.state === 'pending');
@@ -132,7 +132,7 @@ export const invitationOperations = {
   },
 
   getInvitationInfo({ query, response }, ctx) {
-    limitAttempts(ctx.world, `invitation-info:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `invitation-info:${ctx.client}`, 30, 15 * MINUTE_MS, ctx.now);
     const invitation = pendingInvitation(ctx.world, query.get('link') ?? '', ctx.now);
     const account = ctx.world.accounts.get(invitation.domainName);
     if (!account) throw notFound('This invitation is not valid any more.');
@@ -148,7 +148,7 @@ export const invitationOperations = {
   },
 
   async createUserViaInvitation({ request, response }, ctx) {
-    limitAttempts(ctx.world, `invitation-create:${ctx.client}`, 20, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `invitation-create:${ctx.client}`, 20, 15 * MINUTE_MS, ctx.now);
     const body = await request.json();
     const invitation = pendingInvitation(ctx.world, body.link, ctx.now);
     if (ctx.world.users.has(invitation.email)) {

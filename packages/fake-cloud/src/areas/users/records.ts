@@ -1,6 +1,5 @@
 // The user and membership records as the contract shows them, shared by the users operations.
 import type { Role, UserCloudAccount } from '@dbcloud/api-client';
-import { rolesOf } from '../../core/access.js';
 import { iso } from '../../core/clock.js';
 import { ALL_ROLES, type InvitationRecord, type MembershipRecord, type World } from '../../core/world.js';
 

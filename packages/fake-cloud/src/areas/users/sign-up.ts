@@ -1,5 +1,5 @@
 // Sign-up: a new login with its own cloud account, and the checks the sign-up form makes as it is filled.
-import { iso, MINUTE } from '../../core/clock.js';
+import { iso, MINUTE_MS } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
 import { conflict, fieldError, notFound, unprocessable } from '../../core/problem.js';
 import { limitAttempts } from '../../core/rate-limit.js';
@@ -14,7 +14,7 @@ function isTaken(world: World, domainName: string): boolean {
 
 export const signUpOperations = {
   async signUp({ request, response }, ctx) {
-    limitAttempts(ctx.world, `sign-up:${ctx.client}`, 5, 60 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `sign-up:${ctx.client}`, 5, 60 * MINUTE_MS, ctx.now);
     const body = await request.json();
     const email = normaliseEmail(body.email);
     const domainName = body.domainName.toLowerCase();
@@ -69,7 +69,7 @@ export const signUpOperations = {
   },
 
   getPromoCodeDescription({ query, response }, ctx) {
-    limitAttempts(ctx.world, `promo:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `promo:${ctx.client}`, 30, 15 * MINUTE_MS, ctx.now);
     const code = (query.get('promoCode') ?? '').toUpperCase();
     const promo = ctx.world.promoCodes.get(code);
     if (!promo || promo.expiresAt <= ctx.now) throw notFound('This promo code is not valid.');
@@ -81,7 +81,7 @@ export const signUpOperations = {
   },
 
   async isEmailAlreadyUsed({ request, response }, ctx) {
-    limitAttempts(ctx.world, `email-check:${ctx.client}`, 30, 15 * MINUTE, ctx.now);
+    limitAttempts(ctx.world, `email-check:${ctx.client}`, 30, 15 * MINUTE_MS, ctx.now);
     const body = await request.json();
     return response(200).json({ alreadyUsed: ctx.world.users.has(normaliseEmail(body.email)) });
   },

@@ -1,16 +1,16 @@
 // The account page's cards: the account's details and its billing information at a glance.
 import type { AccountBillingInfo, AccountInfo, UserCloudAccount } from '@dbcloud/api-client';
-import { Badge, Card, CardContent, CardHeader, CardTitle, TextLink } from '@dbcloud/ui-kit';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Facts, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../app/format';
+import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { accountBillingQuery, accountInfoQuery, canSeeBillingInfo } from '../api';
 import styles from './account.module.css';
 import { loadingLines } from './loading-lines';
 
-const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 export function Details({ account }: { account: UserCloudAccount }) {
@@ -39,13 +39,19 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
   const marketplace = info.managedBy === 'direct' ? null : info.managedBy;
   return (
     <>
-      <dl className={styles.facts}>
+      <Facts keepColumns>
         <dt>Domain name</dt>
         <dd>{info.domainName}</dd>
         <dt>Type</dt>
-        <dd>{info.accountType === 'Hipaa' ? <Badge tone="info">HIPAA</Badge> : 'Regular'}</dd>
+        <dd>
+          {info.accountType === 'Hipaa' ? (
+            <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>
+          ) : (
+            ACCOUNT_TYPE_NAMES[info.accountType]
+          )}
+        </dd>
         <dt>Billed</dt>
-        <dd>{marketplace ? `Through the ${MARKETPLACES[marketplace]}` : 'Directly by DBCloud'}</dd>
+        <dd>{marketplace ? `Through the ${MARKETPLACE_NAMES[marketplace]}` : 'Directly by DBCloud'}</dd>
         {info.marketplaceSubscriptionId && (
           <>
             <dt>Subscription</dt>
@@ -64,7 +70,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
           {info.pendingInvitationCount > 0 &&
             ` (and ${info.pendingInvitationCount} invitation${info.pendingInvitationCount === 1 ? '' : 's'} pending)`}
         </dd>
-      </dl>
+      </Facts>
       {info.accountType === 'Hipaa' && (
         <p className={styles.note}>
           A HIPAA account is for protected health information: its products run on compliant infrastructure
@@ -73,7 +79,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
       )}
       {marketplace && (
         <p className={styles.note}>
-          The {MARKETPLACES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
+          The {MARKETPLACE_NAMES[marketplace]} manages this account’s subscription: change or cancel it in the{' '}
           {MARKETPLACE_CONSOLES[marketplace]}.
         </p>
       )}
@@ -105,10 +111,10 @@ export function Billing({ account }: { account: UserCloudAccount }) {
 
 function BillingFacts({ account, billing }: { account: UserCloudAccount; billing: AccountBillingInfo }) {
   const contact = billing.billingContact;
-  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
     <>
-      <dl className={styles.facts}>
+      <Facts keepColumns>
         <dt>Billing contact</dt>
         <dd>
           {contact
@@ -140,7 +146,7 @@ function BillingFacts({ account, billing }: { account: UserCloudAccount; billing
             <Badge tone="warning">Need a billing contact and a card</Badge>
           )}
         </dd>
-      </dl>
+      </Facts>
       {canSeeBillingInfo(account) && (
         <p className={styles.note}>
           <TextLink asChild>

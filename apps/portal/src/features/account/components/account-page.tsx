@@ -1,5 +1,5 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { Button, PageHeader } from '@dbcloud/ui-kit';
+import { Button, Page, PageHeader } from '@dbcloud/ui-kit';
 import { useState } from 'react';
 import { roleFor } from '../../../app/access';
 import { RoleRequired } from '../../../components/role-required';
@@ -20,19 +20,19 @@ export function AccountPage({ account, email }: { account: UserCloudAccount; ema
   const [inviting, setInviting] = useState(false);
   if (!canOpenAccount(account)) {
     return (
-      <div className={styles.page}>
+      <Page>
         <RoleRequired
           account={account}
           role={ACCOUNT_ROLE}
           title={`You don’t have access to the account page of ${domainName}`}
           reason="The account page needs the Account role (its users: Account or User management)."
         />
-      </div>
+      </Page>
     );
   }
   const manage = canManageUsers(account);
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title="Account"
         description={`${domainName}: its type, its billing information, and who can get in with which roles.`}
@@ -57,6 +57,6 @@ export function AccountPage({ account, email }: { account: UserCloudAccount; ema
           onOpenChange={setInviting}
         />
       )}
-    </div>
+    </Page>
   );
 }

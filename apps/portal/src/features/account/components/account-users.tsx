@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Muted,
   Table,
   TableBody,
   TableCaption,
@@ -36,9 +37,9 @@ export function Users({ account, email }: { account: UserCloudAccount; email: st
         <h2 id="account-users">Users and invitations</h2>
       </div>
       {!manage && (
-        <p className={`${styles.flush} ${styles.muted}`}>
+        <Muted>
           Inviting and removing users needs the User management role; the account’s owner can give it to you.
-        </p>
+        </Muted>
       )}
       <SectionState
         query={users}
@@ -95,7 +96,7 @@ function UserTable({
             <TableCell>
               <div className={styles.user}>
                 <span>{user.name ?? user.email}</span>
-                {user.name && <span className={styles.muted}>{user.email}</span>}
+                {user.name && <Muted as="span">{user.email}</Muted>}
               </div>
             </TableCell>
             <TableCell>
@@ -137,9 +138,9 @@ function UserStatus({ user, you }: { user: AccountUser; you: boolean }) {
         {you && ' (you)'}
       </span>
       {user.status === 'pending' && user.invitationExpiresAt ? (
-        <span className={styles.muted}>Until {formatDate(user.invitationExpiresAt)}</span>
+        <Muted as="span">Until {formatDate(user.invitationExpiresAt)}</Muted>
       ) : user.status === 'active' && user.joinedAt ? (
-        <span className={styles.muted}>Since {formatDate(user.joinedAt)}</span>
+        <Muted as="span">Since {formatDate(user.joinedAt)}</Muted>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { InviteUserRequest, Role } from '@dbcloud/api-client';
+import { type InviteUserRequest, ROLES, type Role } from '@dbcloud/api-client';
 import {
   Button,
   Checkbox,
@@ -14,7 +14,7 @@ import {
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { ROLE_NAMES, ROLES } from '../../../app/roles';
+import { ROLE_NAMES } from '../../../app/site-labels';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';

@@ -1,5 +1,5 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { Button, PageHeader, Skeleton } from '@dbcloud/ui-kit';
+import { Button, Page, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
@@ -16,18 +16,18 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
   const [creating, setCreating] = useState(false);
   if (!canUseApiKeys(account)) {
     return (
-      <div className={styles.page}>
+      <Page>
         <RoleRequired
           account={account}
           role={API_KEYS_ROLE}
           title={`You don’t have access to API keys in ${domainName}`}
           reason="API keys need the API keys role."
         />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title="API keys"
         description={`Keys let your programs, scripts and CI pipelines call the DBCloud API for ${domainName} without signing in. Send a key’s secret as a bearer token; it works until the key expires or you deactivate it.`}
@@ -39,7 +39,7 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
       />
       <KeyList domainName={domainName} />
       <CreateKeyDialog domainName={domainName} open={creating} onOpenChange={setCreating} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton, TextLink } from '@dbcloud/ui-kit';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Muted, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../app/format';
@@ -36,7 +36,7 @@ export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
           {soon.map((key) => (
             <li key={key.apiKeyId}>
               <span>
-                {key.description} <span className={styles.muted}>on {formatDate(key.expiresAt)}</span>
+                {key.description} <Muted as="span">on {formatDate(key.expiresAt)}</Muted>
               </span>
               <Badge tone={daysLeft(key) <= 7 ? 'danger' : 'warning'}>{expiresInWords(key)}</Badge>
             </li>

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
+  Muted,
   Table,
   TableBody,
   TableCaption,
@@ -82,18 +83,18 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
           <span>{apiKey.description}</span>
           <span className={styles.keyId}>{apiKey.apiKeyId}</span>
           {apiKey.isActive && (
-            <span className={styles.muted}>
+            <Muted as="span">
               {apiKey.roles.length > 0
                 ? `Acts with its creator’s roles: ${roleNames(apiKey.roles)}`
                 : 'Can do nothing: its creator is no longer a member'}
-            </span>
+            </Muted>
           )}
         </div>
       </TableCell>
       <TableCell>
         <div className={styles.stack}>
           <span>{formatDate(apiKey.createdAt)}</span>
-          <span className={styles.muted}>by {apiKey.createdBy}</span>
+          <Muted as="span">by {apiKey.createdBy}</Muted>
         </div>
       </TableCell>
       <TableCell className={styles.nowrap}>
@@ -113,9 +114,7 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
         ) : deactivated ? (
           <div className={styles.stack}>
             <Badge>Deactivated</Badge>
-            {apiKey.deactivation && (
-              <span className={styles.muted}>{deactivationInWords(apiKey.deactivation)}</span>
-            )}
+            {apiKey.deactivation && <Muted as="span">{deactivationInWords(apiKey.deactivation)}</Muted>}
           </div>
         ) : (
           <Badge tone="warning">Expired</Badge>

@@ -1,10 +1,9 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { PageHeader } from '@dbcloud/ui-kit';
+import { Page, PageHeader } from '@dbcloud/ui-kit';
 import { RoleRequired } from '../../../components/role-required';
 import { BACKUPS_ROLE, canOpenBackups } from '../api';
 import type { BackupsSearch } from '../search';
 import { BackupBrowser } from './backup-browser';
-import styles from './backups.module.css';
 import { DownloadLinks } from './download-links';
 
 /**
@@ -15,24 +14,24 @@ export function BackupsPage({ account, search }: { account: UserCloudAccount; se
   const { domainName } = account;
   if (!canOpenBackups(account)) {
     return (
-      <div className={styles.page}>
+      <Page gap="lg">
         <RoleRequired
           account={account}
           role={BACKUPS_ROLE}
           title={`You don’t have access to backups in ${domainName}`}
           reason="Backups need the Backups role."
         />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
+    <Page gap="lg">
       <PageHeader
         title="Backups"
         description={`Download ${domainName}’s database backups through temporary links. Anyone holding a link can download its file until the link expires or you revoke it.`}
       />
       <BackupBrowser domainName={domainName} search={search} />
       <DownloadLinks domainName={domainName} />
-    </div>
+    </Page>
   );
 }

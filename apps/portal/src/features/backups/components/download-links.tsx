@@ -3,6 +3,7 @@ import {
   Button,
   ConfirmDialog,
   CopyButton,
+  Muted,
   Skeleton,
   Table,
   TableBody,
@@ -49,9 +50,9 @@ export function DownloadLinks({ domainName }: { domainName: string }) {
             loading={<Skeleton className={styles.count} />}
           >
             {(data) => (
-              <p className={styles.muted} data-testid="links-count">
+              <Muted data-testid="links-count">
                 {data.count === 0 ? 'No active download links' : links(data.count)}
-              </p>
+              </Muted>
             )}
           </SectionState>
         </div>
@@ -120,7 +121,7 @@ function LinkTable({ domainName, links: rows }: { domainName: string; links: Bac
               <TableCell>
                 <div className={styles.fileCell}>
                   <span className={styles.breakAll}>{file}</span>
-                  {folder && <span className={styles.muted}>in {folder}</span>}
+                  {folder && <Muted as="span">in {folder}</Muted>}
                 </div>
               </TableCell>
               <TableCell>

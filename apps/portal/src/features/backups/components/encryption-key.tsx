@@ -1,5 +1,5 @@
 import type { BackupProduct } from '@dbcloud/api-client';
-import { Button, CopyButton, Skeleton } from '@dbcloud/ui-kit';
+import { Button, CopyButton, Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -27,10 +27,10 @@ export function EncryptionKey({ domainName, product }: { domainName: string; pro
         <KeyRound className={styles.keyIcon} aria-hidden="true" />
         <div>
           <h3 className={styles.keyTitle}>Encryption key</h3>
-          <p className={styles.muted}>
+          <Muted>
             {product.displayName}’s backups are encrypted with this key: you need it to restore them anywhere
             else. Keep it secret.
-          </p>
+          </Muted>
         </div>
         {shown ? (
           <Button onClick={hide}>Hide key</Button>
@@ -49,9 +49,9 @@ export function EncryptionKey({ domainName, product }: { domainName: string; pro
             <div className={styles.keyValue}>
               <code className={styles.code}>{data.key}</code>
               <CopyButton value={data.key} label="Copy key" />
-              <p className={styles.muted}>
+              <Muted className={styles.keyNote}>
                 {data.algorithm}, made {formatDate(data.createdAt)}
-              </p>
+              </Muted>
             </div>
           )}
         </SectionState>

@@ -1,11 +1,12 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { PageHeader } from '@dbcloud/ui-kit';
+import { Page, PageHeader } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert } from '../../../components/alert';
 import { RoleRequired } from '../../../components/role-required';
-import { billingDenied, canOpenBilling, canSeePaymentInfo, MARKETPLACES } from '../access';
+import { billingDenied, canOpenBilling, canSeePaymentInfo } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
@@ -34,7 +35,7 @@ export function BillingSummary({
   if (!canOpenBilling(account)) {
     // With Billing information, the payment section below is theirs to use: the page keeps its title.
     return canSeePaymentInfo(account) ? (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Billing" />
         <RoleRequired
           {...denied}
@@ -43,12 +44,12 @@ export function BillingSummary({
           reason={`You can manage ${account.domainName}’s payment information below; its costs, invoices and payments need the Billing role.`}
         />
         {children}
-      </div>
+      </Page>
     ) : (
-      <div className={styles.page}>
+      <Page>
         <RoleRequired {...denied} />
         {children}
-      </div>
+      </Page>
     );
   }
   return (
@@ -71,9 +72,9 @@ function Summary({
   const { domainName } = account;
   const summary = useQuery(currentSummaryQuery(api, domainName));
   const benefits = useQuery(benefitsQuery(api, domainName));
-  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? null : MARKETPLACE_NAMES[account.managedBy];
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title="Billing"
         description={
@@ -102,6 +103,6 @@ function Summary({
       </div>
       {!marketplace && <InvoiceHistory domainName={domainName} selectedYear={search.selectedYear} />}
       {children}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { BillingCostDetails } from '@dbcloud/api-client';
 import {
   Badge,
+  Muted,
   Table,
   TableBody,
   TableCaption,
@@ -13,7 +14,7 @@ import {
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
-import { formatQuantity, formatRate, periodName, perUnit } from '../format';
+import { formatMillicentRate, formatQuantity, periodName, perUnit } from '../format';
 import styles from './billing.module.css';
 import { DocumentHeader, DocumentTotals } from './document';
 
@@ -54,7 +55,7 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
         )}
       </p>
       {details.products.length === 0 ? (
-        <p className={styles.muted}>No product ran in {domainName} in this period.</p>
+        <Muted>No product ran in {domainName} in this period.</Muted>
       ) : (
         details.products.map((product) => (
           <div key={product.productId} className={styles.costProduct}>
@@ -65,7 +66,7 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
               <span className={styles.costProductTotal}>{money(product.amountCents)}</span>
             </div>
             {product.items.length === 0 ? (
-              <p className={styles.muted}>No charge: the {product.tier} tier is free.</p>
+              <Muted>No charge: the {product.tier} tier is free.</Muted>
             ) : (
               <Table
                 className={styles.costTable}
@@ -95,7 +96,7 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
                         {formatQuantity(item.quantity, item.unit)}
                       </TableCell>
                       <TableCell className={styles.numeric}>
-                        {formatRate(item.unitRateMillicents, details.currency)} {perUnit(item.unit)}
+                        {formatMillicentRate(item.unitRateMillicents, details.currency)} {perUnit(item.unit)}
                       </TableCell>
                       <TableCell className={styles.numeric}>{money(item.amountCents)}</TableCell>
                     </TableRow>

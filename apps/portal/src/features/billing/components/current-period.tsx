@@ -6,6 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Muted,
   Skeleton,
   Table,
   TableBody,
@@ -138,7 +139,7 @@ export function CurrentPeriod({
         <SectionState query={summary} what="This period’s costs" loading={<TableSkeleton />}>
           {(data) =>
             data.lines.length === 0 ? (
-              <p className={styles.muted}>No product has run in {domainName} this period.</p>
+              <Muted>No product has run in {domainName} this period.</Muted>
             ) : (
               <Table>
                 <TableCaption className={visuallyHiddenClassName}>
@@ -200,9 +201,7 @@ export function Benefits({ benefits }: { benefits: UseQueryResult<BillingAccount
         <SectionState query={benefits} what="Your credits" loading={<TableSkeleton rows={2} />}>
           {(data) =>
             data.benefits.length === 0 ? (
-              <p className={styles.muted}>
-                No credits right now. Promo codes and committed-use contracts add credits here.
-              </p>
+              <Muted>No credits right now. Promo codes and committed-use contracts add credits here.</Muted>
             ) : (
               <ul className={styles.benefits}>
                 {data.benefits.map((benefit) => {
@@ -222,9 +221,9 @@ export function Benefits({ benefits }: { benefits: UseQueryResult<BillingAccount
                       <span className={styles.meter} aria-hidden="true">
                         <span className={styles.meterFill} style={{ width: `${left}%` }} />
                       </span>
-                      <p className={styles.muted}>
+                      <Muted>
                         {benefit.expiresAt ? `Expires ${formatDate(benefit.expiresAt)}` : 'Does not expire'}
-                      </p>
+                      </Muted>
                     </li>
                   );
                 })}

@@ -1,5 +1,5 @@
 import type { Money } from '@dbcloud/api-client';
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,9 +37,9 @@ export function DocumentHeader({
           <h1 id="document-title" className={styles.documentTitle}>
             {title} {status}
           </h1>
-          <p className={styles.muted}>
+          <Muted>
             {domainName} · {summary}
-          </p>
+          </Muted>
         </div>
         <Button variant="primary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className={styles.icon} />

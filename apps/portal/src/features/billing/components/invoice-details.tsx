@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceBillingContact } from '@dbcloud/api-client';
 import {
   Badge,
+  Facts,
   Table,
   TableBody,
   TableCaption,
@@ -61,7 +62,7 @@ export function InvoiceDetails({ domainName, invoice }: { domainName: string; in
           <h2 id="invoice-facts" className={styles.factsTitle}>
             Invoice
           </h2>
-          <dl className={styles.facts}>
+          <Facts dense>
             <dt>Number</dt>
             <dd>{invoice.invoiceId}</dd>
             <dt>Period</dt>
@@ -88,7 +89,7 @@ export function InvoiceDetails({ domainName, invoice }: { domainName: string; in
                 </Link>
               </TextLink>
             </dd>
-          </dl>
+          </Facts>
         </section>
       </div>
       <Table

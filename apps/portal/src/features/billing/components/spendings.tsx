@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  Muted,
   Skeleton,
   Table,
   TableBody,
@@ -94,10 +95,10 @@ export function Spendings({ domainName, months }: { domainName: string; months?:
                 <div className={styles.spendingsTop}>
                   <p className={styles.spendingsTotal}>
                     <span className={styles.figureValue}>{formatMoney(data.total)}</span>
-                    <span className={styles.muted}>
+                    <Muted as="span">
                       {' '}
                       from {monthName(data.months[0] ?? '')} to {monthName(data.months.at(-1) ?? '')}
-                    </span>
+                    </Muted>
                   </p>
                   <Button size="sm" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
                     Show as table

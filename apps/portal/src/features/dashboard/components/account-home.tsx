@@ -1,5 +1,14 @@
 import type { DashboardUserInfo, ProductStatus } from '@dbcloud/api-client';
-import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, TextLink } from '@dbcloud/ui-kit';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Facts,
+  TextLink,
+} from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
@@ -40,7 +49,7 @@ export function AccountHome({
             <CardTitle>You in this account</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className={styles.facts}>
+            <Facts>
               <dt>Signed in as</dt>
               <dd>{user.email}</dd>
               <dt>Two-factor authentication</dt>
@@ -51,7 +60,7 @@ export function AccountHome({
               <dd>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'This is your first sign-in'}</dd>
               <dt>Your roles in {domainName}</dt>
               <dd>{roleNames(user.roles)}</dd>
-            </dl>
+            </Facts>
           </CardContent>
         </Card>
         <Card>

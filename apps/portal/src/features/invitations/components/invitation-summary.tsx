@@ -2,6 +2,7 @@ import type { InvitationInfo } from '@dbcloud/api-client';
 import { Badge } from '@dbcloud/ui-kit';
 import { formatDateTime } from '../../../app/format';
 import { roleNames } from '../../../app/roles';
+import { ACCOUNT_TYPE_NAMES } from '../../../app/site-labels';
 import styles from './invitations.module.css';
 
 /** Which account, who invited, what access, until when. */
@@ -11,7 +12,7 @@ export function InvitationSummary({ info }: { info: InvitationInfo }) {
       <dt>Account</dt>
       <dd>
         <strong>{info.domainName}</strong>
-        {info.accountType === 'Hipaa' && <Badge tone="info">HIPAA</Badge>}
+        {info.accountType === 'Hipaa' && <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>}
       </dd>
       <dt>Invited</dt>
       <dd>{info.email}</dd>

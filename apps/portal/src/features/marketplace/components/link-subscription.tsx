@@ -1,10 +1,11 @@
 import type { AzureSubscriptionRegistrationRequest, UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import { Badge, Button, Fieldset, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
+import { Badge, Button, Fieldset, Muted, RadioGroup, RadioGroupItem } from '@dbcloud/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
+import { ACCOUNT_TYPE_NAMES } from '../../../app/site-labels';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
@@ -45,13 +46,13 @@ export function LinkSubscription({ token, user }: { token: string; user: UserInf
             </Link>
           </Button>
         </div>
-        <p className={page.muted}>
+        <Muted size="md">
           No DBCloud account yet?{' '}
           <Link to="/azure-marketplace/register-subscription" search={{ token }}>
             Create a new account for this subscription
           </Link>
           .
-        </p>
+        </Muted>
       </>
     );
   } else {
@@ -82,7 +83,8 @@ function AccountOption({
       disabled={reason !== undefined}
       label={
         <>
-          {account.domainName} {account.accountType === 'Hipaa' && <Badge tone="info">HIPAA</Badge>}
+          {account.domainName}{' '}
+          {account.accountType === 'Hipaa' && <Badge tone="info">{ACCOUNT_TYPE_NAMES.Hipaa}</Badge>}
         </>
       }
       description={reason ?? 'Billed directly by DBCloud today.'}

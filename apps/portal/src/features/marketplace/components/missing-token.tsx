@@ -1,8 +1,9 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { Marketplace } from '../../../app/site-labels';
 import page from '../../../components/forms/page.module.css';
 import styles from './marketplace.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 /** Where a subscription's setup starts in each marketplace (only this screen, loaded lazily, says it). */
 const START: Record<Marketplace, string[]> = {
@@ -32,7 +33,7 @@ export function MissingToken({ marketplace }: { marketplace: Marketplace }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className={page.muted}>Not buying through a marketplace? Sign up with DBCloud directly.</p>
+      <Muted size="md">Not buying through a marketplace? Sign up with DBCloud directly.</Muted>
       <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/register">Sign up directly</Link>

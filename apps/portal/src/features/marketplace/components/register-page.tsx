@@ -1,8 +1,10 @@
 import type { UserInfo } from '@dbcloud/api-client';
+import { Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import type { Marketplace } from '../../../app/site-labels';
 import page from '../../../components/forms/page.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 import { MarketplaceRegistrationForm } from './registration-form';
 
 // Neither is the page's usual first paint (a link from the marketplace carries its token, and only
@@ -41,23 +43,23 @@ export function MarketplaceRegisterPage({
         </Suspense>
       ) : (
         <>
-          <p className={page.muted}>
+          <Muted size="md">
             Create the DBCloud account your {cloud} subscription pays for. Products you create in it are
             billed through {name}.
-          </p>
+          </Muted>
           <MarketplaceRegistrationForm
             marketplace={marketplace}
             token={token}
             defaultEmail={user.isAuthenticated ? user.email : undefined}
           />
           {marketplace === 'azure' && (
-            <p className={page.muted}>
+            <Muted size="md">
               Already a DBCloud customer?{' '}
               <Link to="/azure-marketplace/register-subscription-manager" search={{ token }}>
                 Bill one of your accounts through this subscription
               </Link>
               .
-            </p>
+            </Muted>
           )}
         </>
       )}

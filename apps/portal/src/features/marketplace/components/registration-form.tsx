@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useWatch } from 'react-hook-form';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
+import type { Marketplace } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
@@ -20,7 +21,7 @@ import { TermsField } from '../../../components/forms/terms-field';
 import { type SummaryFields, useErrorSummary } from '../../../components/forms/use-error-summary';
 import { useRegisterMarketplaceAccount } from '../mutations';
 import { type RegistrationInput, type RegistrationValues, registrationSchema } from '../schemas';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 const FIELD_IDS: SummaryFields<RegistrationInput> = [
   ['email', 'marketplace-email'],

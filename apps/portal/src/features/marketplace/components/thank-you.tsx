@@ -1,8 +1,9 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
+import type { Marketplace } from '../../../app/site-labels';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import page from '../../../components/forms/page.module.css';
-import { MARKETPLACES, type Marketplace } from './marketplaces';
+import { MARKETPLACES } from './marketplaces';
 
 interface ThankYouProps {
   marketplace: Marketplace;
@@ -56,9 +57,9 @@ export function MarketplaceThankYou({ marketplace, email, domainName, loginExist
         for 15 minutes.
       </p>
       <DemoSignInLink email={email} enabled={!linked} />
-      <p className={page.muted}>
+      <Muted size="md">
         No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
-      </p>
+      </Muted>
       <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/login">Go to sign in</Link>

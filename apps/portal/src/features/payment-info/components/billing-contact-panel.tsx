@@ -1,4 +1,5 @@
 import type { PaymentInfoContact } from '@dbcloud/api-client';
+import { Facts } from '@dbcloud/ui-kit';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
 import { EditablePanel } from './panel';
 import styles from './payment-information.module.css';
@@ -19,7 +20,7 @@ export function BillingContactPanel({
       editLabel={contact ? 'Edit billing contact' : undefined}
       view={
         contact ? (
-          <dl className={styles.facts}>
+          <Facts aligned>
             <dt>Name</dt>
             <dd>
               {contact.billingFirstName} {contact.billingLastName}
@@ -28,7 +29,7 @@ export function BillingContactPanel({
             <dd>{contact.billingPhone}</dd>
             <dt>E-mail</dt>
             <dd>{contact.billingEmail}</dd>
-          </dl>
+          </Facts>
         ) : (
           <p className={styles.nothing}>No billing contact yet. Add one before adding a card.</p>
         )

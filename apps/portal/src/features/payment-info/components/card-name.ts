@@ -1,5 +1,5 @@
 import type { PaymentCard } from '@dbcloud/api-client';
-import { CARD_TYPE_NAMES } from '../../../components/card-brand-icon';
+import { CARD_TYPE_NAMES } from '../../../app/labels';
 
 /** "Visa ending in 1111": a card as a sentence names it. */
 export const cardName = (card: Pick<PaymentCard, 'ccType' | 'last4Digits'>): string =>

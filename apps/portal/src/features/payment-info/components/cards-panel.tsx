@@ -13,9 +13,10 @@ import {
 import { Ellipsis } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDate } from '../../../app/format';
+import { CARD_TYPE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { CARD_TYPE_NAMES, CardBrandIcon } from '../../../components/card-brand-icon';
+import { CardBrandIcon } from '../../../components/card-brand-icon';
 import { useMakeCardActive, useRemoveCard } from '../mutations';
 import { cardName } from './card-name';
 import { Panel } from './panel';

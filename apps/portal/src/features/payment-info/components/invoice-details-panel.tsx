@@ -1,5 +1,5 @@
 import type { ChangeInvoiceDetailsRequest, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
-import { Button, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, Facts, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
 import { useMemo } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
@@ -44,7 +44,7 @@ export function InvoiceDetailsPanel({
       editLabel={details ? 'Edit invoice details' : undefined}
       view={
         details ? (
-          <dl className={styles.facts}>
+          <Facts aligned>
             <dt>Company</dt>
             <dd>{details.companyName}</dd>
             <dt>Address</dt>
@@ -62,7 +62,7 @@ export function InvoiceDetailsPanel({
             </dd>
             <dt>Tax ID</dt>
             <dd>{details.vatId ?? 'None'}</dd>
-          </dl>
+          </Facts>
         ) : (
           <p className={styles.nothing}>
             No invoice details yet: invoices show the billing contact only. Add your company’s name and

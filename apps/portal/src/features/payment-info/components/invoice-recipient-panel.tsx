@@ -1,5 +1,5 @@
 import type { InvoiceRecipientEmailRequest, PaymentInfo } from '@dbcloud/api-client';
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Facts, Field, Input, Muted } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -9,7 +9,6 @@ import forms from '../../../components/forms/forms.module.css';
 import { useSetInvoiceRecipient } from '../mutations';
 import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipientSchema } from '../schemas';
 import { EditablePanel } from './panel';
-import styles from './payment-information.module.css';
 
 const FIELDS: ServerFields<InvoiceRecipientEmailRequest, InvoiceRecipientInput> = {
   email: { name: 'email', label: 'Invoice e-mail' },
@@ -29,13 +28,13 @@ export function InvoiceRecipientPanel({ domainName, info }: { domainName: string
       editText={custom ? 'Edit' : 'Use another address'}
       editLabel={custom ? 'Edit invoice recipient' : 'Use another address for invoices'}
       view={
-        <dl className={styles.facts}>
+        <Facts aligned>
           <dt>Invoices go to</dt>
           <dd>
             {info.invoiceRecipientEmail ?? 'The account owner’s e-mail, until you add a billing contact'}
-            {!custom && billingEmail && <span className={styles.muted}> (the billing contact’s e-mail)</span>}
+            {!custom && billingEmail && <Muted as="span"> (the billing contact’s e-mail)</Muted>}
           </dd>
-        </dl>
+        </Facts>
       }
       form={(close) => (
         <InvoiceRecipientForm

@@ -1,4 +1,4 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './payment-information.module.css';
 
@@ -23,7 +23,7 @@ export function Panel({
       <div className={styles.panelHeader}>
         <div className={styles.panelHeading}>
           <h3 id={id}>{title}</h3>
-          {description && <p className={styles.muted}>{description}</p>}
+          {description && <Muted>{description}</Muted>}
         </div>
         {actions && <div className={styles.panelActions}>{actions}</div>}
       </div>

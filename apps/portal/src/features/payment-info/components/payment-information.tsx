@@ -3,6 +3,7 @@ import { SkeletonLines } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { problemMessage } from '../../../app/form-errors';
+import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { paymentAccessOf, paymentInfoQuery } from '../api';
@@ -14,8 +15,6 @@ import { Panel } from './panel';
 import styles from './payment-information.module.css';
 
 import { PaymentInformationFrame } from './payment-information-frame';
-
-const MARKETPLACES = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' } as const;
 
 /**
  * The billing page's payment section: the cards, the billing contact, the invoice details
@@ -64,7 +63,7 @@ function PaymentInfoPanels({ domainName }: { domainName: string }) {
 }
 
 function MarketplaceBilled({ account }: { account: UserCloudAccount }) {
-  const marketplace = account.managedBy === 'direct' ? 'marketplace' : MARKETPLACES[account.managedBy];
+  const marketplace = account.managedBy === 'direct' ? 'marketplace' : MARKETPLACE_NAMES[account.managedBy];
   return (
     <Panel title={`Billed through the ${marketplace}`}>
       <div className={styles.marketplace}>

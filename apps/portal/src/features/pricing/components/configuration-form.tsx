@@ -1,5 +1,6 @@
 import type { CloudProvider, PricingCatalogue, PricingRange, Tier } from '@dbcloud/api-client';
 import { Badge, Button } from '@dbcloud/ui-kit';
+import { TIER_NAMES } from '../../../app/site-labels';
 import {
   type Configuration,
   type Drafts,
@@ -13,7 +14,7 @@ import {
   withStorageType,
   withTier,
 } from '../configuration';
-import { formatCount, formatRate } from '../format';
+import { formatCentRate, formatCount } from '../format';
 import { type Control, Field, RadioCards, Section, Select } from './controls';
 import styles from './pricing.module.css';
 
@@ -51,7 +52,7 @@ export function ConfigurationForm({
   const provider = catalogue.providers.find((p) => p.provider === config.provider);
   const tier = tierOf(catalogue, config.tier);
   const storageType = storageTypeOf(catalogue, config);
-  const rate = (millicents: number) => formatRate(millicents / 1000, catalogue.currency);
+  const rate = (millicents: number) => formatCentRate(millicents / 1000, catalogue.currency);
   const throughput = config.storage.throughput;
   const numberInput = (key: NumberKey, value: number, range?: PricingRange) => (control: Control) => (
     <input
@@ -115,7 +116,7 @@ export function ConfigurationForm({
           onChange={(value) => onChange(withTier(catalogue, config, value as Tier))}
           options={catalogue.tiers.map((t) => ({
             value: t.tier,
-            label: t.tier,
+            label: TIER_NAMES[t.tier],
             description: `${plural(t.nodeCount, 'node')}. ${t.description}`,
           }))}
         />

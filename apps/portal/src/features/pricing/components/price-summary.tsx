@@ -9,9 +9,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { problemMessage } from '../../../app/form-errors';
 import { formatDate, formatMoney } from '../../../app/format';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { Alert } from '../../../components/alert';
 import type { Configuration } from '../configuration';
-import { formatCount, formatRate } from '../format';
+import { formatCentRate, formatCount } from '../format';
 import styles from './pricing.module.css';
 
 const LINE_NAMES: Record<PriceLineKind, string> = {
@@ -50,7 +51,7 @@ export function PriceSummary({
 }: PriceSummaryProps) {
   const data = price.data;
   const hours = catalogue.hoursPerMonth;
-  const hourly = (cents: number) => formatRate(cents / hours, catalogue.currency);
+  const hourly = (cents: number) => formatCentRate(cents / hours, catalogue.currency);
   const provider = catalogue.providers.find((p) => p.provider === config.provider);
   const region = provider?.regions.find((r) => r.id === config.region);
   const nodes = catalogue.tiers.find((t) => t.tier === config.tier)?.nodeCount ?? 1;
@@ -73,7 +74,8 @@ export function PriceSummary({
           : 'List prices, before any discount of your own'}
       </p>
       <p className={styles.configLine}>
-        {config.tier}, {nodes} × {config.instanceType} on {provider?.displayName ?? config.provider}
+        {TIER_NAMES[config.tier]}, {nodes} × {config.instanceType} on{' '}
+        {provider?.displayName ?? config.provider}
         {region ? `, ${region.displayName}` : ''}
       </p>
 

@@ -1,8 +1,7 @@
 import { isApiError, type PriceCalculationRequest, type PricingCatalogue } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { defaultParseSearch, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import * as v from 'valibot';
 import { useHydrated } from '../../../app/hydrated';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
@@ -15,11 +14,10 @@ import {
   fieldMessages,
   type NumberKey,
   parseAmount,
-  priceRequest,
+  priceCalculationRequest,
   searchOf,
 } from '../configuration';
-import { priceQuery } from '../price-query';
-import { pricingSearch } from '../search';
+import { calculatedPriceQuery } from '../price-query';
 import { resolveConfiguration } from '../shared-link';
 import { ConfigurationForm } from './configuration-form';
 import { PriceBar, PriceSummary } from './price-summary';
@@ -55,9 +53,12 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {
   const { api } = useAppContext();
-  // The address as parsed, and what of it is valid (search.ts: the route passes it on unchecked).
-  const raw = useSearch({ from: '/_site/pricing' });
-  const search = useMemo(() => v.parse(pricingSearch, raw), [raw]);
+  // What of the address is valid (the route's search.ts), and the address as the page was opened with
+  // it (app/opened-search.ts; the router has already left out what was not valid): what a shared link
+  // held that could not be used is said in a notice, until a choice replaces the address.
+  const search = useSearch({ from: '/_site/pricing' });
+  const opened = useLocation({ select: (location) => location.state.openedSearch });
+  const raw = useMemo(() => (opened ? defaultParseSearch(opened) : {}), [opened]);
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Drafts>({});
 
@@ -108,7 +109,7 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
 
   // The last configuration that could be priced stays priced while a field is being fixed.
   const [lastValid, setLastValid] = useState('');
-  const validKey = valid ? JSON.stringify(priceRequest(config)) : undefined;
+  const validKey = valid ? JSON.stringify(priceCalculationRequest(config)) : undefined;
   if (validKey !== undefined && validKey !== lastValid) setLastValid(validKey);
   const requestKey = validKey ?? lastValid;
   const settledKey = useSettledValue(requestKey, PRICE_DEBOUNCE_MS);
@@ -116,7 +117,7 @@ export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }
     () => (settledKey ? JSON.parse(settledKey) : undefined),
     [settledKey],
   );
-  const price = useQuery(priceQuery(api, request, account));
+  const price = useQuery(calculatedPriceQuery(api, request, account));
 
   const serverMessages = isApiError(price.error) ? (price.error.problem.errors ?? {}) : {};
   for (const [path, list] of Object.entries(serverMessages)) {

@@ -9,7 +9,7 @@ import { SectionState } from '../../../components/section-state';
 import { PRODUCTS_ROLE } from '../access';
 import { createContextQuery } from '../api';
 import styles from './create.module.css';
-import { PricePanel, priceRequest } from './price-panel';
+import { PricePanel, paymentContextRequest } from './price-panel';
 import { BillingStep } from './steps/billing-step';
 import { CustomizeStep } from './steps/customize-step';
 import { PlanStep } from './steps/plan-step';
@@ -107,7 +107,7 @@ function Wizard({ domainName, context }: { domainName: string; context: ProductC
       </div>
       <PricePanel
         domainName={domainName}
-        request={priceRequest(values, context)}
+        request={paymentContextRequest(values, context)}
         values={values}
         context={context}
       />

@@ -3,6 +3,7 @@ import { Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { formatMoney } from '../../../app/format';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { SectionState } from '../../../components/section-state';
@@ -14,7 +15,7 @@ import { planSchema, type WizardValues } from './schemas';
  * What the price depends on, when the plan is one the server can price (the plan step's rules pass);
  * undefined while a billable field holds something that cannot be priced.
  */
-export function priceRequest(
+export function paymentContextRequest(
   values: WizardValues,
   context: ProductCreateContext,
 ): ProductPaymentContextRequest | undefined {
@@ -108,7 +109,7 @@ export function PricePanel({
       <dl className={styles.priceFacts}>
         <dt>Tier</dt>
         <dd>
-          {values.tier}
+          {TIER_NAMES[values.tier]}
           {tier ? `, ${tier.nodeCount === 1 ? 'one node' : `${tier.nodeCount} nodes`}` : ''}
         </dd>
         <dt>Instance</dt>

@@ -15,29 +15,34 @@ import {
   TableRow,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { isDay } from '../../../app/search-params';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { auditLogQuery } from './api';
 import styles from './health.module.css';
-import { AUDIT_RETENTION_DAYS, addDays, auditDays, auditSearch, isDay } from './health-search';
+import { AUDIT_RETENTION_DAYS, addDays, auditChoices, auditDays } from './health-search';
 import { actionWords, actorWords, dayWords, utcTime } from './health-words';
+import type { AuditSearch } from './search';
 import type { ProductTabProps } from './tab-props';
-import { useTabSearch } from './use-tab-search';
 
 /**
  * Audit log: who did what on one node during one UTC day, newest first. The node and the day live in
  * the address; the day moves one at a time or jumps through the date field, within the 90 days kept.
  */
-export function AuditTab({ domainName, product }: ProductTabProps) {
+export function AuditTab({ domainName, product, search }: ProductTabProps & { search: AuditSearch }) {
   const { api } = useAppContext();
-  const [raw, setSearch] = useTabSearch();
   const { earliest, today } = auditDays(Date.now());
-  const { date, node } = auditSearch(
-    raw,
+  const { date, node } = auditChoices(
+    search,
     product.nodes.map((n) => n.nodeTag),
     Date.now(),
   );
+  // A new choice is a new history entry (Back returns to the previous one); the others stay.
+  const navigate = useNavigate({ from: '/portal/$cloudAccount/product/audit/$id' });
+  const setSearch = (change: AuditSearch) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false });
   const log = useQuery(auditLogQuery(api, domainName, product.productId, node, date));
   // What the user typed in the date field while it is not a day the log can show.
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,7 +61,12 @@ export function AuditTab({ domainName, product }: ProductTabProps) {
     <>
       <div className={styles.controls}>
         <Field label="Node">
-          <NativeSelect value={node} onChange={(event) => setSearch({ node: event.target.value })}>
+          <NativeSelect
+            value={node}
+            onChange={(event) =>
+              setSearch({ node: product.nodes.find((n) => n.nodeTag === event.target.value)?.nodeTag })
+            }
+          >
             {product.nodes.map((n) => (
               <option key={n.nodeTag} value={n.nodeTag}>
                 Node {n.nodeTag}

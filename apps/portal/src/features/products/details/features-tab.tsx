@@ -1,4 +1,9 @@
-import type { Product, ProductFeature, ProductFeatureName } from '@dbcloud/api-client';
+import type {
+  Product,
+  ProductFeature,
+  ProductFeatureName,
+  ProductSnmpCredentials,
+} from '@dbcloud/api-client';
 import {
   Badge,
   Button,
@@ -136,7 +141,7 @@ function FeatureCard({
 
 /** SNMP access: the user name, and new credentials whose password is shown this once. */
 function Snmp({ domainName, product, closed }: { domainName: string; product: Product; closed: boolean }) {
-  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const [password, setPassword] = useState<ProductSnmpCredentials | null>(null);
   const roll = useRollSnmpCredentials({
     onSuccess: (credentials) => {
       setPassword(credentials);

@@ -2,8 +2,10 @@ import type { Product, ProductCreateContext } from '@dbcloud/api-client';
 import { Button, ConfirmDialog, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../app/format';
+import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { CLOUD_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { createContextQuery } from '../api';
@@ -13,7 +15,6 @@ import { useInstallTools, useMigrateToDataDisk } from './mutations';
 import { isRunning, NotRunningNote, Section } from './shared';
 import { StorageChange } from './storage-change';
 import type { ProductTabProps } from './tab-props';
-import { PROVIDER_NAMES, RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from './words';
 
 /** General: what the product is, and the changes of size (each priced before it is confirmed). */
 export function GeneralTab({ domainName, product }: ProductTabProps) {
@@ -75,7 +76,7 @@ function Overview({ product, context }: { product: Product; context: ProductCrea
         <div>
           <dt>Cloud and region</dt>
           <dd>
-            {PROVIDER_NAMES[product.cloudProvider]} {product.region}
+            {CLOUD_NAMES[product.cloudProvider]} {product.region}
           </dd>
         </div>
         <div>

@@ -1,9 +1,19 @@
+import type { NodeTag } from '@dbcloud/api-client';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays, auditDays, auditSearch, healthSearch, isDay, windowOf } from './health-search';
+import { isDay } from '../../../app/search-params';
+import { addDays, auditChoices, auditDays, healthChoices, windowOf } from './health-search';
 import { actionWords, actorWords, formatMinutes, formatPercent } from './health-words';
+import { auditSearch as auditSchema, healthSearch as healthSchema } from './search';
 
-const NODES = ['A', 'B', 'C', 'D'];
+const NODES: NodeTag[] = ['A', 'B', 'C', 'D'];
 const NOW = Date.parse('2026-11-20T15:30:00Z');
+
+/** The address's search as the route checks it, then made whole for a product with `nodeTags`. */
+const healthSearch = (search: Record<string, unknown>, nodeTags: NodeTag[]) =>
+  healthChoices(v.parse(healthSchema, search), nodeTags);
+const auditSearch = (search: Record<string, unknown>, nodeTags: NodeTag[], now: number) =>
+  auditChoices(v.parse(auditSchema, search), nodeTags, now);
 
 describe('the health tab’s search', () => {
   it('keeps a period and a node the product has', () => {

@@ -13,6 +13,7 @@ import {
   Skeleton,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
@@ -21,16 +22,10 @@ import type { HealthPart } from '../keys';
 import { healthQuery } from './api';
 import { AvailabilityDays } from './availability-days';
 import styles from './health.module.css';
-import {
-  HEALTH_PERIODS,
-  type HealthPeriod,
-  type HealthSearch,
-  healthSearch,
-  PERIOD_NAMES,
-} from './health-search';
+import { type HealthChoices, healthChoices, PERIOD_NAMES } from './health-search';
 import { formatMinutes, formatPercent, IMPACT, SEVERITY, SUGGESTION_KIND } from './health-words';
+import { HEALTH_PERIODS, type HealthPeriod, type HealthSearch } from './search';
 import type { ProductTabProps } from './tab-props';
-import { useTabSearch } from './use-tab-search';
 
 const PERIOD_LABELS: Record<HealthPeriod, string> = {
   '24h': 'Last 24 hours',
@@ -43,12 +38,19 @@ const PERIOD_LABELS: Record<HealthPeriod, string> = {
  * Health: the cluster's availability, its incidents and what we suggest, over a period the user picks
  * (and, for incidents, a node). The choices live in the address, so a link or a reload shows the same.
  */
-export function HealthTab({ domainName, product }: ProductTabProps) {
-  const [raw, setSearch] = useTabSearch();
-  const search = healthSearch(
-    raw,
+export function HealthTab({
+  domainName,
+  product,
+  search: asked,
+}: ProductTabProps & { search: HealthSearch }) {
+  const search = healthChoices(
+    asked,
     product.nodes.map((n) => n.nodeTag),
   );
+  // A new choice is a new history entry (Back returns to the previous one); the others stay.
+  const navigate = useNavigate({ from: '/portal/$cloudAccount/product/health/$id' });
+  const setSearch = (change: HealthSearch) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false });
   const { api } = useAppContext();
   const health = <P extends HealthPart>(part: P) =>
     healthQuery(api, domainName, product.productId, part, search.period);
@@ -61,7 +63,12 @@ export function HealthTab({ domainName, product }: ProductTabProps) {
     <>
       <div className={styles.controls}>
         <Field label="Period">
-          <NativeSelect value={search.period} onChange={(event) => setSearch({ period: event.target.value })}>
+          <NativeSelect
+            value={search.period}
+            onChange={(event) =>
+              setSearch({ period: HEALTH_PERIODS.find((period) => period === event.target.value) })
+            }
+          >
             {HEALTH_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {PERIOD_LABELS[period]}
@@ -72,7 +79,9 @@ export function HealthTab({ domainName, product }: ProductTabProps) {
         <Field label="Incidents on">
           <NativeSelect
             value={search.node ?? ''}
-            onChange={(event) => setSearch({ node: event.target.value || undefined })}
+            onChange={(event) =>
+              setSearch({ node: product.nodes.find((n) => n.nodeTag === event.target.value)?.nodeTag })
+            }
           >
             <option value="">Every node</option>
             {product.nodes.map((node) => (
@@ -145,7 +154,7 @@ function HealthCard({
   );
 }
 
-function incidentScope(search: HealthSearch, during: string): string {
+function incidentScope(search: HealthChoices, during: string): string {
   const where = search.node
     ? `on node ${search.node}, and those that affected the whole cluster,`
     : 'on any node or the whole cluster';
@@ -153,7 +162,7 @@ function incidentScope(search: HealthSearch, during: string): string {
 }
 
 /** A node's incidents and the whole cluster's (they affected it too). */
-const byNode = (incidents: ClusterIncident[], search: HealthSearch) =>
+const byNode = (incidents: ClusterIncident[], search: HealthChoices) =>
   search.node ? incidents.filter((i) => i.nodeTag === null || i.nodeTag === search.node) : incidents;
 
 function Availability({ data, during }: { data: ClusterAvailability; during: string }) {
@@ -179,7 +188,7 @@ function Availability({ data, during }: { data: ClusterAvailability; during: str
 /** A long period lists its newest incidents first, the rest on demand. */
 const FIRST_INCIDENTS = 10;
 
-function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search: HealthSearch }) {
+function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search: HealthChoices }) {
   const [showAll, setShowAll] = useState(false);
   if (incidents.length === 0) {
     return (

@@ -2,11 +2,12 @@
 
 import type { IncidentSeverity, SuggestionImpact, SuggestionKind } from '@dbcloud/api-client';
 import type { BadgeTone } from '@dbcloud/ui-kit';
+import { SEVERITY_NAMES } from '../../../app/labels';
 
 export const SEVERITY: Record<IncidentSeverity, [string, BadgeTone]> = {
-  critical: ['Critical', 'danger'],
-  warning: ['Warning', 'warning'],
-  info: ['Notice', 'info'],
+  critical: [SEVERITY_NAMES.critical, 'danger'],
+  warning: [SEVERITY_NAMES.warning, 'warning'],
+  info: [SEVERITY_NAMES.info, 'info'],
 };
 
 export const IMPACT: Record<SuggestionImpact, [string, BadgeTone]> = {

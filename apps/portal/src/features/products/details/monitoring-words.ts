@@ -1,7 +1,7 @@
 // The monitoring tab's words: each metric's title and meaning, the periods, and the numbers in a unit a
 // reader takes in at a glance (GiB, MB/s), the same for a chart's axis, its tooltip and its table.
 import type { MetricName, MetricNodeSeries, MetricUnit, Product } from '@dbcloud/api-client';
-import type { MonitoringPeriod } from './monitoring-search';
+import type { MonitoringPeriod } from './search';
 
 export const PERIOD_NAMES: Record<MonitoringPeriod, string> = {
   '1h': 'Last hour',

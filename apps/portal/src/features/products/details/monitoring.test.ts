@@ -1,13 +1,21 @@
 import type { MetricName, MetricUnit } from '@dbcloud/api-client';
+import { METRIC_NAMES } from '@dbcloud/api-client/enums';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MONITORING_PERIOD,
   MONITORED_METRICS,
-  MONITORING_PERIODS,
   metricWindow,
-  monitoringSearch,
   PERIOD_SPANS,
 } from './monitoring-search';
 import { displayUnit, formatMetricValue, stepName } from './monitoring-words';
+import { MONITORING_PERIODS, monitoringSearch as schema } from './search';
+
+/** The address's search as the route checks it, with the tab's default period. */
+const monitoringSearch = (search: Record<string, unknown>) => {
+  const { node, period = DEFAULT_MONITORING_PERIOD } = v.parse(schema, search);
+  return { node, period };
+};
 
 describe('the monitoring tab’s search', () => {
   it('keeps a node tag and a known period', () => {
@@ -54,17 +62,7 @@ describe('a metric window', () => {
   });
 
   it('charts every metric of the contract once', () => {
-    const all: MetricName[] = [
-      'cpu',
-      'memory',
-      'storage',
-      'connections',
-      'iops',
-      'networkIn',
-      'networkOut',
-      'requests',
-    ];
-    expect([...MONITORED_METRICS].sort()).toEqual(all.sort());
+    expect([...MONITORED_METRICS].sort()).toEqual([...METRIC_NAMES].sort());
   });
 });
 

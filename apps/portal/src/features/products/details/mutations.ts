@@ -11,6 +11,7 @@ import {
   type ProductFeatureName,
   type ProductOpenTelemetryConfigureRequest,
   type ProductPowerBiConfigureRequest,
+  type ProductSnmpCredentials,
   unwrap,
 } from '@dbcloud/api-client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
@@ -230,7 +231,7 @@ export const useConfigureOpenTelemetry = (
   );
 
 export const useRollSnmpCredentials = (
-  callbacks: MutationCallbacks<{ username: string; password: string }, ProductRef> = {},
+  callbacks: MutationCallbacks<ProductSnmpCredentials, ProductRef> = {},
 ) =>
   useProductMutation(
     (api, ref) => unwrap(api.POST('/products/roll-snmp-credentials/{domainName}/{productId}', path(ref))),

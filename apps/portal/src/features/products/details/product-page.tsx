@@ -1,9 +1,11 @@
 import { isApiError, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
 import { EmptyState, ErrorState, PageHeader, Skeleton, TextLink, VisuallyHidden } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
+import { Link, useMatches } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { problemMessage } from '../../../app/form-errors';
+import { SEVERITY_NAMES } from '../../../app/labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
@@ -11,32 +13,29 @@ import { RoleRequired } from '../../../components/role-required';
 import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { productQuery } from './api';
 import styles from './details.module.css';
-import { PRODUCT_TABS, type ProductTab } from './tabs';
-import { PROVIDER_NAMES } from './words';
+import { ProductTabContext } from './tab-props';
+import { PRODUCT_TABS } from './tabs';
 
 const ALERT_TONES: Record<ProductLabel['severity'], AlertTone> = {
   info: 'info',
   warning: 'warning',
   critical: 'danger',
 };
-const ALERT_TITLES: Record<ProductLabel['severity'], string> = {
-  info: 'Notice',
-  warning: 'Warning',
-  critical: 'Critical',
-};
 
 interface ProductPageProps {
   account: UserCloudAccount;
   domainName: string;
   productId: string;
-  tab: ProductTab;
+  /** The tab's route (the router's outlet): it reads the product with `useProductTab`. */
+  children: ReactNode;
 }
 
 /**
- * A product's page: its name and status above a bar of tabs, each tab its own chunk. The
- * product loads once for the header and every tab; a tab adds its own data.
+ * A product's page: its name and status above a bar of tabs, each tab a route of its own with its own
+ * chunk. The product loads once for the header and every tab; a tab adds its own data. The page stays
+ * while the tabs change beneath it.
  */
-export function ProductPage({ account, domainName, productId, tab }: ProductPageProps) {
+export function ProductPage({ account, domainName, productId, children }: ProductPageProps) {
   if (!canOpenProducts(account)) {
     return (
       <div className={styles.page}>
@@ -51,12 +50,24 @@ export function ProductPage({ account, domainName, productId, tab }: ProductPage
       </div>
     );
   }
-  return <ProductDetails account={account} domainName={domainName} productId={productId} tab={tab} />;
+  return (
+    <ProductDetails account={account} domainName={domainName} productId={productId}>
+      {children}
+    </ProductDetails>
+  );
 }
 
-function ProductDetails({ account, domainName, productId, tab }: ProductPageProps) {
+function ProductDetails({ account, domainName, productId, children }: ProductPageProps) {
   const { api } = useAppContext();
   const query = useQuery(productQuery(api, domainName, productId));
+  // The tab open: the route matched last, one of the tab bar's.
+  const openPath = useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath });
+  const tab = PRODUCT_TABS.find((item) => item.to === openPath);
+  const product = query.data;
+  const tabProps = useMemo(
+    () => (product ? { account, domainName, product } : null),
+    [account, domainName, product],
+  );
   const tabBar = useRef<HTMLElement>(null);
   const loaded = query.isSuccess;
   // On a narrow screen the bar scrolls sideways: the current tab is brought into it (Audit log and
@@ -113,8 +124,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
     );
   }
 
-  const product = query.data;
-  const Tab = tab.component;
+  if (!product || !tabProps) return null;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -129,7 +139,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
             <span aria-hidden="true">/</span> {product.productId}
           </p>
         }
-        description={`${product.tier} · ${PROVIDER_NAMES[product.cloudProvider]} ${product.region}`}
+        description={`${TIER_NAMES[product.tier]} · ${CLOUD_NAMES[product.cloudProvider]} ${product.region}`}
         actions={<ProductStatusBadge status={product.status} />}
       />
       {product.labels.length > 0 ? (
@@ -137,7 +147,7 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
         <ul className={styles.alerts} aria-label="Alerts">
           {product.labels.map((label) => (
             <li key={label.kind}>
-              <Alert tone={ALERT_TONES[label.severity]} title={ALERT_TITLES[label.severity]}>
+              <Alert tone={ALERT_TONES[label.severity]} title={SEVERITY_NAMES[label.severity]}>
                 {label.message}
               </Alert>
             </li>
@@ -147,13 +157,9 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
       <nav ref={tabBar} aria-label="Product sections" className={styles.tabBar}>
         <ul className={styles.tabList}>
           {PRODUCT_TABS.map((item) => (
-            <li key={item.name}>
-              <Link
-                to="/portal/$cloudAccount/product/$activeTab/$id"
-                params={{ cloudAccount: domainName, activeTab: item.name, id: productId }}
-                className={styles.tab}
-                aria-current={item.name === tab.name ? 'page' : undefined}
-              >
+            <li key={item.to}>
+              {/* The router marks the open tab's link (aria-current="page"). */}
+              <Link to={item.to} params={{ cloudAccount: domainName, id: productId }} className={styles.tab}>
                 {item.label}
               </Link>
             </li>
@@ -162,21 +168,10 @@ function ProductDetails({ account, domainName, productId, tab }: ProductPageProp
       </nav>
       <section aria-labelledby="product-tab-title" className={styles.tabPanel}>
         <h2 id="product-tab-title" className={styles.tabTitle}>
-          {tab.label}
+          {tab?.label}
         </h2>
-        <Suspense fallback={<TabLoading />}>
-          <Tab account={account} domainName={domainName} product={product} />
-        </Suspense>
+        <ProductTabContext value={tabProps}>{children}</ProductTabContext>
       </section>
-    </div>
-  );
-}
-
-function TabLoading() {
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden role="status">Loading the tab…</VisuallyHidden>
-      <Skeleton className={styles.skeletonBody} />
     </div>
   );
 }

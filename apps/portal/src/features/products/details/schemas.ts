@@ -1,7 +1,4 @@
-// The product page's forms' rules (general, nodes, features, the IP editors), checked before anything is
-// sent; the storage change has the storage rule of every storage form (components/forms/storage.ts).
-// The fields are the text the inputs hold; each schema answers the values a request sends. Only
-// valibot functions other forms already use (valibot is one module: each new one joins the entry chunk).
+import { PRODUCT_OPEN_TELEMETRY_CONFIGURE_REQUEST_PROTOCOLS } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
 import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from '../../../components/forms/schemas';
 import { cidrProblem } from '../cidr';
@@ -129,7 +126,7 @@ export function parseHeaders(text: string): Record<string, string> {
 
 export const openTelemetrySchema = v.object({
   endpoint: v.pipe(v.string(), v.trim(), v.check(isHttps, 'Enter the collector’s https:// address.')),
-  protocol: v.picklist(['grpc', 'http']),
+  protocol: v.picklist(PRODUCT_OPEN_TELEMETRY_CONFIGURE_REQUEST_PROTOCOLS),
   headers: v.pipe(
     v.string(),
     v.check(

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, Field, Input, NativeSelect } from '@dbcloud/ui-k
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { ServerFields } from '../../../app/form-errors';
+import { STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
@@ -14,7 +15,7 @@ import styles from './details.module.css';
 import { useChangeVolume } from './mutations';
 import { changeVolumeBody } from './requests';
 import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
-import { priceChange, STORAGE_TYPE_NAMES } from './words';
+import { priceChange } from './words';
 
 /** The storage rule with the type's limits, never smaller than today's `currentGb`. */
 const storageChangeSchema = (context: ProductCreateContext, type: string, currentGb: number) =>

@@ -1,20 +1,6 @@
-// The product page's words for the contract's values.
-import type { CloudProvider, ProductPaymentContext } from '@dbcloud/api-client';
+// The product page's words for prices (the contract's values are named in app/labels.ts).
+import type { ProductPaymentContext } from '@dbcloud/api-client';
 import { formatMoney } from '../../../app/format';
-
-export const PROVIDER_NAMES: Record<CloudProvider, string> = {
-  Aws: 'AWS',
-  Azure: 'Azure',
-  Gcp: 'Google Cloud',
-};
-
-export const RELEASE_CHANNEL_NAMES = {
-  stable: 'Stable',
-  preview: 'Preview',
-  lts: 'Long-term support',
-} as const;
-
-export const STORAGE_TYPE_NAMES = { standard: 'Standard', premium: 'Premium', ultra: 'Ultra' } as const;
 
 /** "$500.05 a month" */
 export const monthly = (cents: number, currency: ProductPaymentContext['currency']) =>

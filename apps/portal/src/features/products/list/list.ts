@@ -1,6 +1,6 @@
 // What the products list shows: the latest polled status over the list, the search, the order, and
 // the terminated products apart.
-import type { ProductStatus, ProductStatusList, ProductSummary } from '@dbcloud/api-client';
+import type { ProductStatus, ProductStatusList, ProductSummary, Tier } from '@dbcloud/api-client';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
@@ -52,7 +52,7 @@ const STATUS_ORDER: Record<ProductStatus, number> = {
   running: 5,
   terminated: 6,
 };
-const TIER_ORDER = { Production: 0, Development: 1, Free: 2 } as const;
+const TIER_ORDER: Record<Tier, number> = { Production: 0, Development: 1, Free: 2 };
 
 /** What the search matches a product against, lower-cased once per product (the list is read often). */
 const haystacks = new WeakMap<ProductSummary, string>();
@@ -87,9 +87,10 @@ export function searchProducts(
   search: ProductsSearch,
 ): ProductSummary[] {
   const words = (search.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const { tier } = search;
   const kept = products.filter(
     (product) =>
-      (!search.tier || product.tier === search.tier) &&
+      (!tier || product.tier === tier) &&
       (words.length === 0 || words.every((word) => searchable(product).includes(word))),
   );
   switch (search.sort) {
@@ -120,8 +121,8 @@ export function splitTerminated(products: readonly ProductSummary[]): {
 /** The product's page, on its general tab: a `<Link>`'s `to` and `params`. */
 export const productPage = (domainName: string, productId: string) =>
   ({
-    to: '/portal/$cloudAccount/product/$activeTab/$id',
-    params: { cloudAccount: domainName, activeTab: 'general', id: productId },
+    to: '/portal/$cloudAccount/product/general/$id',
+    params: { cloudAccount: domainName, id: productId },
   }) as const;
 
 /** The database studio of a node, opened with a short-lived token (in the fragment: never sent to a server log). */

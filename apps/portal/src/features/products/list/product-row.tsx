@@ -1,8 +1,10 @@
-import type { ProductLabel, ProductSummary } from '@dbcloud/api-client';
+import type { ProductSummary } from '@dbcloud/api-client';
 import { Button, TableCell, TableRow, VisuallyHidden } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo } from 'react';
+import { SEVERITY_NAMES } from '../../../app/labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { productPage } from './list';
 import styles from './list.module.css';
@@ -28,13 +30,6 @@ export function rowHeight(product: ProductSummary, remPx: number): number {
   return Math.round((2 * PAD_REM + lines * LINE_REM + (lines - 1) * GAP_REM) * remPx) + 1;
 }
 
-const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
-const SEVERITY_NAMES: Record<ProductLabel['severity'], string> = {
-  info: 'Notice',
-  warning: 'Warning',
-  critical: 'Critical',
-};
-
 /** "a.orders.acme.dbcloud.dev" for "https://a.orders.acme.dbcloud.dev". */
 const host = (url: string) => url.replace(/^https:\/\//, '');
 
@@ -47,6 +42,14 @@ export interface RowActions {
   openStudio: (nodeUrl: string) => void;
 }
 
+/** What a row's cells and its actions need: the product, its account and the table's quick actions. */
+interface RowProps {
+  domainName: string;
+  product: ProductSummary;
+  actions: RowActions;
+  busy: RowBusy;
+}
+
 /** One product's row, placed by the virtualizer; its cells render again only when the product changes. */
 export const ProductRow = memo(function ProductRow({
   index,
@@ -56,15 +59,7 @@ export const ProductRow = memo(function ProductRow({
   product,
   actions,
   busy,
-}: {
-  index: number;
-  start: number;
-  size: number;
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+}: RowProps & { index: number; start: number; size: number }) {
   return (
     <TableRow aria-rowindex={index + 2} style={{ height: size, transform: `translateY(${start}px)` }}>
       <ProductCells domainName={domainName} product={product} actions={actions} busy={busy} />
@@ -72,17 +67,7 @@ export const ProductRow = memo(function ProductRow({
   );
 });
 
-const ProductCells = memo(function ProductCells({
-  domainName,
-  product,
-  actions,
-  busy,
-}: {
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+const ProductCells = memo(function ProductCells({ domainName, product, actions, busy }: RowProps) {
   return (
     <>
       <TableCell className={styles.colName}>
@@ -103,13 +88,13 @@ const ProductCells = memo(function ProductCells({
       <TableCell className={styles.colPlan}>
         <div className={styles.stack}>
           <span className={styles.line}>
-            {product.tier} <span className={styles.muted}>· {product.instanceType}</span>
+            {TIER_NAMES[product.tier]} <span className={styles.muted}>· {product.instanceType}</span>
           </span>
           <span
             className={`${styles.line} ${styles.muted}`}
-            title={`${PROVIDER_NAMES[product.cloudProvider]} · ${product.region}`}
+            title={`${CLOUD_NAMES[product.cloudProvider]} · ${product.region}`}
           >
-            {PROVIDER_NAMES[product.cloudProvider]} · {product.region}
+            {CLOUD_NAMES[product.cloudProvider]} · {product.region}
           </span>
         </div>
       </TableCell>
@@ -163,17 +148,7 @@ const ProductCells = memo(function ProductCells({
   );
 });
 
-function ProductActions({
-  domainName,
-  product,
-  actions,
-  busy,
-}: {
-  domainName: string;
-  product: ProductSummary;
-  actions: RowActions;
-  busy: RowBusy;
-}) {
+function ProductActions({ domainName, product, actions, busy }: RowProps) {
   const gone = product.status === 'terminating' || product.status === 'terminated';
   const firstNode = product.nodes[0];
   const canStudio = product.status === 'running' && firstNode !== undefined;

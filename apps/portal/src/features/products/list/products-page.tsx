@@ -1,9 +1,11 @@
 import type { ProductSummary, UserCloudAccount } from '@dbcloud/api-client';
+import { TIERS } from '@dbcloud/api-client/enums';
 import { Button, EmptyState, Field, Input, NativeSelect, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
@@ -14,9 +16,7 @@ import { productsQuery, productsStatusQuery } from './api';
 import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
 import styles from './list.module.css';
 import { ProductsTable } from './products-table';
-import type { ProductSort, ProductsSearch, ProductTierFilter } from './search';
-
-const PRODUCT_TIERS: ProductTierFilter[] = ['Free', 'Development', 'Production'];
+import type { ProductSort, ProductsSearch } from './search';
 
 const SORT_NAMES: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -150,14 +150,12 @@ function ProductLists({
         <Field label="Tier">
           <NativeSelect
             value={search.tier ?? ''}
-            onChange={(event) =>
-              setSearch({ tier: PRODUCT_TIERS.find((tier) => tier === event.target.value) })
-            }
+            onChange={(event) => setSearch({ tier: TIERS.find((tier) => tier === event.target.value) })}
           >
             <option value="">All tiers</option>
-            {PRODUCT_TIERS.map((tier) => (
+            {TIERS.map((tier) => (
               <option key={tier} value={tier}>
-                {tier}
+                {TIER_NAMES[tier]}
               </option>
             ))}
           </NativeSelect>

@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Field, Input, PageHeader } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Field, Input, Muted, Page, PageHeader } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
@@ -19,7 +19,7 @@ export function DisableTwoFactor() {
   const { api } = useAppContext();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   return (
-    <div className={styles.page}>
+    <Page narrow gap="xl">
       <PageHeader
         eyebrow={<BackToProfile />}
         title="Turn off two-factor authentication"
@@ -32,7 +32,7 @@ export function DisableTwoFactor() {
           Your sign-in links need no code.
         </Alert>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -70,10 +70,10 @@ function DisableForm() {
       noValidate
       aria-label="Turn off two-factor"
     >
-      <p className={styles.muted}>
+      <Muted size="md">
         Your authenticator, recovery codes and remembered browsers are removed. You can set it up again any
         time.
-      </p>
+      </Muted>
       <Field
         label="Authentication code"
         description="The code your authenticator app shows now."

@@ -1,5 +1,5 @@
 import type { RecoveryCodes, VerifyAuthenticatorRequest } from '@dbcloud/api-client';
-import { Button, CopyButton, Field, Input, PageHeader, Skeleton } from '@dbcloud/ui-kit';
+import { Button, CopyButton, Field, Input, Page, PageHeader, Skeleton } from '@dbcloud/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
@@ -29,7 +29,7 @@ export function EnableAuthenticator() {
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const [codes, setCodes] = useState<RecoveryCodes | undefined>();
   return (
-    <div className={styles.page}>
+    <Page narrow gap="xl">
       <PageHeader
         eyebrow={<BackToProfile />}
         title="Set up an authenticator app"
@@ -44,7 +44,7 @@ export function EnableAuthenticator() {
       ) : (
         <SetupSteps onEnabled={setCodes} />
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  Facts,
+  Muted,
+  Page,
   PageHeader,
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
@@ -20,7 +23,7 @@ import styles from './profile.module.css';
 /** `/portal/profile`: the user's e-mail, phone number and two-factor status, the same in every account. */
 export function ProfilePage({ profile }: { profile: ProfileConfiguration }) {
   return (
-    <div className={styles.page}>
+    <Page narrow gap="xl">
       <PageHeader
         title="Your profile"
         description="How you sign in and how we reach you. It is the same in every cloud account you belong to."
@@ -31,17 +34,17 @@ export function ProfilePage({ profile }: { profile: ProfileConfiguration }) {
             <CardTitle>Contact</CardTitle>
             <CardDescription>Sign-in links are mailed to your e-mail address.</CardDescription>
           </CardHeader>
-          <CardContent>
-            <dl className={styles.facts}>
+          <CardContent className={styles.stack}>
+            <Facts>
               <dt>E-mail</dt>
               <dd>{profile.email}</dd>
-            </dl>
+            </Facts>
             <PhoneNumberForm phoneNumber={profile.phoneNumber} />
           </CardContent>
         </Card>
         <TwoFactorCard twoFactor={profile.twoFactor} />
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -54,8 +57,8 @@ function TwoFactorCard({ twoFactor }: { twoFactor: ProfileConfiguration['twoFact
           A code from an authenticator app on your phone, asked after each sign-in link.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <dl className={styles.facts}>
+      <CardContent className={styles.stack}>
+        <Facts>
           <dt>Status</dt>
           <dd>{twoFactor.enabled ? <Badge tone="success">On</Badge> : <Badge tone="warning">Off</Badge>}</dd>
           {twoFactor.enabled && (
@@ -80,7 +83,7 @@ function TwoFactorCard({ twoFactor }: { twoFactor: ProfileConfiguration['twoFact
               </dd>
             </>
           )}
-        </dl>
+        </Facts>
         {twoFactor.enabled ? (
           <div className={styles.actions}>
             <Button asChild>
@@ -93,9 +96,9 @@ function TwoFactorCard({ twoFactor }: { twoFactor: ProfileConfiguration['twoFact
           </div>
         ) : (
           <div className={styles.actions}>
-            <p className={styles.muted}>
+            <Muted size="md">
               Anyone who gets into your mailbox can sign in as you. Add a code from your phone.
-            </p>
+            </Muted>
             <Button asChild variant="primary">
               <Link to="/portal/profile/enable-authenticator">Set up an authenticator app</Link>
             </Button>

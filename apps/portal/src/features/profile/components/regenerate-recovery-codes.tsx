@@ -1,5 +1,5 @@
 import type { RecoveryCodes } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, PageHeader, TextLink } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Page, PageHeader, TextLink } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function RegenerateRecoveryCodes() {
   const regenerate = useRegenerateRecoveryCodes({ onSuccess: setCodes, onError: shownOnScreen });
   const { enabled, recoveryCodesLeft } = profile.twoFactor;
   return (
-    <div className={styles.page}>
+    <Page narrow gap="xl">
       <PageHeader
         eyebrow={<BackToProfile />}
         title="Make new recovery codes"
@@ -55,6 +55,6 @@ export function RegenerateRecoveryCodes() {
           </div>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

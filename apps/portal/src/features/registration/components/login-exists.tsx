@@ -1,4 +1,4 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import page from '../../../components/forms/page.module.css';
 
@@ -21,11 +21,11 @@ export function LoginExists({ email }: { email: string }) {
           <Link to="/user/register">Sign up with another e-mail</Link>
         </Button>
       </div>
-      <p className={page.muted}>
+      <Muted size="md">
         Joining a colleague’s account? You don’t need a new login: ask the account’s owner to invite{' '}
         {email || 'your e-mail address'} from the Account page, then accept the invitation from the e-mail
         they send.
-      </p>
+      </Muted>
     </section>
   );
 }

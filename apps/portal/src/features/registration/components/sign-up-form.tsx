@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '@dbcloud/api-client';
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -145,10 +145,10 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
       <h1 id="signup-title" className={page.title}>
         Create your DBCloud account
       </h1>
-      <p className={page.muted}>
+      <Muted size="md">
         Start on the Free tier; a card is needed only for paid tiers. Already have a login?{' '}
         <Link to="/user/login">Sign in</Link>
-      </p>
+      </Muted>
       <form className={page.form} onSubmit={onSubmit} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <FormErrorSummary {...summary.props} />

@@ -1,4 +1,4 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import page from '../../../components/forms/page.module.css';
@@ -22,9 +22,9 @@ export function SignUpThankYou({ email }: { email: string }) {
         It works once, for 15 minutes.
       </p>
       <DemoSignInLink email={email} />
-      <p className={page.muted}>
+      <Muted size="md">
         No e-mail after a few minutes? Check your spam folder, or ask for a new link on the sign-in page.
-      </p>
+      </Muted>
       <div className={page.row}>
         <Button asChild variant="secondary">
           <Link to="/user/login">Go to sign in</Link>

@@ -1,4 +1,4 @@
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { configurationQuery } from '../../../app/configuration';
 import { shownOnScreen } from '../../../app/mutations';
@@ -43,7 +43,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   return (
     <section className={styles.panel} aria-labelledby="login-title">
       <h1 id="login-title">Sign in to DBCloud</h1>
-      <p className={styles.muted}>We e-mail you a sign-in link: no password to remember.</p>
+      <Muted size="md">We e-mail you a sign-in link: no password to remember.</Muted>
       <form
         className={styles.form}
         onSubmit={submit(({ email }) => requestLink.mutateAsync({ email, redirect }))}
@@ -58,9 +58,9 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         </Button>
       </form>
       {isDemo && (
-        <p className={styles.muted}>
+        <Muted size="md">
           Demo: sign in as <code>owner@demo.dbcloud.dev</code> (accounts acme and acme-health).
-        </p>
+        </Muted>
       )}
     </section>
   );

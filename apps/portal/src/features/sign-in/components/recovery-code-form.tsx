@@ -1,5 +1,5 @@
 import type { RecoveryCodeLoginRequest } from '@dbcloud/api-client';
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ServerFields } from '../../../app/form-errors';
@@ -27,7 +27,7 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
   return (
     <section className={styles.panel} aria-labelledby="recovery-title">
       <h1 id="recovery-title">Sign in with a recovery code</h1>
-      <p className={styles.muted}>Each of your ten recovery codes works once.</p>
+      <Muted size="md">Each of your ten recovery codes works once.</Muted>
       <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Recovery code" error={form.formState.errors.code?.message}>

@@ -1,5 +1,5 @@
 import type { TwoFactorLoginRequest } from '@dbcloud/api-client';
-import { Button, Checkbox, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Checkbox, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { ServerFields } from '../../../app/form-errors';
@@ -27,7 +27,7 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
   return (
     <section className={styles.panel} aria-labelledby="two-factor-title">
       <h1 id="two-factor-title">Enter your authentication code</h1>
-      <p className={styles.muted}>Open your authenticator app and enter the 6-digit code for DBCloud.</p>
+      <Muted size="md">Open your authenticator app and enter the 6-digit code for DBCloud.</Muted>
       <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Authentication code" error={form.formState.errors.code?.message}>

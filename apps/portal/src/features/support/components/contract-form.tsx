@@ -4,6 +4,7 @@ import type {
   SupportPlan,
   UserInfo,
 } from '@dbcloud/api-client';
+import { SUPPORT_CONTRACT_REQUEST_PLANS } from '@dbcloud/api-client/enums';
 import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
@@ -21,14 +22,19 @@ const SERVER_FIELDS: ServerFields<SupportContractRequest, SupportContractInput> 
   message: { name: 'message', label: 'Message' },
 };
 
-const PLANS: { plan: Exclude<SupportPlan, 'Basic'>; description: string }[] = [
-  { plan: 'Professional', description: 'Critical issues answered within 2 hours, normal ones within 8.' },
-  { plan: 'Enterprise', description: 'Critical issues answered within 1 hour, normal ones within 4.' },
-];
+/** What each plan a contract buys answers within. */
+const PLAN_NOTES: Record<SupportContractRequest['plan'], string> = {
+  Professional: 'Critical issues answered within 2 hours, normal ones within 8.',
+  Enterprise: 'Critical issues answered within 1 hour, normal ones within 4.',
+};
 const RANK: Record<SupportPlan, number> = { Basic: 0, Professional: 1, Enterprise: 2 };
 
 /** The plans above `plan`: what a support contract can buy. */
-export const plansAbove = (plan: SupportPlan) => PLANS.filter((option) => RANK[option.plan] > RANK[plan]);
+export const plansAbove = (plan: SupportPlan) =>
+  SUPPORT_CONTRACT_REQUEST_PLANS.filter((option) => RANK[option] > RANK[plan]).map((option) => ({
+    plan: option,
+    description: PLAN_NOTES[option],
+  }));
 
 /**
  * A request for a support contract (POST support/support-contract-request): the plan wanted and who sales

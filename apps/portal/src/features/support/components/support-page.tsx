@@ -12,6 +12,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Muted,
+  Page,
   PageHeader,
   TextLink,
 } from '@dbcloud/ui-kit';
@@ -39,7 +41,7 @@ export function SupportPage({
   const { domainName } = account;
   const [sent, setSent] = useState<{ created: SupportRequestCreated; request: SupportRequestValues }>();
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title="Support"
         description={`Ask us about ${domainName} or one of its products. We answer by e-mail.`}
@@ -76,15 +78,15 @@ export function SupportPage({
               <CardTitle id="support-email-title">E-mail</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className={styles.muted}>
+              <Muted>
                 Write to <TextLink href={`mailto:${context.supportEmail}`}>{context.supportEmail}</TextLink>{' '}
                 from the address you sign in with, and name {domainName}.
-              </p>
+              </Muted>
             </CardContent>
           </Card>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -161,7 +163,7 @@ function SupportPlanCard({
           ))}
         </dl>
         {better.length === 0 ? (
-          <p className={styles.muted}>{domainName} has our fastest plan.</p>
+          <Muted>{domainName} has our fastest plan.</Muted>
         ) : sent ? (
           <ContractSent {...sent} plan={context.supportPlan} />
         ) : asking ? (
@@ -174,9 +176,9 @@ function SupportPlanCard({
           />
         ) : (
           <div className={styles.upgrade}>
-            <p className={styles.muted}>
+            <Muted>
               Need faster answers? Sales can offer a {better.map((b) => b.plan).join(' or ')} contract.
-            </p>
+            </Muted>
             <Button onClick={() => setAsking(true)}>Ask sales for a support contract</Button>
           </div>
         )}

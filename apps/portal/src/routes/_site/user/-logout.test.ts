@@ -1,11 +1,10 @@
 import { createApiClient } from '@dbcloud/api-client';
-import { createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import type { RouterContext } from '../../../app/router-context';
-import { Route as LogoutRoute } from './logout';
+import { createAppRouter } from '../../../router';
 
-/** The logout route under a router that preloads on intent, as the portal's does; every API call counted. */
+/** The portal's router (it preloads on intent) on a page that loads nothing; every API call counted. */
 function setup() {
   const calls: string[] = [];
   const api = createApiClient({
@@ -15,20 +14,9 @@ function setup() {
       return Response.json({ success: true });
     },
   });
-  const root = createRootRouteWithContext<RouterContext>()();
-  const logout = LogoutRoute.update({
-    id: '/user/logout',
-    path: '/user/logout',
-    getParentRoute: () => root,
-  } as never);
-  const history = createMemoryHistory({ initialEntries: ['/'] });
-  const router = createRouter({
-    routeTree: root.addChildren([logout as never]),
-    context: { api, queryClient: createQueryClient({ retry: false }) },
-    history,
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
-  });
+  const router = createAppRouter({ api, queryClient: createQueryClient({ retry: false }) });
+  const history = createMemoryHistory({ initialEntries: ['/terms'] });
+  router.update({ ...router.options, history });
   return { router, history, calls };
 }
 
@@ -36,8 +24,8 @@ describe('the logout route', () => {
   it('signs out on a real navigation only, never when a link to it is preloaded (hover, focus)', async () => {
     const { router, history, calls } = setup();
     await router.load();
-    await router.preloadRoute({ to: '/user/logout' } as never);
-    await router.preloadRoute({ to: '/user/logout' } as never);
+    await router.preloadRoute({ to: '/user/logout' });
+    await router.preloadRoute({ to: '/user/logout' });
     expect(calls).toEqual([]);
 
     history.push('/user/logout');

@@ -11,6 +11,7 @@ import { AccountPage } from '../../../features/account/components/account-page';
 
 /** The account page. Each section's data starts here and shows in place as it comes. */
 export const Route = createFileRoute('/portal/$cloudAccount/account')({
+  staticData: { area: 'account' },
   loader: ({ context, params }) => {
     const { queryClient, api, account } = context;
     const domainName = params.cloudAccount;

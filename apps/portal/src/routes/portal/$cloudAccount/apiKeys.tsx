@@ -4,6 +4,7 @@ import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page
 
 /** The account's API keys. The page shows at once and its list loads in place. */
 export const Route = createFileRoute('/portal/$cloudAccount/apiKeys')({
+  staticData: { area: 'apiKeys' },
   loader: ({ context, params }) => {
     if (canUseApiKeys(context.account)) {
       void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));

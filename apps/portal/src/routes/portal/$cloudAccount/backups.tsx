@@ -16,6 +16,9 @@ import { backupsSearch } from '../../../features/backups/search';
  * with them when the URL names its product and database.
  */
 export const Route = createFileRoute('/portal/$cloudAccount/backups')({
+  // The product, database and folder of the search are the old account's: switching account opens the
+  // other account's backups at its first product.
+  staticData: { area: 'backups', record: true },
   validateSearch: backupsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {

@@ -7,6 +7,7 @@ import { dashboardQuery } from '../../../features/dashboard/api';
 import { AccountHome } from '../../../features/dashboard/components/account-home';
 
 export const Route = createFileRoute('/portal/$cloudAccount/home')({
+  staticData: { area: 'home' },
   loader: ({ context, params }) => {
     // The keys expiring soon load beside the home page's data, without holding it up.
     if (canUseApiKeys(context.account)) {

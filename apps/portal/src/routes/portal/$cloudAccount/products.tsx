@@ -5,6 +5,7 @@ import { ProductsPage } from '../../../features/products/list/products-page';
 import { productsSearch } from '../../../features/products/list/search';
 
 export const Route = createFileRoute('/portal/$cloudAccount/products')({
+  staticData: { area: 'products' },
   // The loader goes with the page's chunk (vite.config.ts); it starts the list and does not wait: the
   // page shows its skeleton, then the products or what failed with a retry.
   validateSearch: productsSearch,

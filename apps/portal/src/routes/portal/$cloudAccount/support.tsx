@@ -7,6 +7,7 @@ import { SupportPage } from '../../../features/support/components/support-page';
 
 /** The account's support page: needs the Support role; anyone else is told who can give it. */
 export const Route = createFileRoute('/portal/$cloudAccount/support')({
+  staticData: { area: 'support' },
   loader: async ({ context, params }) => {
     if (!canOpenSupport(context.account)) return;
     await context.queryClient.ensureQueryData(supportContextQuery(context.api, params.cloudAccount));

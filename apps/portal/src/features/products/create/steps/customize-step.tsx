@@ -2,6 +2,7 @@ import type { ProductCreateContext, ProductReleaseChannel } from '@dbcloud/api-c
 import { Field, Fieldset, Input, Textarea } from '@dbcloud/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../../../../app/form-errors';
+import { RELEASE_CHANNEL_NAMES } from '../../../../app/labels';
 import { useSubmitOnce } from '../../../../app/use-submit-once';
 import { Alert } from '../../../../components/alert';
 import { LiveStatus } from '../../../../components/forms/live-status';
@@ -96,9 +97,7 @@ export function CustomizeStep({
           {context.releaseChannels.map((channel) => (
             <label key={channel} className={styles.channel} htmlFor={`channel-${channel}`}>
               <input id={`channel-${channel}`} type="radio" value={channel} {...register('releaseChannel')} />
-              <span className={styles.tierName}>
-                {channel === 'lts' ? 'LTS' : `${channel[0]?.toUpperCase()}${channel.slice(1)}`}
-              </span>
+              <span className={styles.tierName}>{RELEASE_CHANNEL_NAMES[channel]}</span>
               <span className={styles.muted}>{CHANNEL_NOTES[channel]}</span>
             </label>
           ))}

@@ -1,6 +1,8 @@
 import type { ProductCreateContext } from '@dbcloud/api-client';
 import { Field, Fieldset, Input, NativeSelect } from '@dbcloud/ui-kit';
 import type { FormEvent } from 'react';
+import { STORAGE_TYPE_NAMES } from '../../../../app/labels';
+import { TIER_NAMES } from '../../../../app/site-labels';
 import styles from '../create.module.css';
 import { PLAN_FIELDS, selectable } from '../schemas';
 import type { Wizard } from '../use-wizard';
@@ -51,7 +53,7 @@ export function PlanStep({
                     },
                   })}
                 />
-                <span className={styles.tierName}>{option.tier}</span>
+                <span className={styles.tierName}>{TIER_NAMES[option.tier]}</span>
                 <span className={styles.muted}>
                   {option.nodeCount === 1 ? 'One node' : `${option.nodeCount} nodes`}
                   {option.maxAdditionalNodes > 0 ? `, up to ${option.maxAdditionalNodes} more` : ''}
@@ -124,8 +126,7 @@ export function PlanStep({
             >
               {context.storageTypes.map((option) => (
                 <option key={option.type} value={option.type}>
-                  {option.type[0]?.toUpperCase()}
-                  {option.type.slice(1)}
+                  {STORAGE_TYPE_NAMES[option.type]}
                 </option>
               ))}
             </NativeSelect>

@@ -2,8 +2,10 @@ import type { ProductCreateContext } from '@dbcloud/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../../app/labels';
 import { shownOnScreen } from '../../../../app/mutations';
 import { toast } from '../../../../app/notify';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../../app/site-labels';
 import { Alert } from '../../../../components/alert';
 import { ShowAsCode } from '../../../../components/show-as-code/show-as-code';
 import { useCreateProduct } from '../../mutations';
@@ -12,8 +14,6 @@ import { wizardSchema } from '../schemas';
 import type { Wizard } from '../use-wizard';
 import { toCreateRequest } from '../wizard';
 import { StepActions } from './step-actions';
-
-const PROVIDER_NAMES = { Aws: 'AWS', Azure: 'Azure', Gcp: 'Google Cloud' } as const;
 
 /** Everything chosen, the request as code, and "Create product". */
 export function SummaryStep({
@@ -70,19 +70,19 @@ export function SummaryStep({
       <dl className={styles.summary}>
         <dt>Tier</dt>
         <dd>
-          {values.tier}
+          {TIER_NAMES[values.tier]}
           {tier ? ` (${tier.nodeCount === 1 ? 'one node' : `${tier.nodeCount} nodes`})` : ''}
         </dd>
         <dt>Where</dt>
         <dd>
-          {PROVIDER_NAMES[values.cloudProvider]}, {region?.displayName ?? values.region} ({values.region})
+          {CLOUD_NAMES[values.cloudProvider]}, {region?.displayName ?? values.region} ({values.region})
         </dd>
         <dt>Instance</dt>
         <dd>{values.instanceType}</dd>
         <dt>Storage</dt>
         <dd>
           {request
-            ? `${request.storage.type}, ${request.storage.sizeGb} GiB, ${request.storage.iops} IOPS, ${request.storage.throughput} MB/s`
+            ? `${STORAGE_TYPE_NAMES[request.storage.type]}, ${request.storage.sizeGb} GiB, ${request.storage.iops} IOPS, ${request.storage.throughput} MB/s`
             : null}
         </dd>
         <dt>Display name</dt>
@@ -92,7 +92,7 @@ export function SummaryStep({
           {request?.subdomainName}.{domainName}.dbcloud.dev
         </dd>
         <dt>Release channel</dt>
-        <dd>{values.releaseChannel === 'lts' ? 'LTS' : values.releaseChannel}</dd>
+        <dd>{RELEASE_CHANNEL_NAMES[values.releaseChannel]}</dd>
         <dt>Allowed IPs</dt>
         <dd>{request?.allowedIps.join(', ')}</dd>
       </dl>

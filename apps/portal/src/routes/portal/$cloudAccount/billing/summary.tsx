@@ -28,6 +28,7 @@ const PaymentInformation = lazy(() =>
  * loading, error and access states, so neither holds up or breaks the other.
  */
 export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
+  staticData: { area: 'billing' },
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
   // budgets). It starts every section's data and does not wait: the page shows at once, each section
   // with its skeleton, then its content or what failed with a retry.

@@ -4,6 +4,7 @@ import { createContextQuery } from '../../../../features/products/api';
 import { CreateProductPage } from '../../../../features/products/create/create-page';
 
 export const Route = createFileRoute('/portal/$cloudAccount/product/create')({
+  staticData: { area: 'products' },
   // The loader goes with the page's chunk (vite.config.ts); it starts the wizard's choices and does
   // not wait: the page shows its skeleton, then the first step or what failed with a retry.
   loader: ({ context, params }) => {

@@ -8,6 +8,7 @@ import { costDetailsTitle } from '../../../../../features/billing/format';
 
 // The route is cost-details, the API costs-details.
 export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details/$billedAsOf')({
+  staticData: { area: 'billing', record: true },
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.

@@ -6,6 +6,7 @@ import { BillingDocument, BillingRoleGate } from '../../../../../features/billin
 import { InvoiceDetails } from '../../../../../features/billing/components/invoice-details';
 
 export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-details/$invoiceId')({
+  staticData: { area: 'billing', record: true },
   // The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
