@@ -25,8 +25,8 @@ handleUnauthorized(() => {
   void router.navigate({ to: '/user/login', search: { redirect: here } });
 });
 
-const root = document.getElementById('app');
-if (!root) throw new Error('#app is missing from index.html');
+// index.html's (React's own error says so if it is missing: no check of ours in every page's first load).
+const root = document.getElementById('app') as HTMLElement;
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
