@@ -71,9 +71,10 @@ async function reloadBeforeTheAppRuns<T>(page: Page, look: () => Promise<T>): Pr
   try {
     await page.reload({ waitUntil: 'commit' });
     // The document is parsed and the stylesheet applies (its tokens are defined), the app is not there.
+    // A prerendered page has no module script to wait for, so it may already be complete by now.
     await page.waitForFunction(
       () =>
-        document.readyState === 'interactive' &&
+        document.readyState !== 'loading' &&
         getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim() !== '',
       undefined,
       { polling: 50 },
