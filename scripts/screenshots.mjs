@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../apps/portal/e2e/support/chromium-args.mjs';
 import { MFA, OWNER, routeExamples } from '../apps/portal/e2e/support/route-examples.mjs';
 import { ensurePnpm, root, run } from './lib/bootstrap.mjs';
 import { ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from './lib/preview.mjs';
@@ -22,17 +23,6 @@ const outDir = path.join(root, 'screenshots');
 const THEMES = ['light', 'dark'];
 const WIDTHS = [1280, 375];
 const PARALLEL = 2;
-// As apps/portal/e2e/support/browser.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** The routes' examples (shared with the browser tests), at the fake cloud's time (the real time). */
 const EXAMPLES = routeExamples(new Date());

@@ -11,6 +11,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../apps/portal/e2e/support/chromium-args.mjs';
 import { ensurePnpm, root, run } from '../lib/bootstrap.mjs';
 import { ensureChromium, portalDir, startPreview } from '../lib/preview.mjs';
 import { median, printTable } from './table.mjs';
@@ -41,22 +42,15 @@ const BARS = {
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse'));
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** One Lighthouse run of `url` in a fresh Chromium: the figures the table shows and the failed audits. */
 async function measure(url, chromePath) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = requireFromLighthouse('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

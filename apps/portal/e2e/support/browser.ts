@@ -2,18 +2,8 @@
 // worker runs, closed when the worker exits (playwright-core kills what it launched on exit). It
 // inherits the environment: under `pnpm e2e --at` it runs on the same faked clock as the tests.
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { chromiumPath } from './env';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // On globalThis so that a module graph evaluated twice in one worker still shares one browser.
 const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<Browser> };
@@ -22,12 +12,14 @@ const slot = globalThis as typeof globalThis & { __dbcloudE2eBrowser?: Promise<B
 export function getBrowser(): Promise<Browser> {
   if (!slot.__dbcloudE2eBrowser) {
     const executablePath = chromiumPath();
-    const launching = chromium.launch({ executablePath, args: ARGS }).catch((error: unknown) => {
-      slot.__dbcloudE2eBrowser = undefined;
-      throw new Error(
-        `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    const launching = chromium
+      .launch({ executablePath, args: [...CHROMIUM_ARGS] })
+      .catch((error: unknown) => {
+        slot.__dbcloudE2eBrowser = undefined;
+        throw new Error(
+          `Could not launch Chromium at ${executablePath}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     launching.then(
       (browser) => {
         browser.on('disconnected', () => {
