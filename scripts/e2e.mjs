@@ -20,9 +20,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { atMoment } from './lib/apt.mjs';
-import { ensurePnpm, run } from './lib/bootstrap.mjs';
+import { ensurePnpm } from './lib/bootstrap.mjs';
 import {
   binOf,
+  buildPortalUnless,
   ensureChromium,
   ensureFaketime,
   exitOnSignals,
@@ -107,13 +108,10 @@ try {
 console.log(`✓ Chromium: ${chromiumPath}`);
 ensurePnpm();
 
-if (process.env.E2E_SKIP_BUILD === '1') {
-  if (!existsSync(path.join(portalDir, 'dist/index.html'))) {
-    fail('E2E_SKIP_BUILD=1 but apps/portal/dist/index.html does not exist: run once without it.');
-  }
-  console.log('✓ build skipped (E2E_SKIP_BUILD=1): serving the last apps/portal/dist');
-} else {
-  run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
+try {
+  buildPortalUnless('E2E_SKIP_BUILD');
+} catch (error) {
+  fail(error.message);
 }
 
 if (at && !inner) {

@@ -13,8 +13,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../apps/portal/e2e/support/chromium-args.mjs';
 import { MFA, OWNER, routeExamples } from '../apps/portal/e2e/support/route-examples.mjs';
-import { ensurePnpm, root, run } from './lib/bootstrap.mjs';
-import { ensureChromium, exitOnSignals, portalDir, seconds, startPreview } from './lib/preview.mjs';
+import { ensurePnpm, root } from './lib/bootstrap.mjs';
+import {
+  buildPortalUnless,
+  ensureChromium,
+  exitOnSignals,
+  portalDir,
+  seconds,
+  startPreview,
+} from './lib/preview.mjs';
 
 // playwright-core is the portal's dependency (its browser tests use it).
 const { chromium } = createRequire(path.join(portalDir, 'package.json'))('playwright-core');
@@ -191,13 +198,10 @@ try {
 console.log(`✓ Chromium: ${chromiumPath}`);
 ensurePnpm();
 
-if (process.env.SCREENSHOTS_SKIP_BUILD === '1') {
-  if (!existsSync(path.join(portalDir, 'dist/index.html'))) {
-    fail('SCREENSHOTS_SKIP_BUILD=1 but apps/portal/dist/index.html does not exist: run once without it.');
-  }
-  console.log('✓ build skipped (SCREENSHOTS_SKIP_BUILD=1): serving the last apps/portal/dist');
-} else {
-  run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
+try {
+  buildPortalUnless('SCREENSHOTS_SKIP_BUILD');
+} catch (error) {
+  fail(error.message);
 }
 
 const preview = await startPreview().catch((error) => fail(error.message));

@@ -7,13 +7,13 @@
 // accessibility 100 on every page.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS (default 3) runs per page; BENCH_PAGES=/,/terms
 // measures only those pages; BENCH_JSON=file writes every run's figures and failed audits there.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../apps/portal/e2e/support/chromium-args.mjs';
-import { ensurePnpm, root, run } from '../lib/bootstrap.mjs';
-import { ensureChromium, portalDir, startPreview } from '../lib/preview.mjs';
+import { ensurePnpm, root } from '../lib/bootstrap.mjs';
+import { buildPortalUnless, ensureChromium, startPreview } from '../lib/preview.mjs';
 import { median, printTable } from './table.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -88,15 +88,7 @@ export async function lighthouseBench() {
     command: 'pnpm bench lighthouse',
   });
   ensurePnpm();
-  if (process.env.BENCH_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(portalDir, 'dist/index.html'))) {
-      throw new Error(
-        'BENCH_SKIP_BUILD=1 but apps/portal/dist/index.html does not exist: run once without it.',
-      );
-    }
-  } else {
-    run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
-  }
+  buildPortalUnless('BENCH_SKIP_BUILD');
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   const pages = only ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
   const preview = await startPreview();

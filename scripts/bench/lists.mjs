@@ -5,12 +5,13 @@
 // bottom. Bars: first rows within 100 ms of the data, no task over 50 ms while scrolling.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS (default 3) loads each list that many times.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePnpm, run } from '../lib/bootstrap.mjs';
-import { ensureChromium, portalDir, startPreview } from '../lib/preview.mjs';
+import { CHROMIUM_ARGS } from '../../apps/portal/e2e/support/chromium-args.mjs';
+import { ensurePnpm } from '../lib/bootstrap.mjs';
+import { buildPortalUnless, ensureChromium, portalDir, startPreview } from '../lib/preview.mjs';
 import { median, printTable } from './table.mjs';
 
 const OWNER = 'owner@demo.dbcloud.dev';
@@ -18,17 +19,6 @@ const DOMAIN = 'megacorp';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const FIRST_ROWS_BAR_MS = 100;
 const LONG_TASK_BAR_MS = 50;
-// As apps/portal/e2e/support/browser.ts and scripts/screenshots.mjs.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * The lists. `route` is the route tree's id (a list whose route is not built says so); `url` where the
@@ -243,15 +233,7 @@ export async function listsBench() {
     command: 'pnpm bench lists',
   });
   ensurePnpm();
-  if (process.env.BENCH_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(portalDir, 'dist/index.html'))) {
-      throw new Error(
-        'BENCH_SKIP_BUILD=1 but apps/portal/dist/index.html does not exist: run once without it.',
-      );
-    }
-  } else {
-    run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
-  }
+  buildPortalUnless('BENCH_SKIP_BUILD');
   const { chromium } = createRequire(path.join(portalDir, 'package.json'))('playwright-core');
   const preview = await startPreview();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });

@@ -1,16 +1,32 @@
-// What the scripts that drive the built portal in Chromium share (`pnpm e2e`, `pnpm screenshots`):
-// finding Chromium (installing Debian's when it can) and serving apps/portal/dist with `vite preview`
-// (the built app, its CSP header and the fake cloud on one origin) on a free port.
+// What the scripts that drive the built portal in Chromium share (`pnpm e2e`, `pnpm screenshots`, the
+// benchmarks): building it or reusing the last build, finding Chromium (installing Debian's when it
+// can) and serving apps/portal/dist with `vite preview` (the built app, its CSP header and the fake
+// cloud on one origin) on a free port.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { aptInstall, isExecutable } from './apt.mjs';
-import { root } from './bootstrap.mjs';
+import { root, run } from './bootstrap.mjs';
 
 export const portalDir = path.join(root, 'apps/portal');
 export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Builds the portal (and the packages it uses), or, when the environment variable `skip` is `1`,
+ * reuses the last build. Throws when asked to reuse a build that is not there.
+ */
+export function buildPortalUnless(skip) {
+  if (process.env[skip] === '1') {
+    if (!existsSync(path.join(portalDir, 'dist/index.html'))) {
+      throw new Error(`${skip}=1 but apps/portal/dist/index.html does not exist: run once without it.`);
+    }
+    console.log(`✓ build skipped (${skip}=1): serving the last apps/portal/dist`);
+  } else {
+    run('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build']);
+  }
+}
 
 // --- Chromium -------------------------------------------------------------------------------------
 
