@@ -1,5 +1,5 @@
 import type { ProductChangeRequest } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Field, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Field, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -43,7 +43,7 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
   if (sizes.length < 2) {
     return (
       <Section title="Instance">
-        <p className={styles.muted}>The {product.tier} tier has one instance size.</p>
+        <Muted>The {product.tier} tier has one instance size.</Muted>
       </Section>
     );
   }

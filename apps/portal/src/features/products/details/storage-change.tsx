@@ -1,5 +1,5 @@
 import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Field, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { ServerFields } from '../../../app/form-errors';
@@ -85,7 +85,7 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
   if (product.tier === 'Free') {
     return (
       <Section title="Storage">
-        <p className={styles.muted}>Free products have a fixed storage size.</p>
+        <Muted>Free products have a fixed storage size.</Muted>
       </Section>
     );
   }

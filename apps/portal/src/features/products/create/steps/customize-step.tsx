@@ -1,5 +1,5 @@
 import type { ProductCreateContext, ProductReleaseChannel } from '@dbcloud/api-client';
-import { Field, Fieldset, Input, Textarea } from '@dbcloud/ui-kit';
+import { Field, Fieldset, Input, Muted, Textarea } from '@dbcloud/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../../../../app/form-errors';
 import { RELEASE_CHANNEL_NAMES } from '../../../../app/labels';
@@ -98,7 +98,7 @@ export function CustomizeStep({
             <label key={channel} className={styles.channel} htmlFor={`channel-${channel}`}>
               <input id={`channel-${channel}`} type="radio" value={channel} {...register('releaseChannel')} />
               <span className={styles.tierName}>{RELEASE_CHANNEL_NAMES[channel]}</span>
-              <span className={styles.muted}>{CHANNEL_NOTES[channel]}</span>
+              <Muted as="span">{CHANNEL_NOTES[channel]}</Muted>
             </label>
           ))}
         </div>
