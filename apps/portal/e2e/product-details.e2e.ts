@@ -460,6 +460,41 @@ describe('product details', () => {
       .waitFor();
   }, 60_000);
 
+  it('a storage change the server refuses says why in the dialog, then beside its field, keeping what was typed', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await signIn(page, OWNER);
+    await openProduct(page, 'general');
+    const size = page.getByLabel('Size (GiB)');
+    const typed = String(Number(await size.inputValue()) + 50);
+    await size.fill(typed);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month/ })
+      .waitFor();
+    // Grown meanwhile elsewhere: the server's rule, about one field.
+    const refusal = 'Storage never shrinks: Orders (EU) has 2000 GB.';
+    await page.route('**/api/v1/products/change-volume/acme', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'https://dbcloud.dev/problems/rule',
+          title: 'Not allowed',
+          status: 422,
+          detail: refusal,
+          errors: { sizeGb: [refusal] },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Change storage…' }).click();
+    await dialog(page).getByRole('button', { name: 'Change storage' }).click();
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(refusal);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => fieldError(size)).toBe(refusal);
+    expect(await size.inputValue()).toBe(typed);
+  });
+
   it('switching account on a product page opens the new account’s products list', async () => {
     const { page } = portal;
     await signIn(page, OWNER);
