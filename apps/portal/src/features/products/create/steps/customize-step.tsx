@@ -3,7 +3,6 @@ import { Field, Fieldset, Input, Muted, Textarea } from '@dbcloud/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../../../../app/form-errors';
 import { RELEASE_CHANNEL_NAMES } from '../../../../app/labels';
-import { useSubmitOnce } from '../../../../app/use-submit-once';
 import { Alert } from '../../../../components/alert';
 import { LiveStatus } from '../../../../components/forms/live-status';
 import { cidrLines } from '../../cidr';
@@ -44,7 +43,6 @@ export function CustomizeStep({
   const [notes, setNotes] = useState<string[]>([]);
   const refuse = (name: 'subdomainName' | 'allowedIps', message: string) =>
     setError(name, { type: 'server', message }, { shouldFocus: true });
-  const once = useSubmitOnce();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await trigger(CUSTOMIZE_FIELDS, { shouldFocus: true }))) return;
@@ -54,7 +52,8 @@ export function CustomizeStep({
       refuse('subdomainName', availability.message);
       return;
     }
-    await once(async () => {
+    // Sent once (the wizard's form); a failed check is the ranges' to show, not the create's alert.
+    await wizard.send(async () => {
       try {
         const results = await validate.mutateAsync(cidrLines(getValues('allowedIps')));
         const invalid = results.find((result) => !result.valid);
