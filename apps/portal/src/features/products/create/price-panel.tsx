@@ -3,6 +3,7 @@ import { Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { formatMoney } from '../../../app/format';
+import { STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
@@ -110,7 +111,7 @@ export function PricePanel({
         <dd>{values.instanceType}</dd>
         <dt>Storage</dt>
         <dd>
-          {values.sizeGb} GiB {values.storageType}
+          {values.sizeGb} GiB {STORAGE_TYPE_NAMES[values.storageType]}
         </dd>
         <dt>Region</dt>
         <dd>{values.region}</dd>

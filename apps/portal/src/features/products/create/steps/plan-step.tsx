@@ -2,7 +2,7 @@ import type { ProductCreateContext } from '@dbcloud/api-client';
 import { Field, Fieldset, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import type { FormEvent } from 'react';
 import { STORAGE_TYPE_NAMES } from '../../../../app/labels';
-import { TIER_NAMES } from '../../../../app/site-labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../../app/site-labels';
 import styles from '../create.module.css';
 import { PLAN_FIELDS, selectable } from '../schemas';
 import type { Wizard } from '../use-wizard';
@@ -82,7 +82,7 @@ export function PlanStep({
           >
             {context.providers.map((option) => (
               <option key={option.cloudProvider} value={option.cloudProvider}>
-                {option.displayName}
+                {CLOUD_NAMES[option.cloudProvider]}
               </option>
             ))}
           </NativeSelect>
