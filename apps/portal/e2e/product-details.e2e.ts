@@ -100,6 +100,29 @@ describe('product details', () => {
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
+  it('says it is loading the product, then that it did not load, under the page’s title, and loads it again', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/);
+    await signIn(page, OWNER);
+    await injectFault(page, { match: { operationId: 'getProduct' }, status: 503 });
+    // Not visit: it waits for the page to settle, and the retries (1, 2 and 4 s) would be over.
+    await page.goto(productPath('general'));
+    // The skeleton is busy and says so to a screen reader while the product loads (and is retried).
+    await page
+      .locator('[aria-busy="true"]')
+      .getByRole('status')
+      .filter({ hasText: 'Loading the product…' })
+      .waitFor({ state: 'attached' });
+    await page
+      .getByRole('heading', { level: 2, name: 'The product did not load' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Product', exact: true }).waitFor();
+    await expectSettledPageAccessible(page);
+    await clearFaults(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders (EU)' }).waitFor();
+  });
+
   it('scales the instance with the price before and after shown before confirming', async () => {
     const { page } = portal;
     await signIn(page, OWNER);
