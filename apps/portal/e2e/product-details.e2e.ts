@@ -100,6 +100,29 @@ describe('product details', () => {
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
+  it('says it is loading the product, then that it did not load, under the page’s title, and loads it again', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 503/);
+    await signIn(page, OWNER);
+    await injectFault(page, { match: { operationId: 'getProduct' }, status: 503 });
+    // Not visit: it waits for the page to settle, and the retries (1, 2 and 4 s) would be over.
+    await page.goto(productPath('general'));
+    // The skeleton is busy and says so to a screen reader while the product loads (and is retried).
+    await page
+      .locator('[aria-busy="true"]')
+      .getByRole('status')
+      .filter({ hasText: 'Loading the product…' })
+      .waitFor({ state: 'attached' });
+    await page
+      .getByRole('heading', { level: 2, name: 'The product did not load' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Product', exact: true }).waitFor();
+    await expectSettledPageAccessible(page);
+    await clearFaults(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders (EU)' }).waitFor();
+  });
+
   it('scales the instance with the price before and after shown before confirming', async () => {
     const { page } = portal;
     await signIn(page, OWNER);
@@ -459,6 +482,41 @@ describe('product details', () => {
       .getByText(/^192\.0\.2\.10/)
       .waitFor();
   }, 60_000);
+
+  it('a storage change the server refuses says why in the dialog, then beside its field, keeping what was typed', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 422/);
+    await signIn(page, OWNER);
+    await openProduct(page, 'general');
+    const size = page.getByLabel('Size (GiB)');
+    const typed = String(Number(await size.inputValue()) + 50);
+    await size.fill(typed);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Price from \$[\d,.]+ to \$[\d,.]+ a month/ })
+      .waitFor();
+    // Grown meanwhile elsewhere: the server's rule, about one field.
+    const refusal = 'Storage never shrinks: Orders (EU) has 2000 GB.';
+    await page.route('**/api/v1/products/change-volume/acme', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'https://dbcloud.dev/problems/rule',
+          title: 'Not allowed',
+          status: 422,
+          detail: refusal,
+          errors: { sizeGb: [refusal] },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Change storage…' }).click();
+    await dialog(page).getByRole('button', { name: 'Change storage' }).click();
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe(refusal);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => fieldError(size)).toBe(refusal);
+    expect(await size.inputValue()).toBe(typed);
+  });
 
   it('switching account on a product page opens the new account’s products list', async () => {
     const { page } = portal;

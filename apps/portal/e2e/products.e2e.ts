@@ -321,6 +321,11 @@ describe('create a product', () => {
     await price(page)
       .getByText(/\$[\d,.]+ a month/)
       .waitFor();
+    // The plan names the clouds and the storage type as the summary and the rest of the portal do.
+    const clouds = await page.getByLabel('Cloud provider').locator('option').allTextContents();
+    expect(clouds.length).toBeGreaterThan(1);
+    for (const cloud of clouds) expect(['AWS', 'Azure', 'Google Cloud']).toContain(cloud);
+    expect(await fact(page, 'Storage')).toMatch(/^\d+ GiB (Standard|Premium|Ultra)$/);
     const first = await price(page).textContent();
     await page.getByLabel('Instance').selectOption({ index: 1 });
     await expect.poll(async () => price(page).textContent()).not.toBe(first);

@@ -1,5 +1,5 @@
 import type { ProductCreateContext, UserCloudAccount } from '@dbcloud/api-client';
-import { PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
+import { Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../app/access';
@@ -35,7 +35,7 @@ function CreateProduct({ domainName }: { domainName: string }) {
   const { api } = useAppContext();
   const context = useQuery(createContextQuery(api, domainName));
   return (
-    <div className={styles.page}>
+    <Page gap="sm">
       <PageHeader
         title="Create a product"
         description="A managed database cluster: choose where it runs and its size, then name it."
@@ -60,7 +60,7 @@ function CreateProduct({ domainName }: { domainName: string }) {
       >
         {(data) => <Wizard domainName={domainName} context={data} />}
       </SectionState>
-    </div>
+    </Page>
   );
 }
 

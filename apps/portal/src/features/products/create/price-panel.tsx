@@ -1,8 +1,9 @@
 import type { ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
-import { Skeleton } from '@dbcloud/ui-kit';
+import { Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { formatMoney } from '../../../app/format';
+import { STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
@@ -66,7 +67,7 @@ export function PricePanel({
         ) : null}
       </h2>
       {request === undefined && !price ? (
-        <p className={styles.muted}>Complete the plan to see the price.</p>
+        <Muted>Complete the plan to see the price.</Muted>
       ) : (
         <SectionState query={query} what="The price" loading={<Skeleton className={styles.priceSkeleton} />}>
           {(quote) => (
@@ -82,30 +83,24 @@ export function PricePanel({
                 )}
               </p>
               {quote.newHourlyRateMillicents > 0 ? (
-                <p className={styles.muted}>
+                <Muted>
                   Billed by the hour: about{' '}
                   {formatMoney({
                     amountCents: Math.round(quote.newHourlyRateMillicents / 1000),
                     currency: quote.currency,
                   })}{' '}
                   an hour (a month counts 730 hours).
-                </p>
+                </Muted>
               ) : null}
               {quote.billingContactRequired ? (
-                <p className={styles.muted}>
-                  A billing contact is needed for this tier: the wizard asks for it.
-                </p>
+                <Muted>A billing contact is needed for this tier: the wizard asks for it.</Muted>
               ) : null}
-              {quote.cardRequired ? (
-                <p className={styles.muted}>Add a card in Billing before the first invoice.</p>
-              ) : null}
+              {quote.cardRequired ? <Muted>Add a card in Billing before the first invoice.</Muted> : null}
             </div>
           )}
         </SectionState>
       )}
-      {price && request === undefined ? (
-        <p className={styles.muted}>Fix the plan to update the price.</p>
-      ) : null}
+      {price && request === undefined ? <Muted>Fix the plan to update the price.</Muted> : null}
       <dl className={styles.priceFacts}>
         <dt>Tier</dt>
         <dd>
@@ -116,7 +111,7 @@ export function PricePanel({
         <dd>{values.instanceType}</dd>
         <dt>Storage</dt>
         <dd>
-          {values.sizeGb} GiB {values.storageType}
+          {values.sizeGb} GiB {STORAGE_TYPE_NAMES[values.storageType]}
         </dd>
         <dt>Region</dt>
         <dd>{values.region}</dd>

@@ -4,6 +4,7 @@ import {
   EmptyState,
   Field,
   Input,
+  Muted,
   NativeSelect,
   Skeleton,
   Table,
@@ -149,7 +150,7 @@ function AuditEntries({ log }: { log: AuditLogList }) {
         </TableBody>
       </Table>
       {log.truncated ? (
-        <p className={styles.muted}>Only the newest {log.entries.length} entries of this day are shown.</p>
+        <Muted>Only the newest {log.entries.length} entries of this day are shown.</Muted>
       ) : null}
     </>
   );

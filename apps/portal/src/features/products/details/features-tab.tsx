@@ -14,6 +14,7 @@ import {
   CardTitle,
   ConfirmDialog,
   CopyButton,
+  Muted,
 } from '@dbcloud/ui-kit';
 import { useState } from 'react';
 import { shownOnScreen } from '../../../app/mutations';
@@ -113,7 +114,7 @@ function FeatureCard({
       </CardHeader>
       <CardContent className={styles.form}>
         {why ? (
-          <p className={styles.muted}>{why}</p>
+          <Muted>{why}</Muted>
         ) : (
           <div className={styles.actions}>
             <Button

@@ -1,5 +1,5 @@
 import type { Product, ProductCreateContext } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Skeleton } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../app/format';
 import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
@@ -133,9 +133,7 @@ function DiagnosticTools({ domainName, product }: { domainName: string; product:
       title="Diagnostic tools"
       description="Profilers and log collectors our support team uses when you ask for help."
     >
-      <p role="status" className={styles.muted}>
-        {TOOLS_STATE[product.diagnosticTools]}
-      </p>
+      <Muted role="status">{TOOLS_STATE[product.diagnosticTools]}</Muted>
       {product.diagnosticTools === 'not-installed' ? (
         <div className={styles.actions}>
           <Button

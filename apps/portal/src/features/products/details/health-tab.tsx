@@ -9,6 +9,7 @@ import {
   CardTitle,
   EmptyState,
   Field,
+  Muted,
   NativeSelect,
   Skeleton,
 } from '@dbcloud/ui-kit';
@@ -175,11 +176,11 @@ function Availability({ data, during }: { data: ClusterAvailability; during: str
         </span>{' '}
         <span className={styles.figureLabel}>available over {during}</span>
       </p>
-      <p className={styles.muted}>
+      <Muted>
         {down === 0
           ? 'No downtime.'
           : `${formatMinutes(down)} of downtime, when the whole cluster could not be reached.`}
-      </p>
+      </Muted>
       <AvailabilityDays days={data.days} />
     </div>
   );
@@ -207,10 +208,10 @@ function Incidents({ incidents, search }: { incidents: ClusterIncident[]; search
   const shown = showAll ? incidents : incidents.slice(0, FIRST_INCIDENTS);
   return (
     <>
-      <p className={styles.muted} role="status">
+      <Muted role="status">
         {incidents.length === 1 ? '1 incident' : `${incidents.length} incidents`}
         {ongoing > 0 ? `, ${ongoing} ongoing` : ''}.
-      </p>
+      </Muted>
       <ul className={styles.list} aria-label="Incidents">
         {shown.map((incident) => (
           <IncidentItem key={incident.id} incident={incident} />

@@ -1,7 +1,6 @@
 import type { ProductChangeRequest } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Field, NativeSelect } from '@dbcloud/ui-kit';
-import type { ServerFields } from '../../../app/form-errors';
-import { shownOnScreen } from '../../../app/mutations';
+import { Button, ConfirmDialog, Field, Muted, NativeSelect } from '@dbcloud/ui-kit';
+import { applyServerFieldErrors, type ServerFields } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
@@ -19,10 +18,11 @@ const INSTANCE_FIELDS: ServerFields<ProductChangeRequest, InstanceInput> = {
 /** Change the instance (POST products/change-product) within the tier's sizes, the price shown first. */
 export function InstanceChange({ domainName, product, context }: ChangeProps) {
   const sizes = context.tiers.find((tier) => tier.tier === product.tier)?.instanceTypes ?? [];
-  const { form, submit } = useServerForm({
+  // Checked as chosen: a size the server refused is marked until another is chosen.
+  const { form } = useServerForm({
+    mode: 'onChange',
     schema: instanceSchema(sizes.map((size) => size.instanceType)),
     defaultValues: { instanceType: product.instanceType },
-    serverFields: INSTANCE_FIELDS,
   });
   const instanceType = form.watch('instanceType');
   const changed = instanceType !== product.instanceType;
@@ -37,13 +37,13 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
         description: 'It scales for about 5 minutes.',
       }),
     // The dialog says what failed; a refused size is also marked beside its field.
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, INSTANCE_FIELDS),
   });
 
   if (sizes.length < 2) {
     return (
       <Section title="Instance">
-        <p className={styles.muted}>The {product.tier} tier has one instance size.</p>
+        <Muted>The {product.tier} tier has one instance size.</Muted>
       </Section>
     );
   }
@@ -81,7 +81,8 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
           confirmLabel={`Change to ${instanceType}`}
           pending={change.isPending}
           error={change.error}
-          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
+          onConfirm={() => change.mutate({ domainName, productId, instanceType })}
+          // Only a change to one of the tier's sizes, priced, opens the dialog.
           trigger={
             <Button variant="primary" disabled={!changed || !price.data || !isRunning(product)}>
               Change instance…

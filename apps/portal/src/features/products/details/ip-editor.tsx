@@ -1,5 +1,5 @@
 import type { Product } from '@dbcloud/api-client';
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { problemMessage } from '../../../app/form-errors';
@@ -72,11 +72,11 @@ export function IpEditor({
   return (
     <div className={styles.form}>
       {draft.length === 0 ? (
-        <p className={styles.muted}>
+        <Muted>
           {list === 'allowedIps'
             ? 'No address may connect until you add a range.'
             : 'No address may monitor the product.'}
-        </p>
+        </Muted>
       ) : (
         <ul className={styles.ipList} aria-label={label}>
           {draft.map((ip) => (
@@ -119,9 +119,9 @@ export function IpEditor({
           Add range
         </Button>
       </form>
-      <p className={styles.muted}>
+      <Muted>
         {draft.length} of at most {limit} ranges.
-      </p>
+      </Muted>
       {alert ? <Alert tone="danger">{alert}</Alert> : null}
       <div className={styles.actions}>
         <Button

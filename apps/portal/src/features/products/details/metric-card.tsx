@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  Muted,
   Skeleton,
   Table,
   TableBody,
@@ -226,7 +227,9 @@ function MetricTable({
               return (
                 <TableCell key={one.nodeTag} className={styles.numeric}>
                   {value === null ? (
-                    <span className={styles.muted}>No data</span>
+                    <Muted as="span" size="md">
+                      No data
+                    </Muted>
                   ) : (
                     formatMetricValue(value, unit)
                   )}

@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   CopyButton,
   Field,
+  Muted,
   NativeSelect,
   Table,
   TableBody,
@@ -189,9 +190,9 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
   if (max === 0) {
     return (
       <Section title="Additional nodes">
-        <p className={styles.muted}>
+        <Muted>
           Additional nodes are available on the Production tier. {product.tier} products have one node.
-        </p>
+        </Muted>
       </Section>
     );
   }
@@ -201,10 +202,10 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
       title="Additional nodes"
       description="Nodes D, E and F add read capacity or a copy in another region. Nodes A, B and C are the cluster’s core and cannot be removed."
     >
-      <p role="status" className={styles.muted}>
+      <Muted role="status">
         {used} of {max} additional nodes in use.
         {full ? ' Remove one to add another.' : ` You can add ${max - used} more.`}
-      </p>
+      </Muted>
       {full ? null : (
         <form
           className={styles.form}

@@ -1,15 +1,15 @@
-import { isApiError, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
-import { EmptyState, ErrorState, PageHeader, Skeleton, TextLink, VisuallyHidden } from '@dbcloud/ui-kit';
+import { isApiError, type Product, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
+import { EmptyState, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { problemMessage } from '../../../app/form-errors';
 import { SEVERITY_NAMES } from '../../../app/labels';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { useAppContext } from '../../../app/use-app-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { RoleRequired } from '../../../components/role-required';
+import { SectionState } from '../../../components/section-state';
 import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { productQuery } from './api';
 import styles from './details.module.css';
@@ -38,7 +38,7 @@ interface ProductPageProps {
 export function ProductPage({ account, domainName, productId, children }: ProductPageProps) {
   if (!canOpenProducts(account)) {
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Product" />
         <RoleRequired
           account={account}
@@ -47,7 +47,7 @@ export function ProductPage({ account, domainName, productId, children }: Produc
           title={`You don’t have access to products in ${account.domainName}`}
           reason="Products need the Products role."
         />
-      </div>
+      </Page>
     );
   }
   return (
@@ -60,73 +60,84 @@ export function ProductPage({ account, domainName, productId, children }: Produc
 function ProductDetails({ account, domainName, productId, children }: ProductPageProps) {
   const { api } = useAppContext();
   const query = useQuery(productQuery(api, domainName, productId));
+  const state = (
+    <SectionState
+      query={query}
+      what="The product"
+      headingLevel={2}
+      loading={
+        <Page>
+          <Skeleton className={styles.skeletonTitle} />
+          <Skeleton className={styles.skeletonTabs} />
+          <Skeleton className={styles.skeletonBody} />
+        </Page>
+      }
+      failed={(error) => notFound(error, domainName, productId)}
+    >
+      {(product) => (
+        <ProductFrame account={account} domainName={domainName} productId={productId} product={product}>
+          {children}
+        </ProductFrame>
+      )}
+    </SectionState>
+  );
+  // The skeleton stands in for the whole page, its title too; a failure gets a title of its own.
+  if (!query.isError) return state;
+  return (
+    <Page>
+      <PageHeader
+        title={isApiError(query.error) && query.error.status === 404 ? 'Product not found' : 'Product'}
+      />
+      {state}
+    </Page>
+  );
+}
+
+/** A product the account does not have (404) says so and leads back to the account's products. */
+function notFound(error: unknown, domainName: string, productId: string) {
+  if (!isApiError(error) || error.status !== 404) return undefined;
+  return (
+    <EmptyState
+      title={`${domainName} has no product ${productId}`}
+      description="It may have been deleted, or the link belongs to another account."
+      action={
+        <TextLink asChild>
+          <Link to="/portal/$cloudAccount/products" params={{ cloudAccount: domainName }}>
+            Go to {domainName}’s products
+          </Link>
+        </TextLink>
+      }
+    />
+  );
+}
+
+/** The product's page once it is there: its header, alerts and tab bar above the open tab. */
+function ProductFrame({
+  account,
+  domainName,
+  productId,
+  product,
+  children,
+}: ProductPageProps & { product: Product }) {
   // The tab open: the route matched last, one of the tab bar's.
   const openPath = useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath });
   const tab = PRODUCT_TABS.find((item) => item.to === openPath);
-  const product = query.data;
-  const tabProps = useMemo(
-    () => (product ? { account, domainName, product } : null),
-    [account, domainName, product],
-  );
+  const tabProps = useMemo(() => ({ account, domainName, product }), [account, domainName, product]);
   const tabBar = useRef<HTMLElement>(null);
-  const loaded = query.isSuccess;
-  // On a narrow screen the bar scrolls sideways: the current tab is brought into it (Audit log and
-  // Settings start out of view at 375 px). Only the bar scrolls, never the page.
+  // On a narrow screen the bar scrolls sideways: the current tab is brought into it once the product
+  // shows (Audit log and Settings start out of view at 375 px). Only the bar scrolls, never the page.
   useEffect(() => {
     const bar = tabBar.current;
     const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!loaded || !bar || !current) return;
+    if (!bar || !current) return;
     const left = current.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
     if (left < bar.scrollLeft || left + current.offsetWidth > bar.scrollLeft + bar.clientWidth) {
       bar.scrollLeft = left - (bar.clientWidth - current.offsetWidth) / 2;
     }
-  }, [loaded]);
+  }, []);
 
-  if (query.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <VisuallyHidden role="status">Loading the product…</VisuallyHidden>
-        <Skeleton className={styles.skeletonTitle} />
-        <Skeleton className={styles.skeletonTabs} />
-        <Skeleton className={styles.skeletonBody} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <div className={styles.page}>
-          <PageHeader title="Product not found" />
-          <EmptyState
-            title={`${domainName} has no product ${productId}`}
-            description="It may have been deleted, or the link belongs to another account."
-            action={
-              <TextLink asChild>
-                <Link to="/portal/$cloudAccount/products" params={{ cloudAccount: domainName }}>
-                  Go to {domainName}’s products
-                </Link>
-              </TextLink>
-            }
-          />
-        </div>
-      );
-    }
-    return (
-      <div className={styles.page}>
-        <PageHeader title="Product" />
-        <ErrorState
-          title="The product did not load"
-          message={problemMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-
-  if (!product || !tabProps) return null;
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={product.displayName}
         eyebrow={
@@ -172,6 +183,6 @@ function ProductDetails({ account, domainName, productId, children }: ProductPag
         </h2>
         <ProductTabContext value={tabProps}>{children}</ProductTabContext>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Muted } from '@dbcloud/ui-kit';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -42,7 +42,7 @@ export function SecurityTab({ domainName, product }: ProductTabProps) {
             <dd className={styles.mono}>{certificate.fingerprint}</dd>
           </div>
         </dl>
-        {closed ? <p className={styles.muted}>A terminated product has no certificate to download.</p> : null}
+        {closed ? <Muted>A terminated product has no certificate to download.</Muted> : null}
         <div className={styles.actions}>
           <Button
             variant="primary"

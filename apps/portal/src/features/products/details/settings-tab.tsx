@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Muted } from '@dbcloud/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
@@ -50,10 +50,10 @@ export function SettingsTab({ domainName, product }: ProductTabProps) {
   if (status === 'terminating') {
     return (
       <Section title="Terminate">
-        <p role="status" className={styles.muted}>
+        <Muted role="status">
           {displayName} is terminating (about 5 minutes). Once it is terminated, its record can be deleted
           here.
-        </p>
+        </Muted>
       </Section>
     );
   }

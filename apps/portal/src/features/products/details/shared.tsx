@@ -1,6 +1,6 @@
 // Pieces the product tabs share.
 import type { Product, ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@dbcloud/ui-kit';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
@@ -43,9 +43,7 @@ export function Section({
 export const isRunning = (product: Product) => product.status === 'running';
 
 export function NotRunningNote({ product }: { product: Product }) {
-  return isRunning(product) ? null : (
-    <p className={styles.muted}>Changes are possible once the product is running again.</p>
-  );
+  return isRunning(product) ? null : <Muted>Changes are possible once the product is running again.</Muted>;
 }
 
 /**

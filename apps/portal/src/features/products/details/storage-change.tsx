@@ -1,10 +1,9 @@
 import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, ConfirmDialog, Field, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import type { ServerFields } from '../../../app/form-errors';
+import { applyServerFieldErrors, type ServerFields } from '../../../app/form-errors';
 import { STORAGE_TYPE_NAMES } from '../../../app/labels';
-import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useServerForm } from '../../../app/use-server-form';
@@ -42,20 +41,17 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
   const current = product.storage;
   const schemaFor = (type: string) => storageChangeSchema(context, type, current.sizeGb);
   // Checked as typed: a size out of range says so at once, and only a valid change is priced.
-  const { form, submit } = useServerForm<StorageChangeInput, StorageChangeValues, ProductChangeVolumeRequest>(
-    {
-      mode: 'onChange',
-      resolver: (values, resolverContext, options) =>
-        valibotResolver(schemaFor(values.type))(values, resolverContext, options),
-      serverFields: STORAGE_FIELDS,
-      defaultValues: {
-        type: current.type,
-        sizeGb: String(current.sizeGb),
-        iops: String(current.iops),
-        throughput: String(current.throughput),
-      },
+  const { form } = useServerForm<StorageChangeInput, StorageChangeValues>({
+    mode: 'onChange',
+    resolver: (values, resolverContext, options) =>
+      valibotResolver(schemaFor(values.type))(values, resolverContext, options),
+    defaultValues: {
+      type: current.type,
+      sizeGb: String(current.sizeGb),
+      iops: String(current.iops),
+      throughput: String(current.throughput),
     },
-  );
+  });
   const input = form.watch();
   const parsed = v.safeParse(schemaFor(input.type), input);
   const next = parsed.success ? parsed.output : null;
@@ -78,14 +74,14 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
         description: `To ${updated.storage.sizeGb} GiB ${STORAGE_TYPE_NAMES[updated.storage.type]}; it scales for about 5 minutes.`,
       }),
     // The dialog says what failed; a refused value is also marked beside its field.
-    onError: shownOnScreen,
+    onError: (error) => applyServerFieldErrors(error, form.setError, STORAGE_FIELDS),
   });
   const { errors } = form.formState;
 
   if (product.tier === 'Free') {
     return (
       <Section title="Storage">
-        <p className={styles.muted}>Free products have a fixed storage size.</p>
+        <Muted>Free products have a fixed storage size.</Muted>
       </Section>
     );
   }
@@ -141,7 +137,8 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
           confirmLabel="Change storage"
           pending={change.isPending}
           error={change.error}
-          onConfirm={submit((values) => change.mutateAsync({ domainName, productId, ...values }))}
+          onConfirm={() => next && change.mutate({ domainName, productId, ...next })}
+          // Only a valid change, priced as typed, opens the dialog.
           trigger={
             <Button disabled={!changed || !upToDate || !price.data || !isRunning(product)}>
               Change storage…

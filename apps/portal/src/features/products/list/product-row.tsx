@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@dbcloud/api-client';
-import { Button, TableCell, TableRow, VisuallyHidden } from '@dbcloud/ui-kit';
+import { Button, Muted, TableCell, TableRow, VisuallyHidden } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo } from 'react';
@@ -79,7 +79,9 @@ const ProductCells = memo(function ProductCells({ domainName, product, actions, 
           >
             {product.displayName}
           </Link>
-          <span className={`${styles.line} ${styles.muted}`}>{product.productId}</span>
+          <Muted as="span" className={styles.line}>
+            {product.productId}
+          </Muted>
         </div>
       </TableCell>
       <TableCell className={styles.colStatus}>
@@ -88,19 +90,22 @@ const ProductCells = memo(function ProductCells({ domainName, product, actions, 
       <TableCell className={styles.colPlan}>
         <div className={styles.stack}>
           <span className={styles.line}>
-            {TIER_NAMES[product.tier]} <span className={styles.muted}>· {product.instanceType}</span>
+            {TIER_NAMES[product.tier]} <Muted as="span">· {product.instanceType}</Muted>
           </span>
-          <span
-            className={`${styles.line} ${styles.muted}`}
+          <Muted
+            as="span"
+            className={styles.line}
             title={`${CLOUD_NAMES[product.cloudProvider]} · ${product.region}`}
           >
             {CLOUD_NAMES[product.cloudProvider]} · {product.region}
-          </span>
+          </Muted>
         </div>
       </TableCell>
       <TableCell className={styles.colNodes}>
         {product.status === 'terminated' ? (
-          <span className={`${styles.line} ${styles.muted}`}>No nodes</span>
+          <Muted as="span" className={styles.line}>
+            No nodes
+          </Muted>
         ) : (
           <ul className={styles.nodes} aria-label={`Nodes of ${product.displayName}`}>
             {product.nodes.map((node) => (
@@ -121,7 +126,9 @@ const ProductCells = memo(function ProductCells({ domainName, product, actions, 
       </TableCell>
       <TableCell className={styles.colLabels}>
         {product.labels.length === 0 ? (
-          <span className={`${styles.line} ${styles.muted}`}>None</span>
+          <Muted as="span" className={styles.line}>
+            None
+          </Muted>
         ) : (
           <ul
             className={styles.labels}

@@ -1,6 +1,16 @@
 import type { ProductSummary, UserCloudAccount } from '@dbcloud/api-client';
 import { TIERS } from '@dbcloud/api-client/enums';
-import { Button, EmptyState, Field, Input, NativeSelect, PageHeader, Skeleton } from '@dbcloud/ui-kit';
+import {
+  Button,
+  EmptyState,
+  Field,
+  Input,
+  Muted,
+  NativeSelect,
+  Page,
+  PageHeader,
+  Skeleton,
+} from '@dbcloud/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
@@ -73,7 +83,7 @@ function Products({ domainName, search }: { domainName: string; search: Products
   const { list, products } = useProducts(domainName);
   const empty = products?.length === 0;
   return (
-    <div className={styles.page}>
+    <Page gap="sm">
       <PageHeader
         title="Products"
         description="Your database clusters: their status, where they run and how to connect."
@@ -103,7 +113,7 @@ function Products({ domainName, search }: { domainName: string; search: Products
           )
         }
       </SectionState>
-    </div>
+    </Page>
   );
 }
 
@@ -205,10 +215,10 @@ function ProductLists({
           <h2 id="terminated-products" className={styles.sectionTitle}>
             Terminated products
           </h2>
-          <p className={styles.muted}>
+          <Muted>
             These no longer run or cost anything. Their records stay until you delete them from the product’s
             settings.
-          </p>
+          </Muted>
           <ProductsTable domainName={domainName} products={shown.terminated} caption="Terminated products" />
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { BillingContactForm } from '../../../../components/billing-contact/billing-contact-form';
 import styles from '../create.module.css';
 
@@ -14,10 +14,10 @@ export function BillingStep({
 }) {
   return (
     <div className={styles.stepForm}>
-      <p className={styles.muted}>
+      <Muted>
         Development and Production products are billed. Add who receives {domainName}’s invoices; you can
         change it later in Billing.
-      </p>
+      </Muted>
       <BillingContactForm
         domainName={domainName}
         contact={null}

@@ -1,9 +1,8 @@
 import type { ProductCreateContext, ProductReleaseChannel } from '@dbcloud/api-client';
-import { Field, Fieldset, Input, Textarea } from '@dbcloud/ui-kit';
+import { Field, Fieldset, Input, Muted, Textarea } from '@dbcloud/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { problemMessage } from '../../../../app/form-errors';
 import { RELEASE_CHANNEL_NAMES } from '../../../../app/labels';
-import { useSubmitOnce } from '../../../../app/use-submit-once';
 import { Alert } from '../../../../components/alert';
 import { LiveStatus } from '../../../../components/forms/live-status';
 import { cidrLines } from '../../cidr';
@@ -44,7 +43,6 @@ export function CustomizeStep({
   const [notes, setNotes] = useState<string[]>([]);
   const refuse = (name: 'subdomainName' | 'allowedIps', message: string) =>
     setError(name, { type: 'server', message }, { shouldFocus: true });
-  const once = useSubmitOnce();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await trigger(CUSTOMIZE_FIELDS, { shouldFocus: true }))) return;
@@ -54,7 +52,8 @@ export function CustomizeStep({
       refuse('subdomainName', availability.message);
       return;
     }
-    await once(async () => {
+    // Sent once (the wizard's form); a failed check is the ranges' to show, not the create's alert.
+    await wizard.send(async () => {
       try {
         const results = await validate.mutateAsync(cidrLines(getValues('allowedIps')));
         const invalid = results.find((result) => !result.valid);
@@ -98,7 +97,7 @@ export function CustomizeStep({
             <label key={channel} className={styles.channel} htmlFor={`channel-${channel}`}>
               <input id={`channel-${channel}`} type="radio" value={channel} {...register('releaseChannel')} />
               <span className={styles.tierName}>{RELEASE_CHANNEL_NAMES[channel]}</span>
-              <span className={styles.muted}>{CHANNEL_NOTES[channel]}</span>
+              <Muted as="span">{CHANNEL_NOTES[channel]}</Muted>
             </label>
           ))}
         </div>

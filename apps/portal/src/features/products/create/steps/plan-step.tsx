@@ -1,8 +1,8 @@
 import type { ProductCreateContext } from '@dbcloud/api-client';
-import { Field, Fieldset, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Field, Fieldset, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import type { FormEvent } from 'react';
 import { STORAGE_TYPE_NAMES } from '../../../../app/labels';
-import { TIER_NAMES } from '../../../../app/site-labels';
+import { CLOUD_NAMES, TIER_NAMES } from '../../../../app/site-labels';
 import styles from '../create.module.css';
 import { PLAN_FIELDS, selectable } from '../schemas';
 import type { Wizard } from '../use-wizard';
@@ -54,16 +54,16 @@ export function PlanStep({
                   })}
                 />
                 <span className={styles.tierName}>{TIER_NAMES[option.tier]}</span>
-                <span className={styles.muted}>
+                <Muted as="span">
                   {option.nodeCount === 1 ? 'One node' : `${option.nodeCount} nodes`}
                   {option.maxAdditionalNodes > 0 ? `, up to ${option.maxAdditionalNodes} more` : ''}
-                </span>
+                </Muted>
                 {!option.available ? (
-                  <span className={styles.muted}>
+                  <Muted as="span">
                     {enabled
                       ? 'Needs a billing contact: you add it in the next step.'
                       : option.unavailableReason}
-                  </span>
+                  </Muted>
                 ) : null}
               </label>
             );
@@ -82,7 +82,7 @@ export function PlanStep({
           >
             {context.providers.map((option) => (
               <option key={option.cloudProvider} value={option.cloudProvider}>
-                {option.displayName}
+                {CLOUD_NAMES[option.cloudProvider]}
               </option>
             ))}
           </NativeSelect>
