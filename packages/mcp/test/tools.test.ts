@@ -28,13 +28,20 @@ const CHANGE_TOOLS = [
 ];
 
 let cloud: FakeCloud;
+/** Three servers, started side by side: read-only; changes allowed; two groups only. */
 let readOnly: Connected;
+let writes: Connected;
+let some: Connected;
 beforeAll(async () => {
   cloud = await startFakeCloud();
-  readOnly = await connect(cloud);
+  [readOnly, writes, some] = await Promise.all([
+    connect(cloud),
+    connect(cloud, ['--allow-writes']),
+    connect(cloud, ['--tools', 'backups,billing', '--allow-writes']),
+  ]);
 });
 afterAll(async () => {
-  await readOnly?.close();
+  await Promise.all([readOnly?.close(), writes?.close(), some?.close()]);
   cloud?.stop();
 });
 
@@ -62,39 +69,29 @@ describe('the tool list', () => {
   });
 
   it('adds the change tools with --allow-writes, destructive ones marked so, each taking a confirmation token', async () => {
-    const writes = await connect(cloud, ['--allow-writes']);
-    try {
-      const { tools } = await writes.client.listTools();
-      expect(names(tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS]);
-      const destructive = tools.filter((tool) => tool.annotations?.destructiveHint).map((tool) => tool.name);
-      expect(destructive).toEqual(['products_remove_node', 'products_restart_node', 'products_terminate']);
-      for (const tool of tools.filter((candidate) => CHANGE_TOOLS.includes(candidate.name))) {
-        expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: false, idempotentHint: false });
-        expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain('confirmationToken');
-        expect(tool.description, tool.name).toMatch(/without confirmationToken: nothing changes/);
-      }
-    } finally {
-      await writes.close();
+    const { tools } = await writes.client.listTools();
+    expect(names(tools)).toEqual([...READ_TOOLS, ...CHANGE_TOOLS]);
+    const destructive = tools.filter((tool) => tool.annotations?.destructiveHint).map((tool) => tool.name);
+    expect(destructive).toEqual(['products_remove_node', 'products_restart_node', 'products_terminate']);
+    for (const tool of tools.filter((candidate) => CHANGE_TOOLS.includes(candidate.name))) {
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: false, idempotentHint: false });
+      expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain('confirmationToken');
+      expect(tool.description, tool.name).toMatch(/without confirmationToken: nothing changes/);
     }
   });
 
   it('offers only the groups --tools names', async () => {
-    const some = await connect(cloud, ['--tools', 'backups,billing', '--allow-writes']);
-    try {
-      expect(names((await some.client.listTools()).tools)).toEqual([
-        'backups_list',
-        'backups_link',
-        'billing_month',
-        'billing_invoices',
-      ]);
-      const refused = await callError(some.client, 'products_list');
-      expect(refused.problem).toEqual({
-        title: 'Tool not enabled',
-        detail: 'products_list is in the products group, which this server was not started with (--tools).',
-      });
-    } finally {
-      await some.close();
-    }
+    expect(names((await some.client.listTools()).tools)).toEqual([
+      'backups_list',
+      'backups_link',
+      'billing_month',
+      'billing_invoices',
+    ]);
+    const refused = await callError(some.client, 'products_list');
+    expect(refused.problem).toEqual({
+      title: 'Tool not enabled',
+      detail: 'products_list is in the products group, which this server was not started with (--tools).',
+    });
   });
 
   it('refuses a change tool when started read-only, and says how to allow it', async () => {
