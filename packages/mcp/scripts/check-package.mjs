@@ -76,11 +76,14 @@ async function resetFakeCloud(url) {
   if (!response.ok) throw new Error(`reset answered ${response.status}`);
 }
 
-/** Starts the installed bin with `args` through the SDK's stdio client, runs `fn` with it, stops it. */
-async function withClient(scratch, env, args, fn) {
+/**
+ * Starts the installed server through the SDK's stdio client, as `command args` (the bin itself, or
+ * `npx -y @dbcloud/mcp` as the README configures assistants), runs `fn` with the client, stops it.
+ */
+async function withClient(scratch, env, [command, ...args], fn) {
   let stderr = '';
   const transport = new StdioClientTransport({
-    command: path.join(scratch, 'node_modules/.bin/dbcloud-mcp'),
+    command,
     args,
     env,
     cwd: scratch,
@@ -193,13 +196,18 @@ try {
       const found = exec('node', ['--version'], { cwd: scratch, env }).trim();
       if (found !== `v${runtime.version}`)
         throw new Error(`node on PATH is ${found}, not v${runtime.version}`);
-      const installed = path.join(scratch, 'node_modules/.bin/dbcloud-mcp');
-      const version = exec(installed, ['--version'], { cwd: scratch, env }).trim();
+      const version = exec(path.join(scratch, 'node_modules/.bin/dbcloud-mcp'), ['--version'], {
+        cwd: scratch,
+        env,
+      }).trim();
       if (version !== expected) throw new Error(`dbcloud-mcp --version answered ${version}, not ${expected}`);
       await resetFakeCloud(server.url);
 
-      // Read-only, as the README configures it: the read tools only; which products are running.
-      await withClient(scratch, env, [], async (client) => {
+      const installed = path.join(scratch, 'node_modules/.bin/dbcloud-mcp');
+      // Read-only, started as the README configures assistants (npx finds the installed package, and
+      // offline it would fail rather than fetch one): the read tools only; which products are running.
+      const npx = ['npx', '-y', '@dbcloud/mcp'];
+      await withClient(scratch, { ...env, npm_config_offline: 'true' }, npx, async (client) => {
         const { tools } = await client.listTools();
         const changing = tools.filter((tool) => !tool.annotations?.readOnlyHint).map((tool) => tool.name);
         if (tools.length !== 10 || changing.length > 0) {
@@ -212,7 +220,7 @@ try {
       });
 
       // With --allow-writes: a product is created only by the second call, after a priced preview.
-      await withClient(scratch, env, ['--allow-writes'], async (client) => {
+      await withClient(scratch, env, [installed, '--allow-writes'], async (client) => {
         const args = {
           tier: 'Development',
           name: 'Search (EU)',
@@ -237,7 +245,7 @@ try {
       });
 
       // A deactivated key: a tool error with the API's problem.
-      await withClient(scratch, { ...env, DBCLOUD_API_KEY: DEACTIVATED_KEY }, [], async (client) => {
+      await withClient(scratch, { ...env, DBCLOUD_API_KEY: DEACTIVATED_KEY }, [installed], async (client) => {
         const refused = await client.callTool({ name: 'products_list', arguments: {} });
         if (!refused.isError || !/was deactivated/.test(refused.content[0]?.text ?? '')) {
           throw new Error(`a deactivated key: ${JSON.stringify(refused)}`);
