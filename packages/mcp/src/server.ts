@@ -49,7 +49,7 @@ export function toolsFor(options: Pick<ServerOptions, 'allowWrites' | 'groups'>)
 }
 
 /** How a tool is listed: its schemas and MCP's annotations. */
-function listed(tool: Tool): McpTool {
+function describe(tool: Tool): McpTool {
   const write = tool.kind === 'change';
   return {
     name: tool.name,
@@ -68,6 +68,20 @@ function listed(tool: Tool): McpTool {
   };
 }
 
+const validator = new AjvJsonSchemaValidator();
+/** Each tool's listing and argument check, made once per process (the HTTP mode makes a server per request). */
+const prepared = new Map(
+  ALL_TOOLS.map((tool) => {
+    const listing = describe(tool);
+    return [tool.name, { listing, check: validator.getValidator(listing.inputSchema) }] as const;
+  }),
+);
+const preparedOf = (tool: Tool) => {
+  const found = prepared.get(tool.name);
+  if (!found) throw new Error(`${tool.name} is not among the tools`);
+  return found;
+};
+
 const answer = (structured: Structured): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(structured) }],
   structuredContent: structured,
@@ -83,11 +97,7 @@ export function createServer(options: ServerOptions): Server {
   const confirmations = options.confirmations ?? new Confirmations({ now });
   const tools = toolsFor(options);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const listing = tools.map(listed);
-  const validator = new AjvJsonSchemaValidator();
-  const validators = new Map(
-    tools.map((tool) => [tool.name, validator.getValidator(listed(tool).inputSchema)]),
-  );
+  const listing = tools.map((tool) => preparedOf(tool).listing);
   const context: ToolContext = {
     api: createApiClient({
       baseUrl: settings.baseUrl,
@@ -120,9 +130,8 @@ export function createServer(options: ServerOptions): Server {
               : `There is no tool ${JSON.stringify(name)}.`,
         );
       }
-      const check = validators.get(name)?.(args);
-      if (check && !check.valid)
-        throw new ToolError('Invalid arguments', check.errorMessage ?? 'Invalid arguments.');
+      const check = preparedOf(tool).check(args);
+      if (!check.valid) throw new ToolError('Invalid arguments', check.errorMessage ?? 'Invalid arguments.');
       let structured: Structured;
       if (tool.kind === 'read') {
         structured = await tool.run(args, context);
