@@ -112,7 +112,14 @@ export async function main(
     return undefined;
   }
   const host = options.host ?? '127.0.0.1';
-  const http = await startHttp({ ...serverOptions, port: options.port, host });
+  let http: Awaited<ReturnType<typeof startHttp>>;
+  try {
+    http = await startHttp({ ...serverOptions, port: options.port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    process.stderr.write(`dbcloud-mcp: cannot listen on ${host} port ${options.port} (${code}).\n`);
+    return 1;
+  }
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shown = host.includes(':') ? `[${host}]` : host;
