@@ -12,7 +12,14 @@ import { ensurePnpm, root } from './lib/bootstrap.mjs';
 
 const env = ensurePnpm();
 // The portal first: it takes about as long as all the others together.
-const dirs = ['apps/portal', 'packages/fake-cloud', 'packages/api-client', 'packages/ui-kit', 'packages/cli'];
+const dirs = [
+  'apps/portal',
+  'packages/fake-cloud',
+  'packages/api-client',
+  'packages/ui-kit',
+  'packages/cli',
+  'packages/mcp',
+];
 const packages = dirs.filter((dir) => {
   const manifest = path.join(root, dir, 'package.json');
   return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.typecheck;

@@ -17,7 +17,8 @@ const OWNER = 'owner@demo.dbcloud.dev';
 const LIST = '/portal/acme/products';
 
 const disclosure = (page: Page) => page.locator('details', { has: page.locator('summary') });
-const snippet = (page: Page, kind: 'sdk' | 'cli' | 'curl') => page.locator(`pre[data-snippet="${kind}"]`);
+const snippet = (page: Page, kind: 'sdk' | 'cli' | 'curl' | 'mcp') =>
+  page.locator(`pre[data-snippet="${kind}"]`);
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -160,6 +161,18 @@ describe('show as code', () => {
     const curl = (await snippet(page, 'curl').textContent()) ?? '';
     const url = /curl (\S+)/.exec(curl)?.[1] ?? '';
     expect(url).toBe(`${new URL(baseUrl).origin}/api/v1/products/get-products/acme`);
+    await page.getByRole('tab', { name: 'AI assistant (MCP)' }).click();
+    await snippet(page, 'mcp').waitFor();
+    const mcp = JSON.parse((await snippet(page, 'mcp').textContent()) ?? '{}');
+    expect(mcp.mcpServers.dbcloud).toEqual({
+      command: 'npx',
+      args: ['-y', '@dbcloud/mcp'],
+      env: {
+        DBCLOUD_API_KEY: secret,
+        DBCLOUD_ACCOUNT: 'acme',
+        DBCLOUD_URL: `${new URL(baseUrl).origin}/api/v1`,
+      },
+    });
     await expectSettledPageAccessible(page);
     // The call as the snippet makes it (a bearer key, no session), in this test's world of the fake cloud.
     const response = await fetch(url, {

@@ -8,6 +8,7 @@ const KINDS = [
   { kind: 'sdk', tab: 'SDK', label: 'SDK code (Node)' },
   { kind: 'cli', tab: 'CLI', label: 'dbcloud command' },
   { kind: 'curl', tab: 'curl', label: 'curl command' },
+  { kind: 'mcp', tab: 'AI assistant (MCP)', label: 'MCP configuration' },
 ] as const satisfies readonly { kind: keyof CodeSnippets; tab: string; label: string }[];
 
 type Kind = (typeof KINDS)[number]['kind'];
@@ -84,6 +85,14 @@ export default function CodePanel({ request, keySecret }: { request: ApiRequest;
         aria-labelledby={`${id}-${selected.kind}`}
         className={styles.content}
       >
+        {selected.kind === 'mcp' ? (
+          <p className={styles.note}>
+            Paste it into Claude Desktop’s <code>claude_desktop_config.json</code> or Cursor’s{' '}
+            <code>~/.cursor/mcp.json</code>: the assistant can then read this account. It changes nothing
+            unless you add <code>"--allow-writes"</code> to <code>args</code>, and then only after showing you
+            a preview.
+          </p>
+        ) : null}
         {/* Long lines scroll inside the block, never the page; the block takes focus so a keyboard can scroll it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe's scrollable-region-focusable). */}
         <section className={styles.code} aria-label={selected.label} tabIndex={0}>

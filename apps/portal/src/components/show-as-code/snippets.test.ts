@@ -4,7 +4,7 @@ import { operations } from '@dbcloud/api-client';
 import { examples } from '@dbcloud/api-client/msw';
 import { ACCOUNT_FLAG, CLI_COMMANDS, cliCommandOf } from '@dbcloud/cli/commands';
 import { describe, expect, it } from 'vitest';
-import { codeSnippets, requestUrl, shellQuote } from './snippets';
+import { codeSnippets, mcpConfig, requestUrl, shellQuote } from './snippets';
 
 const baseUrl = 'https://portal.dbcloud.dev/api/v1';
 
@@ -209,6 +209,35 @@ describe('codeSnippets', () => {
     );
     expect(snippets.sdk).toContain(`DBCLOUD_API_KEY=${secret} node script.mjs`);
     expect(snippets.sdk).toContain("api.GET('/products/get-products/{domainName}', {");
+  });
+
+  it('with a new key’s secret, also configures an AI assistant’s MCP server (Claude Desktop, Cursor) with it', () => {
+    const secret = 'dbc_Abc123';
+    const { mcp } = codeSnippets(
+      { operationId: 'getProducts', tenant: 'acme', path: { domainName: 'acme' } },
+      { baseUrl, keySecret: secret },
+    );
+    expect(JSON.parse(mcp ?? '')).toEqual({
+      mcpServers: {
+        dbcloud: {
+          command: 'npx',
+          args: ['-y', '@dbcloud/mcp'],
+          env: { DBCLOUD_API_KEY: secret, DBCLOUD_ACCOUNT: 'acme', DBCLOUD_URL: baseUrl },
+        },
+      },
+    });
+    // Pretty-printed, as the configuration files are, and ready to paste.
+    expect(mcp).toBe(`${JSON.stringify(JSON.parse(mcp ?? ''), null, 2)}\n`);
+    expect(
+      mcpConfig({ baseUrl: 'http://localhost:4173/api/v1/', account: 'globex', keySecret: secret }),
+    ).toContain('"DBCLOUD_URL": "http://localhost:4173/api/v1"');
+  });
+
+  it('writes no MCP configuration without a key’s secret, or for a call a key cannot make', () => {
+    const products = { operationId: 'getProducts', tenant: 'acme', path: { domainName: 'acme' } } as const;
+    expect(codeSnippets(products, { baseUrl }).mcp).toBeNull();
+    const invite = { operationId: 'inviteUser', tenant: 'acme', body: { email: 'a@example.com' } } as const;
+    expect(codeSnippets(invite, { baseUrl, keySecret: 'dbc_Abc123' }).mcp).toBeNull();
   });
 
   it('writes only commands of the CLI’s command table, with their arguments and options', () => {

@@ -2,7 +2,9 @@
 // request a form sends, the same call three ways: the `@dbcloud/api-client` SDK, the `dbcloud` CLI (when
 // it has a command for the operation) and curl. One generator for every form, so no form writes its own.
 // A secret is never written: the API key is always `$DBCLOUD_API_KEY`, and a body field that holds a
-// password, token or card number is masked.
+// password, token or card number is masked. The one exception is a new key's secret on the API keys
+// page, shown once: there the snippets carry it, and a fourth one configures an AI assistant's MCP
+// server (`@dbcloud/mcp`) with it.
 import { type OperationId, operations } from '@dbcloud/api-client';
 import { ACCOUNT_FLAG, type CliCommand, cliCommandOf } from '@dbcloud/cli/commands';
 import type { ApiRequest } from './request';
@@ -13,6 +15,11 @@ export interface CodeSnippets {
   /** The `dbcloud` command, or null when the CLI has none that sends this request. */
   cli: string | null;
   curl: string;
+  /**
+   * The `mcpServers` configuration of Claude Desktop and Cursor that starts `@dbcloud/mcp` with the key
+   * (JSON); only with `keySecret`, for a call an API key may make.
+   */
+  mcp: string | null;
   /** Whether an API key may make the call; when not, the snippets use a signed-in session. */
   apiKey: boolean;
 }
@@ -200,7 +207,29 @@ function curlSnippet(request: ApiRequest, body: unknown, apiKey: boolean, option
   return `${run}${lines.join(' \\\n  ')}\n`;
 }
 
-/** The three snippets of one request. */
+/**
+ * The JSON that Claude Desktop (`claude_desktop_config.json`) and Cursor (`~/.cursor/mcp.json`) read to
+ * start the DBCloud MCP server for `account` with a key (read-only: the server offers changes only when
+ * started with `--allow-writes`).
+ */
+export function mcpConfig(options: { baseUrl: string; account: string; keySecret: string }): string {
+  const config = {
+    mcpServers: {
+      dbcloud: {
+        command: 'npx',
+        args: ['-y', '@dbcloud/mcp'],
+        env: {
+          DBCLOUD_API_KEY: options.keySecret,
+          DBCLOUD_ACCOUNT: options.account,
+          DBCLOUD_URL: options.baseUrl.replace(/\/+$/, ''),
+        },
+      },
+    },
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** The snippets of one request. */
 export function codeSnippets(request: ApiRequest, options: SnippetOptions): CodeSnippets {
   const operation = operationOf(request.operationId);
   const apiKey = 'apiKey' in operation && operation.apiKey === true;
@@ -209,6 +238,10 @@ export function codeSnippets(request: ApiRequest, options: SnippetOptions): Code
     sdk: sdkSnippet(request, body, apiKey, options),
     cli: apiKey ? cliSnippet(request, body, options) : null,
     curl: curlSnippet(request, body, apiKey, options),
+    mcp:
+      apiKey && options.keySecret !== undefined
+        ? mcpConfig({ baseUrl: options.baseUrl, account: request.tenant, keySecret: options.keySecret })
+        : null,
     apiKey,
   };
 }

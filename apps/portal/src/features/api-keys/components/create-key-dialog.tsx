@@ -93,9 +93,10 @@ function Secret({
         <code className={styles.secretValue}>{created.secret}</code>
         <CopyButton value={created.secret} label="Copy secret" copiedLabel="Secret copied" />
       </div>
-      {/* A first call with the new key, its secret in it: shown only here, with the secret, and gone with it. */}
+      {/* A first call with the new key, and an AI assistant's configuration, its secret in them: shown only
+          here, with the secret, and gone with it. */}
       <ShowAsCode
-        summary="Try the key: list the products from a script"
+        summary="Try the key: list the products from a script, or give it to an AI assistant"
         request={{ operationId: 'getProducts', path: { domainName }, tenant: domainName }}
         keySecret={created.secret}
         defaultOpen

@@ -1,0 +1,133 @@
+// `dbcloud-mcp [--allow-writes] [--tools <groups>] [--http <port> [--host <address>]]`: reads the
+// options and the environment, then serves over stdio (the default) or Streamable HTTP.
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import pkg from '../package.json' with { type: 'json' };
+import { ConfigError, isLoopbackHost, settingsFrom } from './config.js';
+import { HTTP_PATH, startHttp } from './http.js';
+import { createServer, toolsFor } from './server.js';
+import { GROUPS, type Group } from './tool.js';
+
+export const USAGE: string = `Usage: dbcloud-mcp [options]
+
+A Model Context Protocol server for one DBCloud account, for AI assistants (Claude Desktop, VS Code,
+Cursor, …). Serves over stdio unless --http is given. Read-only unless --allow-writes.
+
+Options:
+  --allow-writes       offer the change tools too (create, scale, add or remove a node, restart a node,
+                       terminate, open a support request); each acts only on a second call with the
+                       confirmation token of its preview
+  --tools <groups>     only these tool groups, comma-separated: ${GROUPS.join(', ')}
+                       (default: all)
+  --http <port>        serve Streamable HTTP at http://<host>:<port>${HTTP_PATH} instead of stdio
+  --host <address>     the address --http listens on (default 127.0.0.1, this machine only)
+  -v, --version        print the version
+  -h, --help           print this help
+
+Environment:
+  DBCLOUD_API_KEY      the API key's secret (dbc_…), from the account's API keys page in the portal
+  DBCLOUD_ACCOUNT      the key's account (its domain name, e.g. acme)
+  DBCLOUD_URL          the API's address (default: http://127.0.0.1:8787/api/v1)
+`;
+
+/** A wrong option: said on stderr with the usage, exit 2. */
+class UsageError extends Error {}
+
+function parse(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'allow-writes': { type: 'boolean' },
+      tools: { type: 'string' },
+      http: { type: 'string' },
+      host: { type: 'string' },
+      version: { type: 'boolean', short: 'v' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  let groups: Group[] | undefined;
+  if (values.tools !== undefined) {
+    const names = values.tools
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name));
+    if (names.length === 0 || unknown.length > 0) {
+      throw new UsageError(
+        `--tools takes groups among ${GROUPS.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}.`,
+      );
+    }
+    groups = names as Group[];
+  }
+  let port: number | undefined;
+  if (values.http !== undefined) {
+    port = Number(values.http);
+    if (!/^\d+$/.test(values.http) || port > 65535) throw new UsageError('--http takes a port, 0 to 65535.');
+  }
+  if (values.host !== undefined && port === undefined)
+    throw new UsageError('--host goes with --http <port>.');
+  return { ...values, groups, port };
+}
+
+/** Runs the bin with `args`; resolves once serving (or with the exit code of --help, --version, an error). */
+export async function main(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number | undefined> {
+  let options: ReturnType<typeof parse>;
+  try {
+    options = parse(args);
+  } catch (error) {
+    process.stderr.write(
+      `dbcloud-mcp: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (options.version) {
+    process.stdout.write(`${pkg.version}\n`);
+    return 0;
+  }
+  let settings: ReturnType<typeof settingsFrom>;
+  try {
+    settings = settingsFrom(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`dbcloud-mcp: ${error.message}\n`);
+    return 2;
+  }
+  const allowWrites = options['allow-writes'] === true;
+  const serverOptions = { settings, allowWrites, ...(options.groups ? { groups: options.groups } : {}) };
+  const tools = toolsFor(serverOptions).map((tool) => tool.name);
+  const mode = allowWrites ? 'changes allowed after a preview and its confirmation' : 'read-only';
+  const describe = `dbcloud-mcp ${pkg.version}: account ${settings.domainName} at ${settings.baseUrl}, ${mode}; ${tools.length} tools: ${tools.join(', ')}`;
+  if (options.port === undefined) {
+    await createServer(serverOptions).connect(new StdioServerTransport());
+    process.stderr.write(`${describe}; serving over stdio\n`);
+    return undefined;
+  }
+  const host = options.host ?? '127.0.0.1';
+  let http: Awaited<ReturnType<typeof startHttp>>;
+  try {
+    http = await startHttp({ ...serverOptions, port: options.port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    process.stderr.write(`dbcloud-mcp: cannot listen on ${host} port ${options.port} (${code}).\n`);
+    return 1;
+  }
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  process.stderr.write(`${describe}; serving Streamable HTTP at http://${shown}:${port}${HTTP_PATH}\n`);
+  if (!isLoopbackHost(host) && host !== '::1') {
+    process.stderr.write(
+      `Warning: listening on ${host}, not only this machine: anyone who can reach it acts with this API key.\n`,
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,260 @@
+// Every change is two calls: a preview (which changes nothing) with a single-use token, then the same
+// call with the token. Through the SDK's client over stdio, against a fake cloud reset before each test.
+import { createApiClient, unwrap } from '@dbcloud/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Connected, call, callError, connect, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+
+let cloud: FakeCloud;
+let mcp: Connected;
+beforeAll(async () => {
+  cloud = await startFakeCloud();
+  mcp = await connect(cloud, ['--allow-writes']);
+});
+beforeEach(() => cloud.reset());
+afterAll(async () => {
+  await mcp?.close();
+  cloud?.stop();
+});
+
+/** What the API itself says (not through the MCP server). */
+const api = () => createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
+const products = () =>
+  unwrap(api().GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
+const product = (productId: string) =>
+  unwrap(
+    api().GET('/products/get/{domainName}/{productId}', {
+      params: { path: { domainName: 'acme', productId } },
+    }),
+  );
+
+interface Preview {
+  stage: 'preview';
+  preview: Record<string, unknown> & {
+    price?: { newMonthlyEstimateCents: number; currentMonthlyEstimateCents: number; currency: string };
+  };
+  confirmation: { token: string; expiresAt: string; howToConfirm: string };
+}
+interface Done {
+  stage: 'done';
+  result: Record<string, { productId?: string; status?: string; nodeTag?: string }>;
+}
+
+const SEARCH = {
+  tier: 'Development',
+  name: 'Search (EU)',
+  subdomain: 'search',
+  cloudProvider: 'Gcp',
+  region: 'europe-west1',
+  instanceType: 'D20',
+  allowedIps: ['198.51.100.23/32'],
+};
+
+describe('products_create', () => {
+  it('previews the request and its monthly price without creating anything, then creates on the confirming call', async () => {
+    const before = await products();
+    const preview = await call<Preview>(mcp.client, 'products_create', SEARCH);
+    expect(preview.stage).toBe('preview');
+    expect(preview.preview.request).toMatchObject({
+      domainName: 'acme',
+      tier: 'Development',
+      name: 'Search (EU)',
+      instanceType: 'D20',
+      allowedIps: ['198.51.100.23/32'],
+    });
+    expect(preview.preview.price).toMatchObject({ currency: 'USD', currentMonthlyEstimateCents: 0 });
+    expect(preview.preview.price?.newMonthlyEstimateCents).toBeGreaterThan(0);
+    expect(preview.confirmation.token).toMatch(/^cfm_[A-Za-z0-9_-]{24}$/);
+    const minutes = (Date.parse(preview.confirmation.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(4);
+    expect(minutes).toBeLessThanOrEqual(5);
+    // Nothing changed.
+    expect(await products()).toEqual(before);
+
+    const done = await call<Done>(mcp.client, 'products_create', {
+      ...SEARCH,
+      confirmationToken: preview.confirmation.token,
+    });
+    expect(done).toMatchObject({
+      stage: 'done',
+      result: { product: { productId: 'prd-search-eu', status: 'creating' } },
+    });
+    expect((await products()).map((p) => p.productId)).toContain('prd-search-eu');
+  });
+
+  it('refuses a token used once already, and creates nothing more', async () => {
+    const { confirmation } = await call<Preview>(mcp.client, 'products_create', SEARCH);
+    await call<Done>(mcp.client, 'products_create', { ...SEARCH, confirmationToken: confirmation.token });
+    const count = (await products()).length;
+    const reused = await callError(mcp.client, 'products_create', {
+      ...SEARCH,
+      confirmationToken: confirmation.token,
+    });
+    expect(reused.problem).toEqual({
+      title: 'Confirmation refused',
+      detail:
+        'This confirmation token was already used: each works once. Nothing was changed: call the tool again without confirmationToken for a new preview.',
+    });
+    expect((await products()).length).toBe(count);
+  });
+
+  it('refuses a token for other arguments than its preview’s, or one it never issued', async () => {
+    const { confirmation } = await call<Preview>(mcp.client, 'products_create', SEARCH);
+    const other = await callError(mcp.client, 'products_create', {
+      ...SEARCH,
+      instanceType: 'D10',
+      confirmationToken: confirmation.token,
+    });
+    expect(other.problem.detail).toMatch(/^This confirmation token was issued for a different change/);
+    const elsewhere = await callError(mcp.client, 'products_terminate', {
+      productId: 'prd-reports-eu',
+      confirmationToken: confirmation.token,
+    });
+    expect(elsewhere.problem.title).toBe('Confirmation refused');
+    const invented = await callError(mcp.client, 'products_create', {
+      ...SEARCH,
+      confirmationToken: 'cfm_AAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(invented.problem.detail).toMatch(/^This confirmation token is not one this server issued/);
+    expect((await products()).map((p) => p.productId)).not.toContain('prd-search-eu');
+    expect((await product('prd-reports-eu')).status).toBe('running');
+    // The token still works for the change it was made for.
+    await call<Done>(mcp.client, 'products_create', { ...SEARCH, confirmationToken: confirmation.token });
+  });
+});
+
+describe('the other changes', () => {
+  it('products_scale previews the configuration and the price now and after, then scales', async () => {
+    const preview = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+    });
+    expect(preview.preview).toMatchObject({
+      action: 'change the instance or tier',
+      current: { instanceType: 'D10' },
+      requested: { instanceType: 'D20' },
+    });
+    const price = preview.preview.price;
+    expect(price?.newMonthlyEstimateCents).toBeGreaterThan(price?.currentMonthlyEstimateCents ?? Infinity);
+    expect((await product('prd-reports-eu')).instanceType).toBe('D10');
+    const done = await call<Done>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+      confirmationToken: preview.confirmation.token,
+    });
+    expect(done.result.product?.status).toBe('scaling');
+    expect((await product('prd-reports-eu')).instanceType).toBe('D20');
+  });
+
+  it('products_scale changes storage alone, never storage and instance in one call', async () => {
+    const both = await callError(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+      storageSizeGb: 100,
+    });
+    expect(both.problem.title).toBe('One change at a time');
+    const preview = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      storageSizeGb: 100,
+    });
+    expect(preview.preview).toMatchObject({
+      action: 'change the storage',
+      requested: { storage: { sizeGb: 100 } },
+    });
+    await call<Done>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      storageSizeGb: 100,
+      confirmationToken: preview.confirmation.token,
+    });
+    expect((await product('prd-reports-eu')).storage.sizeGb).toBe(100);
+  });
+
+  it('terminates only on the confirming call', async () => {
+    const preview = await call<Preview>(mcp.client, 'products_terminate', { productId: 'prd-reports-eu' });
+    expect(preview.preview).toMatchObject({
+      action: 'terminate a product',
+      product: { productId: 'prd-reports-eu', status: 'running' },
+    });
+    expect((await product('prd-reports-eu')).status).toBe('running');
+    await call<Done>(mcp.client, 'products_terminate', {
+      productId: 'prd-reports-eu',
+      confirmationToken: preview.confirmation.token,
+    });
+    expect((await product('prd-reports-eu')).status).toBe('terminating');
+  });
+
+  it('restarts a node after its preview; a node the product lacks is refused', async () => {
+    const restart = await call<Preview>(mcp.client, 'products_restart_node', {
+      productId: 'prd-orders-eu',
+      nodeTag: 'B',
+    });
+    expect(restart.preview).toMatchObject({ node: { nodeTag: 'B', status: 'running' } });
+    expect((await product('prd-orders-eu')).status).toBe('running');
+    await call<Done>(mcp.client, 'products_restart_node', {
+      productId: 'prd-orders-eu',
+      nodeTag: 'B',
+      confirmationToken: restart.confirmation.token,
+    });
+    expect((await product('prd-orders-eu')).status).toBe('restarting');
+    const missing = await callError(mcp.client, 'products_restart_node', {
+      productId: 'prd-reports-eu',
+      nodeTag: 'C',
+    });
+    expect(missing.problem.title).toBe('No such node');
+  });
+
+  it('removes an additional node after a preview priced without it', async () => {
+    const remove = await call<Preview>(mcp.client, 'products_remove_node', {
+      productId: 'prd-orders-eu',
+      nodeTag: 'D',
+    });
+    expect(remove.preview.price?.newMonthlyEstimateCents).toBeLessThan(
+      remove.preview.price?.currentMonthlyEstimateCents ?? 0,
+    );
+    expect((await product('prd-orders-eu')).nodes.find((node) => node.nodeTag === 'D')?.status).toBe(
+      'running',
+    );
+    const done = await call<Done>(mcp.client, 'products_remove_node', {
+      productId: 'prd-orders-eu',
+      nodeTag: 'D',
+      confirmationToken: remove.confirmation.token,
+    });
+    expect(done.result.node?.nodeTag).toBe('D');
+    expect((await product('prd-orders-eu')).nodes.find((node) => node.nodeTag === 'D')?.status).not.toBe(
+      'running',
+    );
+  });
+
+  it('adds an additional node after a preview priced with it', async () => {
+    const add = await call<Preview>(mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
+    expect(add.preview).toMatchObject({ action: 'add an additional node', region: 'eu-west-1' });
+    expect(add.preview.price?.newMonthlyEstimateCents).toBeGreaterThan(
+      add.preview.price?.currentMonthlyEstimateCents ?? 0,
+    );
+    expect((await product('prd-orders-eu')).nodes).toHaveLength(4);
+    const done = await call<Done>(mcp.client, 'products_add_node', {
+      productId: 'prd-orders-eu',
+      confirmationToken: add.confirmation.token,
+    });
+    expect(done.result.node?.nodeTag).toBe('E');
+    expect((await product('prd-orders-eu')).nodes).toHaveLength(5);
+  });
+
+  it('opens a support request after its preview, with the response time of the account’s plan', async () => {
+    const args = {
+      productId: 'prd-orders-eu',
+      severity: 'Normal',
+      title: 'Node B restarts',
+      message: 'Since Tuesday.',
+    };
+    const preview = await call<Preview>(mcp.client, 'support_request', args);
+    expect(preview.preview).toMatchObject({
+      request: { kind: 'product', severity: 'Normal', responseTime: 'P1D', title: 'Node B restarts' },
+      supportPlan: 'Basic',
+    });
+    const done = await call<{ result: { request: { requestId: string } } }>(mcp.client, 'support_request', {
+      ...args,
+      confirmationToken: preview.confirmation.token,
+    });
+    expect(done.result.request.requestId).toMatch(/^SR-\d{5,}$/);
+  });
+});

@@ -1,0 +1,194 @@
+// Starts what a user starts: the standalone fake cloud, and the built `dbcloud-mcp` bin as the MCP SDK's
+// own client starts a server (StdioClientTransport: a child process speaking JSON-RPC on stdio).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+export const BIN = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const FAKE_CLOUD = fileURLToPath(new URL('../../fake-cloud/dist/cli.mjs', import.meta.url));
+
+/** Seeded key secrets (packages/fake-cloud README, "Call with an API key"). */
+export const KEYS = {
+  /** acme's active "CI deployments" key, created by the owner (every role). */
+  acme: 'dbc_DemoAcmeCiDeploymentsKey0000000000000001',
+  /** acme's deactivated "Old reporting job" key. */
+  acmeDeactivated: 'dbc_DemoAcmeOldReportingJobKey00000000000003',
+} as const;
+
+export interface FakeCloud {
+  /** The API's address, `http://127.0.0.1:<port>/api/v1`. */
+  url: string;
+  origin: string;
+  /** Restores the seed (`POST /__fake/reset`). */
+  reset: () => Promise<void>;
+  stop: () => void;
+}
+
+/** Starts `fake-cloud --port 0 ...args` and waits for the address it prints. */
+export async function startFakeCloud(args: string[] = []): Promise<FakeCloud> {
+  const child: ChildProcess = spawn(process.execPath, [FAKE_CLOUD, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      const match = /(http:\/\/\S+\/api\/v1)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the fake cloud exited with ${code}: ${out}`)));
+  });
+  const origin = new URL(url).origin;
+  return {
+    url,
+    origin,
+    reset: async () => {
+      const response = await fetch(`${origin}/__fake/reset`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`reset answered ${response.status}`);
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/**
+ * The time settings of this process, which a child given a fresh environment must keep so that it runs
+ * on the same clock as the fake cloud (the dates check runs the tests under Debian's `faketime`).
+ */
+export function timeSettings(): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined) continue;
+    if (
+      name === 'LD_PRELOAD' ||
+      name === 'TZ' ||
+      name.startsWith('FAKETIME') ||
+      name === 'DONT_FAKE_MONOTONIC'
+    )
+      kept[name] = value;
+  }
+  return kept;
+}
+
+export interface Connected {
+  client: Client;
+  /** Every line the server wrote to stderr so far. */
+  stderr: () => string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts `dbcloud-mcp ...args` through the SDK's StdioClientTransport, with only the environment given
+ * (plus PATH and the time settings): by default acme's active key and account and the fake cloud's address.
+ */
+export async function connect(
+  cloud: FakeCloud,
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+): Promise<Connected> {
+  const environment: Record<string, string> = {};
+  const wanted = {
+    ...timeSettings(),
+    PATH: process.env.PATH,
+    DBCLOUD_URL: cloud.url,
+    DBCLOUD_API_KEY: KEYS.acme,
+    DBCLOUD_ACCOUNT: 'acme',
+    ...env,
+  };
+  for (const [name, value] of Object.entries(wanted)) if (value !== undefined) environment[name] = value;
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, ...args],
+    env: environment,
+    stderr: 'pipe',
+  });
+  let err = '';
+  transport.stderr?.on('data', (chunk) => {
+    err += chunk;
+  });
+  const client = new Client({ name: 'dbcloud-mcp-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return {
+    client,
+    stderr: () => err.split('\n').filter(Boolean),
+    close: () => client.close(),
+  };
+}
+
+/** A tool call's structured answer (fails the test on a tool error). */
+export async function call<T = Record<string, unknown>>(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<T> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  if (result.isError) throw new Error(`${name} answered an error: ${JSON.stringify(result.content)}`);
+  return result.structuredContent as T;
+}
+
+/** A tool call expected to fail: its problem. */
+export async function callError(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  if (!result.isError) throw new Error(`${name} did not fail: ${JSON.stringify(result.structuredContent)}`);
+  const [first] = result.content;
+  if (first?.type !== 'text') throw new Error(`${name}: an error without text`);
+  return {
+    text: first.text,
+    problem: (JSON.parse(first.text) as { error: Problem }).error,
+  };
+}
+
+export interface Problem {
+  status?: number;
+  title: string;
+  detail?: string;
+  errors?: Record<string, string[]>;
+  requiredRoles?: string[];
+  retryAfterSeconds?: number;
+  retryAt?: string;
+}
+
+/** Signs `email` in on the standalone fake cloud (the mailed link) and answers the session cookie. */
+export async function signIn(cloud: FakeCloud, email: string): Promise<string> {
+  const json = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const login = await fetch(`${cloud.url}/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const mail = (await (await fetch(`${cloud.origin}/__fake/mailbox?to=${email}`)).json()) as {
+    link: string;
+  }[];
+  const link = new URL(mail.at(-1)?.link ?? '');
+  const opened = await fetch(`${cloud.url}/login/link${link.search}`);
+  const [cookie] = opened.headers.getSetCookie();
+  if (!cookie) throw new Error(`opening the sign-in link answered ${opened.status} without a cookie`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** Creates an API key of acme as `email` (signed in through the portal's flow); answers its secret. */
+export async function createKey(cloud: FakeCloud, email: string): Promise<string> {
+  const session = await signIn(cloud, email);
+  const response = await fetch(`${cloud.url}/api-keys/create`, {
+    method: 'POST',
+    headers: {
+      Cookie: session,
+      'X-Tenant-ID': 'acme',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      domainName: 'acme',
+      description: 'Assistant',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    }),
+  });
+  if (!response.ok) throw new Error(`api-keys/create answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { secret: string }).secret;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // The tests start the built `dbcloud-mcp` bin against the built standalone fake cloud: build them
+    // when stale.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+  },
+});
