@@ -20,7 +20,7 @@ import { createAppRouter } from './router';
 /**
  * The pages rendered at build time: the landing page, pricing (its default configuration: a link
  * with a configuration is rendered in the browser), the policies, the not-found screen and the
- * sign-in and sign-up forms, empty.
+ * sign-in and sign-up forms, empty, and the API reference.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -31,6 +31,7 @@ export const PRERENDERED_PATHS = [
   '/not-found',
   '/user/login',
   '/user/register',
+  '/docs/api',
 ] as const;
 
 export interface PrerenderedPage {
