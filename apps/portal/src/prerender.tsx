@@ -15,6 +15,9 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
+import { loadAllTags } from './features/api-reference/load-tag';
+import { llmsTxt, referenceMarkdown } from './features/api-reference/markdown';
+import { DOCUMENTED_BASE_URL } from './features/api-reference/model';
 import { createAppRouter } from './router';
 
 /**
@@ -116,4 +119,16 @@ export async function prerenderPage(path: string, apiBaseUrl: string): Promise<P
     }
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
   }
+}
+
+/**
+ * The text files written beside the pages, by their path in dist: the API reference as Markdown and
+ * `llms.txt`, from the data and the code generator the reference page uses.
+ */
+export async function textFiles(): Promise<Record<string, string>> {
+  const tags = await loadAllTags();
+  return {
+    'docs/api.md': referenceMarkdown(tags, DOCUMENTED_BASE_URL),
+    'llms.txt': llmsTxt(tags, DOCUMENTED_BASE_URL),
+  };
 }

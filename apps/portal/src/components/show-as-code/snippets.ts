@@ -121,7 +121,7 @@ export function requestUrl(request: ApiRequest, baseUrl: string): string {
     return value === undefined ? whole : encodeURIComponent(value);
   });
   const query = new URLSearchParams(
-    Object.entries(request.query ?? {}).map(([name, value]) => [name, String(value)]),
+    Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
   return `${baseUrl.replace(/\/+$/, '')}${filled}${query ? `?${query}` : ''}`;
 }

@@ -81,17 +81,6 @@ export const reference = index as ReferenceIndex;
 /** Every operation's entry, in the reference's order. */
 export const allOperations: OperationEntry[] = reference.tags.flatMap((tag) => tag.operations);
 
-const TAG_FILES = import.meta.glob<Operation[]>('../../generated/api-reference/tags/*.json', {
-  import: 'default',
-});
-
-/** A tag's operations in full (its own chunk). */
-export function loadTag(slug: string): Promise<Operation[]> {
-  const load = TAG_FILES[`../../generated/api-reference/tags/${slug}.json`];
-  if (!load) return Promise.reject(new Error(`No reference data for the tag ${slug}`));
-  return load();
-}
-
 /**
  * The API's address the examples show: the page's own origin once in a browser; the production
  * portal's when rendered at build time (the page's first render, which hydrates the HTML, too).
@@ -128,6 +117,13 @@ export function callers(operation: Pick<Operation, 'access' | 'roles'>): string 
   return roles.length === 1
     ? `A member of the account with the ${roles[0]} role`
     : `A member of the account with one of the roles ${roles.join(', ')}`;
+}
+
+/** What an operation takes as credentials, in words. */
+export function credentials(operation: Operation): string {
+  if (operation.access === 'public') return 'None (a session’s cookie is used when there is one)';
+  if (operation.apiKey) return 'An API key (Authorization: Bearer) or a signed-in session';
+  return 'A signed-in session only: an API key is refused (403)';
 }
 
 /** Whether an operation's entry matches every word of a search (its id, path or summary). */

@@ -1,14 +1,8 @@
 import CodePanel from '../../components/show-as-code/code-panel';
 import { FieldList, JsonExample, MethodBadge } from './fields';
-import { type Answer, callers, exampleRequest, type Operation } from './model';
+import { type Answer, callers, credentials, exampleRequest, type Operation } from './model';
 import styles from './operation.module.css';
 import { Inline, Prose } from './rich-text';
-
-function credentials(operation: Operation): string {
-  if (operation.access === 'public') return 'None (a session’s cookie is used when there is one)';
-  if (operation.apiKey) return 'An API key (Authorization: Bearer) or a signed-in session';
-  return 'A signed-in session only: an API key is refused (403)';
-}
 
 function SuccessAnswer({ answer, operationId }: { answer: Answer; operationId: string }) {
   const hasDetails = (answer.fields?.length ?? 0) > 0 || answer.example !== undefined;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { MethodBadge } from './fields';
 import { Intro } from './intro';
-import { allOperations, loadTag, matches, reference, type TagEntry } from './model';
+import { loadTag } from './load-tag';
+import { allOperations, matches, reference, type TagEntry } from './model';
 import styles from './reference.module.css';
 
 /**
