@@ -1,13 +1,18 @@
+import { memo } from 'react';
 import { FieldList } from './fields';
 import { reference } from './model';
 import ops from './operation.module.css';
 import styles from './reference.module.css';
 import { Inline } from './rich-text';
+import { StaticHtml } from './static-html';
 
-/** "Authenticate", "Rate limits" and "Errors": what every operation below has in common. */
-export function Intro() {
+/**
+ * "Authenticate", "Rate limits" and "Errors": what every operation below has in common. Text only, kept
+ * as the page's HTML (StaticHtml).
+ */
+export const Intro = memo(function Intro() {
   return (
-    <>
+    <StaticHtml>
       <section aria-labelledby="authenticate" className={styles.introSection}>
         <h2 id="authenticate">Authenticate</h2>
         <p>
@@ -61,6 +66,6 @@ export function Intro() {
           ))}
         </ul>
       </section>
-    </>
+    </StaticHtml>
   );
-}
+});

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import CodePanel from '../../components/show-as-code/code-panel';
 import { FieldList, JsonExample, MethodBadge } from './fields';
 import { type Answer, callers, credentials, exampleRequest, type Operation } from './model';
 import styles from './operation.module.css';
 import { Inline, Prose } from './rich-text';
+import { StaticHtml } from './static-html';
 
 function SuccessAnswer({ answer, operationId }: { answer: Answer; operationId: string }) {
   const hasDetails = (answer.fields?.length ?? 0) > 0 || answer.example !== undefined;
@@ -39,20 +41,14 @@ function ErrorAnswers({ answers }: { answers: Answer[] }) {
   return (
     <li className={styles.answer}>
       <p className={styles.errorList}>
-        {answers.map((answer, index) => (
-          <span key={answer.status}>
-            {index > 0 ? ' ' : null}
-            <a
-              href="#errors"
-              className={styles.status}
-              data-status={answer.status[0]}
-              title={answer.description}
-            >
-              {answer.status}
-            </a>
+        {answers.map((answer) => (
+          <span key={answer.status} className={styles.status} data-status={answer.status[0]}>
+            {answer.status}
           </span>
         ))}{' '}
-        <span className={styles.muted}>problem details, see Errors</span>
+        <span className={styles.muted}>
+          problem details, see <a href="#errors">Errors</a>
+        </span>
       </p>
       {answers
         .filter((answer) => !answer.ref)
@@ -65,13 +61,16 @@ function ErrorAnswers({ answers }: { answers: Answer[] }) {
   );
 }
 
-/** One operation: what it does, who may call it, its inputs and answers, and its example as code. */
-export function OperationArticle({ operation, baseUrl }: { operation: Operation; baseUrl: string }) {
+/**
+ * What an operation does, who may call it, its inputs and answers: text only, kept as the page's HTML
+ * (StaticHtml); memoized, so that the examples' change of address does not reach it.
+ */
+const OperationDocs = memo(function OperationDocs({ operation }: { operation: Operation }) {
   const { operationId } = operation;
   const success = operation.responses.filter((answer) => answer.status.startsWith('2'));
   const errors = operation.responses.filter((answer) => !answer.status.startsWith('2'));
   return (
-    <article id={operationId} className={styles.operation} aria-labelledby={`${operationId}-title`}>
+    <StaticHtml>
       <div className={styles.operationDocs}>
         <h3 id={`${operationId}-title`} className={styles.operationTitle}>
           <a href={`#${operationId}`}>{operation.summary}</a>
@@ -132,6 +131,16 @@ export function OperationArticle({ operation, baseUrl }: { operation: Operation;
           {errors.length > 0 ? <ErrorAnswers answers={errors} /> : null}
         </ul>
       </div>
+    </StaticHtml>
+  );
+});
+
+/** One operation: its documentation and its example as code. */
+export function OperationArticle({ operation, baseUrl }: { operation: Operation; baseUrl: string }) {
+  const { operationId } = operation;
+  return (
+    <article id={operationId} className={styles.operation} aria-labelledby={`${operationId}-title`}>
+      <OperationDocs operation={operation} />
       <div className={styles.operationCode}>
         <h4 className={styles.subheading}>Example</h4>
         <CodePanel

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { MethodBadge } from './fields';
 import { Intro } from './intro';
 import { loadTag } from './load-tag';
@@ -23,7 +23,8 @@ const SECTIONS = new Map(
   ]),
 );
 
-function TagSection({ tag }: { tag: TagEntry }) {
+/** A tag's section; memoized, so that the page's updates do not reach its HTML (StaticHtml). */
+const TagSection = memo(function TagSection({ tag }: { tag: TagEntry }) {
   const Operations = SECTIONS.get(tag.slug);
   return (
     <section aria-labelledby={`tag-${tag.slug}`} className={styles.tag}>
@@ -38,7 +39,7 @@ function TagSection({ tag }: { tag: TagEntry }) {
       ) : null}
     </section>
   );
-}
+});
 
 /** The table of contents, searchable by an operation's name, path or summary. */
 function Contents() {
