@@ -23,6 +23,7 @@ export default function CodePanel({
   baseUrl,
   notes = true,
   label = 'Code for this request',
+  subject,
 }: {
   request: ApiRequest;
   keySecret?: string;
@@ -32,6 +33,8 @@ export default function CodePanel({
   notes?: boolean;
   /** The tab list's name. */
   label?: string;
+  /** What the code is for, in its block's name, where a page shows several (`for getProducts`). */
+  subject?: string;
 }) {
   const snippets = codeSnippets(request, {
     baseUrl: baseUrl ?? `${window.location.origin}/api/v1`,
@@ -64,6 +67,7 @@ export default function CodePanel({
     tabs.current[next]?.focus();
   };
   const code = snippets[selected.kind] ?? '';
+  const region = subject ? `${selected.label} for ${subject}` : selected.label;
   return (
     <div className={styles.panel}>
       {!notes || snippets.apiKey ? null : (
@@ -104,7 +108,7 @@ export default function CodePanel({
       >
         {/* Long lines scroll inside the block, never the page; the block takes focus so a keyboard can scroll it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe's scrollable-region-focusable). */}
-        <section className={styles.code} aria-label={selected.label} tabIndex={0}>
+        <section className={styles.code} aria-label={region} tabIndex={0}>
           <pre data-snippet={selected.kind}>
             <code>{code}</code>
           </pre>

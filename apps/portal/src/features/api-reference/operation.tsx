@@ -148,6 +148,7 @@ export function OperationArticle({ operation, baseUrl }: { operation: Operation;
           baseUrl={baseUrl}
           notes={false}
           label={`Example of ${operationId} as code`}
+          subject={operationId}
         />
       </div>
     </article>
