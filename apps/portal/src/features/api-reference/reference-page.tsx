@@ -55,7 +55,7 @@ function Contents() {
         id={`${id}-search`}
         type="search"
         className={styles.search}
-        placeholder="Name or path, e.g. products"
+        placeholder="Name or path"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         aria-describedby={`${id}-count`}
