@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { listEnums, listOperations } from './lib/contract.mjs';
+import { referenceFiles } from './lib/reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -212,6 +213,8 @@ export async function render(entry) {
     [`${client}/src/generated/enums.ts`, enumsModule(enums)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
+    // The portal's API reference (/docs/api, its Markdown form and llms.txt).
+    ...referenceFiles(doc, 'apps/portal/src/generated/api-reference'),
   ]);
 }
 

@@ -23,6 +23,9 @@ import {
   startPreview,
 } from './lib/preview.mjs';
 
+/** The tallest screenshot taken, in CSS pixels (a longer page is cut there). */
+const MAX_SHOT_HEIGHT = 6000;
+
 // playwright-core is the portal's dependency (its browser tests use it).
 const { chromium } = createRequire(path.join(portalDir, 'package.json'))('playwright-core');
 const started = Date.now();
@@ -139,7 +142,23 @@ async function shoot(browser, baseURL, shot) {
     await page.goto(shot.url);
     await settle(page, networkQuiet);
     shot.scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    await page.screenshot({ path: path.join(outDir, shot.file), fullPage: true, animations: 'disabled' });
+    // The whole page, down to MAX_SHOT_HEIGHT: the API reference is some 90,000 px tall. What the
+    // browser skips rendering while off screen (`content-visibility: auto`, its operations) is rendered
+    // first, or it would be blank below the first screen.
+    const height = await page.evaluate(() => {
+      for (const element of document.querySelectorAll('article, section, li')) {
+        if (getComputedStyle(element).contentVisibility === 'auto')
+          element.style.contentVisibility = 'visible';
+      }
+      return document.documentElement.scrollHeight;
+    });
+    const width = page.viewportSize()?.width ?? 1280;
+    await page.screenshot({
+      path: path.join(outDir, shot.file),
+      fullPage: true,
+      animations: 'disabled',
+      ...(height > MAX_SHOT_HEIGHT && { clip: { x: 0, y: 0, width, height: MAX_SHOT_HEIGHT } }),
+    });
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
   } finally {

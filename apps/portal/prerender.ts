@@ -5,7 +5,8 @@
 // built index.html with the page's HTML in #app and the public answers it shows in a JSON element
 // (src/app/prerendered.ts). dist/index.html stays the client-rendered page every other address gets
 // (the portal, the other public pages); serving.ts, and a CDN as README's "Serving in production"
-// says, answer a prerendered path with its file.
+// says, answer a prerendered path with its file. The API reference's Markdown form and llms.txt
+// (src/prerender.tsx's textFiles) are written too, as dist/docs/api.md and dist/llms.txt.
 //
 // Why a build step of our own and not TanStack Start's prerendering or the router's own SSR client: both
 // hydrate through an inline bootstrap script (`$_TSR`, which the Content-Security-Policy would need a
@@ -28,6 +29,7 @@ import type { PrerenderedPage } from './src/prerender.tsx';
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerenderPage(path: string, apiBaseUrl: string): Promise<PrerenderedPage>;
+  textFiles(): Promise<Record<string, string>>;
 }
 
 /** `<` and the line separators as escapes: the JSON cannot end its element or break a line early. */
@@ -95,6 +97,12 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       const file = path.join(dist, prerenderedFile(pathname));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page));
+    }
+    // The API reference as Markdown and llms.txt, for tools and assistants (served as files of dist).
+    for (const [name, content] of Object.entries(await renderer.textFiles())) {
+      const file = path.join(dist, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
     }
   } finally {
     await fakeCloud?.close();

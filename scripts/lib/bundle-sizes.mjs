@@ -7,6 +7,9 @@
 //   react-hook-form: its state is the address): the build lists the packages and sources in each
 //   chunk and the sources that render a form (.vite/chunk-modules.json, written by
 //   apps/portal/chunk-graph.ts), so the class follows the code and there is no list of pages to keep;
+// - a public reference page (the API reference, under /docs): its first load, budget 130 KB (a content
+//   page's and its table of contents), and each chunk it loads lazily (a tag's operations with their
+//   data, as its section renders), budget 40 KB each, with what that chunk adds to the page;
 // - a portal page: its own chunks (what it adds to the entry and its layouts), budget 40 KB; each
 //   chunk it loads lazily (a tab) counts on its own, with what that chunk adds to the page.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +19,11 @@ import { gzipSync } from 'node:zlib';
 export const CONTENT_PAGE_BUDGET = 125 * 1024;
 export const FORM_PAGE_BUDGET = 140 * 1024;
 export const PORTAL_ROUTE_BUDGET = 40 * 1024;
+export const REFERENCE_PAGE_BUDGET = 130 * 1024;
+export const REFERENCE_SECTION_BUDGET = 40 * 1024;
+
+/** The public pages of the reference class: the API reference (routes under `_site/docs/`). */
+const REFERENCE_ROUTE = /^_site\/docs\//;
 
 /** A public page whose first load holds this package, or renders a `<form>`, is a form page. */
 export const FORM_PAGE_MARKER = 'react-hook-form';
@@ -24,6 +32,8 @@ export const BUDGETS = {
   content: CONTENT_PAGE_BUDGET,
   form: FORM_PAGE_BUDGET,
   portal: PORTAL_ROUTE_BUDGET,
+  reference: REFERENCE_PAGE_BUDGET,
+  'reference section': REFERENCE_SECTION_BUDGET,
 };
 
 function walk(dir) {
@@ -124,7 +134,15 @@ export function measureRoutes(appDir) {
     const ownKeys = chunksOf(file);
     const own = closure(ownKeys);
     const base = new Set([...entry, ...closure(layouts.flatMap(chunksOf))]);
-    if (route.startsWith('portal/')) {
+    if (REFERENCE_ROUTE.test(route)) {
+      const firstLoad = new Set([...base, ...own]);
+      rows.push({ route, layout, kind: 'reference', measures: 'first load', bytes: total(firstLoad) });
+      for (const key of lazyFrom(ownKeys, base)) {
+        const bytes = total([...closure([key])].filter((f) => !firstLoad.has(f)));
+        const name = `${route} > ${key.replace(/^(\.\.\/)+/, '').replace(/^src\//, '')}`;
+        rows.push({ route: name, kind: 'reference section', measures: 'lazy chunk', bytes });
+      }
+    } else if (route.startsWith('portal/')) {
       const added = [...own].filter((f) => !base.has(f));
       rows.push({ route, layout, kind: 'portal', measures: 'own chunks', bytes: total(added) });
       const loaded = new Set([...base, ...own]);
@@ -143,7 +161,7 @@ export function measureRoutes(appDir) {
     }
   }
   rows.push(...lazyRows.values());
-  const order = { content: 0, form: 1, portal: 2 };
+  const order = { content: 0, form: 1, reference: 2, 'reference section': 3, portal: 4 };
   rows.sort((a, b) => order[a.kind] - order[b.kind] || a.route.localeCompare(b.route));
   for (const row of rows) row.budget = BUDGETS[row.kind];
   return { entryBytes: total(entry), rows };

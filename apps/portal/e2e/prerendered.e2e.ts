@@ -23,6 +23,7 @@ const PRERENDERED: Prerendered[] = [
   { path: '/not-found', heading: 'We can’t find that page', text: /The address may be mistyped/ },
   { path: '/user/login', heading: 'Sign in to DBCloud', text: /no password to remember/ },
   { path: '/user/register', heading: 'Create your DBCloud account', text: /Start on the Free tier/ },
+  { path: '/docs/api', heading: 'API reference', text: /Find an operation/ },
 ];
 
 /**

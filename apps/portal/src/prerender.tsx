@@ -15,12 +15,15 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
+import { loadAllTags } from './features/api-reference/load-tag';
+import { llmsTxt, referenceMarkdown } from './features/api-reference/markdown';
+import { DOCUMENTED_BASE_URL } from './features/api-reference/model';
 import { createAppRouter } from './router';
 
 /**
  * The pages rendered at build time: the landing page, pricing (its default configuration: a link
  * with a configuration is rendered in the browser), the policies, the not-found screen and the
- * sign-in and sign-up forms, empty.
+ * sign-in and sign-up forms, empty, and the API reference.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -31,6 +34,7 @@ export const PRERENDERED_PATHS = [
   '/not-found',
   '/user/login',
   '/user/register',
+  '/docs/api',
 ] as const;
 
 export interface PrerenderedPage {
@@ -115,4 +119,16 @@ export async function prerenderPage(path: string, apiBaseUrl: string): Promise<P
     }
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
   }
+}
+
+/**
+ * The text files written beside the pages, by their path in dist: the API reference as Markdown and
+ * `llms.txt`, from the data and the code generator the reference page uses.
+ */
+export async function textFiles(): Promise<Record<string, string>> {
+  const tags = await loadAllTags();
+  return {
+    'docs/api.md': referenceMarkdown(tags, DOCUMENTED_BASE_URL),
+    'llms.txt': llmsTxt(tags, DOCUMENTED_BASE_URL),
+  };
 }

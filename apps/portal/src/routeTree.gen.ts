@@ -22,6 +22,7 @@ import { Route as PortalIndexRouteImport } from './routes/portal/index';
 import { Route as PortalCloudAccountRouteImport } from './routes/portal/$cloudAccount';
 import { Route as PortalProfileRouteImport } from './routes/portal/profile';
 import { Route as SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport } from './routes/_site/azure-marketplace/register-subscription-manager';
+import { Route as SiteDocsApiRouteImport } from './routes/_site/docs/api';
 import { Route as SiteInvitationAcceptRouteImport } from './routes/_site/invitation/accept';
 import { Route as SiteUserInvitationRouteImport } from './routes/_site/user/invitation';
 import { Route as SiteUserLoginWith2faRouteImport } from './routes/_site/user/login-with-2fa';
@@ -128,6 +129,11 @@ const SiteAzureMarketplaceRegisterSubscriptionManagerRoute =
     path: '/azure-marketplace/register-subscription-manager',
     getParentRoute: () => SiteRoute,
   } as any);
+const SiteDocsApiRoute = SiteDocsApiRouteImport.update({
+  id: '/docs/api',
+  path: '/docs/api',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteInvitationAcceptRoute = SiteInvitationAcceptRouteImport.update({
   id: '/invitation/accept',
   path: '/invitation/accept',
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRouteWithChildren;
   '/portal/': typeof PortalIndexRoute;
   '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/docs/api': typeof SiteDocsApiRoute;
   '/invitation/accept': typeof SiteInvitationAcceptRoute;
   '/user/invitation': typeof SiteUserInvitationRoute;
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute;
   '/portal': typeof PortalIndexRoute;
   '/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/docs/api': typeof SiteDocsApiRoute;
   '/invitation/accept': typeof SiteInvitationAcceptRoute;
   '/user/invitation': typeof SiteUserInvitationRoute;
   '/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute;
   '/portal/': typeof PortalIndexRoute;
   '/_site/azure-marketplace/register-subscription-manager': typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  '/_site/docs/api': typeof SiteDocsApiRoute;
   '/_site/invitation/accept': typeof SiteInvitationAcceptRoute;
   '/_site/user/invitation': typeof SiteUserInvitationRoute;
   '/_site/user/login-with-2fa': typeof SiteUserLoginWith2faRoute;
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/'
     | '/azure-marketplace/register-subscription-manager'
+    | '/docs/api'
     | '/invitation/accept'
     | '/user/invitation'
     | '/user/login-with-2fa'
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
     | '/'
     | '/portal'
     | '/azure-marketplace/register-subscription-manager'
+    | '/docs/api'
     | '/invitation/accept'
     | '/user/invitation'
     | '/user/login-with-2fa'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/portal/'
     | '/_site/azure-marketplace/register-subscription-manager'
+    | '/_site/docs/api'
     | '/_site/invitation/accept'
     | '/_site/user/invitation'
     | '/_site/user/login-with-2fa'
@@ -776,6 +788,13 @@ declare module '@tanstack/react-router' {
       path: '/azure-marketplace/register-subscription-manager';
       fullPath: '/azure-marketplace/register-subscription-manager';
       preLoaderRoute: typeof SiteAzureMarketplaceRegisterSubscriptionManagerRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/docs/api': {
+      id: '/_site/docs/api';
+      path: '/docs/api';
+      fullPath: '/docs/api';
+      preLoaderRoute: typeof SiteDocsApiRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/invitation/accept': {
@@ -1071,6 +1090,7 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
   SiteAzureMarketplaceRegisterSubscriptionManagerRoute: typeof SiteAzureMarketplaceRegisterSubscriptionManagerRoute;
+  SiteDocsApiRoute: typeof SiteDocsApiRoute;
   SiteInvitationAcceptRoute: typeof SiteInvitationAcceptRoute;
   SiteUserInvitationRoute: typeof SiteUserInvitationRoute;
   SiteUserLoginWith2faRoute: typeof SiteUserLoginWith2faRoute;
@@ -1098,6 +1118,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteAzureMarketplaceRegisterSubscriptionManagerRoute:
     SiteAzureMarketplaceRegisterSubscriptionManagerRoute,
+  SiteDocsApiRoute: SiteDocsApiRoute,
   SiteInvitationAcceptRoute: SiteInvitationAcceptRoute,
   SiteUserInvitationRoute: SiteUserInvitationRoute,
   SiteUserLoginWith2faRoute: SiteUserLoginWith2faRoute,

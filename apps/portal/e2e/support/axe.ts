@@ -63,10 +63,21 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
       };
       const axe = (window as unknown as { axe: Axe }).axe;
       const context = within ? { include: [within] } : document;
-      const { violations } = await axe.run(context, {
-        resultTypes: ['violations'],
-        ...(only && { runOnly: { type: 'rule', values: only } }),
-      });
+      // What the browser skips rendering while off screen (`content-visibility: auto`, the API
+      // reference's operations) has no up-to-date styles for axe to read (colours of the previous
+      // theme, a button's default look): rendered for the check, then left to the browser again.
+      const skipped = [...document.querySelectorAll<HTMLElement>('article, section, li')].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      for (const element of skipped) element.style.contentVisibility = 'visible';
+      const { violations } = await axe
+        .run(context, {
+          resultTypes: ['violations'],
+          ...(only && { runOnly: { type: 'rule', values: only } }),
+        })
+        .finally(() => {
+          for (const element of skipped) element.style.contentVisibility = '';
+        });
       return violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

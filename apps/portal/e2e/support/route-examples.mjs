@@ -52,6 +52,7 @@ export function routeExamples(now) {
       '/privacy-policy': '/privacy-policy',
       '/support-policy': '/support-policy',
       '/terms': '/terms',
+      '/docs/api': '/docs/api',
       '/user/login': '/user/login',
       '/user/login/link': '/user/login/link?token=not-a-real-token',
       '/user/register': '/user/register',

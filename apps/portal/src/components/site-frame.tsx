@@ -53,6 +53,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           <Link to="/status" className={styles.navLink}>
             Service status
           </Link>
+          <Link to="/docs/api" className={styles.navLink}>
+            API reference
+          </Link>
         </nav>
         <ThemeSelect />
         <p>© 2026 DBCloud</p>

@@ -2547,7 +2547,7 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
     "request": {
       "path": {
         "domainName": "acme",
-        "productId": "prd-orders-eu"
+        "productId": "prd-analytics-us"
       },
       "query": {}
     }
@@ -3091,7 +3091,6 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "query": {},
       "body": {
         "productId": "prd-reports-eu",
-        "name": "Reporting (EU)",
         "instanceType": "D20"
       }
     }

@@ -9522,10 +9522,10 @@ export interface operations {
                  */
                 domainName: components["parameters"]["DomainName"];
                 /**
-                 * @description The product's identifier.
-                 * @example prd-orders-eu
+                 * @description The terminated product's identifier.
+                 * @example prd-analytics-us
                  */
-                productId: components["parameters"]["ProductId"];
+                productId: components["schemas"]["ProductId"];
             };
             cookie?: never;
         };
@@ -10236,7 +10236,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "productId": "prd-reports-eu",
-                 *       "name": "Reporting (EU)",
                  *       "instanceType": "D20"
                  *     }
                  */

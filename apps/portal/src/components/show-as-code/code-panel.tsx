@@ -18,8 +18,29 @@ type Kind = (typeof KINDS)[number]['kind'];
  * the WAI-ARIA pattern written out (arrow keys, Home, End): the ui-kit's Radix tabs would split the
  * Radix modules the portal's layout shares into more chunks, and the layout's budget is tight.
  */
-export default function CodePanel({ request, keySecret }: { request: ApiRequest; keySecret?: string }) {
-  const snippets = codeSnippets(request, { baseUrl: `${window.location.origin}/api/v1`, keySecret });
+export default function CodePanel({
+  request,
+  keySecret,
+  baseUrl,
+  notes = true,
+  label = 'Code for this request',
+  subject,
+}: {
+  request: ApiRequest;
+  keySecret?: string;
+  /** The API's address; by default this page's origin's (a form's panel opens in the browser only). */
+  baseUrl?: string;
+  /** Whether to say when an API key cannot make the call or the CLI has no command for it. */
+  notes?: boolean;
+  /** The tab list's name. */
+  label?: string;
+  /** What the code is for, in its block's name, where a page shows several (`for getProducts`). */
+  subject?: string;
+}) {
+  const snippets = codeSnippets(request, {
+    baseUrl: baseUrl ?? `${window.location.origin}/api/v1`,
+    keySecret,
+  });
   const shown = KINDS.filter(({ kind }) => snippets[kind] !== null);
   const [chosen, setChosen] = useState<Kind>('sdk');
   const selected = shown.find(({ kind }) => kind === chosen) ?? KINDS[0];
@@ -47,18 +68,19 @@ export default function CodePanel({ request, keySecret }: { request: ApiRequest;
     tabs.current[next]?.focus();
   };
   const code = snippets[selected.kind] ?? '';
+  const region = subject ? `${selected.label} for ${subject}` : selected.label;
   return (
     <div className={styles.panel}>
-      {snippets.apiKey ? null : (
+      {!notes || snippets.apiKey ? null : (
         <p className={styles.note}>
           An API key cannot make this call: it works only in a signed-in session, as here. The code shows the
           request the portal sends.
         </p>
       )}
-      {snippets.apiKey && snippets.cli === null ? (
+      {notes && snippets.apiKey && snippets.cli === null ? (
         <p className={styles.note}>The dbcloud CLI has no command for this call: use the SDK or curl.</p>
       ) : null}
-      <div role="tablist" aria-label="Code for this request" className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tabs}>
         {shown.map(({ kind, tab }, index) => (
           <button
             key={kind}
@@ -95,7 +117,7 @@ export default function CodePanel({ request, keySecret }: { request: ApiRequest;
         ) : null}
         {/* Long lines scroll inside the block, never the page; the block takes focus so a keyboard can scroll it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe's scrollable-region-focusable). */}
-        <section className={styles.code} aria-label={selected.label} tabIndex={0}>
+        <section className={styles.code} aria-label={region} tabIndex={0}>
           <pre data-snippet={selected.kind}>
             <code>{code}</code>
           </pre>

@@ -7,6 +7,8 @@ export interface ApiRequest {
   operationId: OperationId;
   /** The path's placeholders, by name (`{ domainName: 'acme', productId: 'prd-1' }`). */
   path?: Readonly<Record<string, string>>;
+  /** The query's parameters, by name. */
+  query?: Readonly<Record<string, string | number | boolean>>;
   /** The JSON body, exactly as the form's mutation sends it. */
   body?: unknown;
   /** The account the call is made for (`X-Tenant-ID` of a signed-in session). */

@@ -117,14 +117,20 @@ function operationOf(operationId: OperationId) {
   return operation;
 }
 
-/** The request's URL: the contract path with its placeholders filled (encoded), under `baseUrl`. */
+/**
+ * The request's URL: the contract path with its placeholders filled (encoded), under `baseUrl`, and its
+ * query.
+ */
 export function requestUrl(request: ApiRequest, baseUrl: string): string {
   const { path } = operationOf(request.operationId);
   const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = request.path?.[name];
     return value === undefined ? whole : encodeURIComponent(value);
   });
-  return `${baseUrl.replace(/\/+$/, '')}${filled}`;
+  const query = new URLSearchParams(
+    Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
+  return `${baseUrl.replace(/\/+$/, '')}${filled}${query ? `?${query}` : ''}`;
 }
 
 function sdkSnippet(request: ApiRequest, body: unknown, apiKey: boolean, options: SnippetOptions): string {
@@ -132,7 +138,10 @@ function sdkSnippet(request: ApiRequest, body: unknown, apiKey: boolean, options
   const method = operation.method.toUpperCase();
   const namesAccount = operation.path.includes('{domainName}');
   const init: Record<string, unknown> = {};
-  if (request.path && Object.keys(request.path).length > 0) init.params = { path: request.path };
+  const params: Record<string, unknown> = {};
+  if (request.path && Object.keys(request.path).length > 0) params.path = request.path;
+  if (request.query && Object.keys(request.query).length > 0) params.query = request.query;
+  if (Object.keys(params).length > 0) init.params = params;
   if (body !== undefined) init.body = body;
   // A session names the account in X-Tenant-ID when the path does not; a key is the account's own.
   if (!apiKey && !namesAccount) init.headers = { 'X-Tenant-ID': request.tenant };
@@ -163,6 +172,7 @@ function cliSnippet(request: ApiRequest, body: unknown, options: SnippetOptions)
   if (!known) return null;
   const fields: Record<string, unknown> = {
     ...(request.path ?? {}),
+    ...(request.query ?? {}),
     ...(body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}),
   };
   if (known.arguments.some((name) => fields[name] === undefined)) return null;

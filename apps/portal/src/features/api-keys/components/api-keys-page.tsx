@@ -1,6 +1,7 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { Button, Page, PageHeader, Skeleton } from '@dbcloud/ui-kit';
+import { Button, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppContext } from '../../../app/use-app-context';
 import { RoleRequired } from '../../../components/role-required';
@@ -30,7 +31,17 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
     <Page>
       <PageHeader
         title="API keys"
-        description={`Keys let your programs, scripts and CI pipelines call the DBCloud API for ${domainName} without signing in. Send a key’s secret as a bearer token; it works until the key expires or you deactivate it.`}
+        description={
+          <>
+            Keys let your programs, scripts and CI pipelines call the DBCloud API for {domainName} without
+            signing in. Send a key’s secret as a bearer token; it works until the key expires or you
+            deactivate it. The{' '}
+            <TextLink asChild>
+              <Link to="/docs/api">API reference</Link>
+            </TextLink>{' '}
+            says which calls take a key, with examples.
+          </>
+        }
         actions={
           <Button variant="primary" onClick={() => setCreating(true)}>
             Create API key

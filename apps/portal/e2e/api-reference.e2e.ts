@@ -1,0 +1,154 @@
+// The API reference (/docs/api): every operation of the contract with a working anchor, a searchable
+// table of contents, examples that copy and call this server, axe-clean in both themes and at 375 px;
+// its Markdown form and llms.txt served as text; the API keys page links to it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectSettledPageAccessible, signIn, usePortal, visit } from './support';
+
+/** acme's active demo key (packages/fake-cloud README, "Call with an API key"). */
+const DEMO_KEY = 'dbc_DemoAcmeCiDeploymentsKey0000000000000001';
+
+const contents = (page: Page) => page.getByRole('navigation', { name: 'Operations' });
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Where an operation's heading is: `on screen` when it is near the top (the page scrolled to its
+ * anchor), else its position, for the failure's message.
+ */
+const atTop = (page: Page, operationId: string) =>
+  page.evaluate((id) => {
+    const top = document.getElementById(`${id}-title`)?.getBoundingClientRect().top;
+    if (top !== undefined && top >= 0 && top < window.innerHeight / 2) return true;
+    return `${id} at ${top}, window ${window.innerHeight} high at ${window.scrollY}, ${location.href}`;
+  }, operationId);
+
+describe('the API reference', () => {
+  const portal = usePortal({ context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+
+  it('lists all 95 operations, each anchor leads to its operation, and the list is searchable', async () => {
+    const { page } = portal;
+    await visit(page, '/docs/api');
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    expect(await page.locator('article[id]').count()).toBe(95);
+    expect(
+      await contents(page)
+        .getByRole('link')
+        .filter({ has: page.locator('code') })
+        .count(),
+    ).toBe(95);
+
+    // The contents' links, followed: the address names the operation, which is on screen.
+    for (const [operationId, path] of [
+      ['createApiKey', '/api-keys/create'],
+      ['getBackupLink', '/backup/link/{domainName}'],
+      ['listAuditLog', '/audit-log/list/{domainName}/{productId}/{nodeTag}/{date}'],
+    ] as const) {
+      await contents(page).getByRole('link').filter({ hasText: path }).click();
+      await page.waitForURL((url) => url.hash === `#${operationId}`);
+      await expect.poll(() => atTop(page, operationId), { timeout: 10_000 }).toBe(true);
+    }
+
+    // An operation's own heading links to itself, and an address with an anchor opens there.
+    await page.getByRole('link', { name: "List the account's products", exact: true }).last().click();
+    await page.waitForURL((url) => url.hash === '#getProducts');
+    await page.goto('/docs/api#deleteProduct');
+    await expect.poll(() => atTop(page, 'deleteProduct'), { timeout: 10_000 }).toBe(true);
+
+    // Searching by name or path narrows the contents.
+    const search = page.getByRole('searchbox', { name: 'Find an operation' });
+    const found = () =>
+      contents(page)
+        .getByRole('link')
+        .filter({ has: page.locator('code') })
+        .count();
+    await search.fill('feature/');
+    await expect.poll(found).toBe(2);
+    await page.getByText('2 of 95 operations').waitFor();
+    await search.fill('/backup/link/');
+    await expect.poll(found).toBe(1);
+    await search.fill('getproductsstatus');
+    await page.getByText('1 of 95 operations').waitFor();
+    await contents(page)
+      .getByRole('link', { name: /Poll the status/ })
+      .click();
+    await page.waitForURL((url) => url.hash === '#getProductsStatus');
+  }, 120_000);
+
+  it('copies an operation’s examples, and the copied call works with an API key on this server', async () => {
+    const { page, context } = portal;
+    await visit(page, '/docs/api#getProducts', { axe: false });
+    const operation = page.locator('article#getProducts');
+    const shown = operation.locator('pre[data-snippet]');
+    // Once hydrated, the examples call the server the page came from.
+    await expect.poll(() => shown.textContent()).toContain(`baseUrl: '${baseUrl()}/api/v1'`);
+
+    for (const [tab, kind, button] of [
+      ['SDK', 'sdk', 'Copy the SDK code (Node)'],
+      ['CLI', 'cli', 'Copy the dbcloud command'],
+      ['curl', 'curl', 'Copy the curl command'],
+    ] as const) {
+      await operation.getByRole('tab', { name: tab }).click();
+      const text = (await operation.locator(`pre[data-snippet="${kind}"]`).textContent()) ?? '';
+      await operation.getByRole('button', { name: button }).click();
+      await operation.getByRole('button', { name: 'Copied' }).waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+      if (kind === 'curl') {
+        expect(text).toContain(`curl ${baseUrl()}/api/v1/products/get-products/acme`);
+        expect(text).toContain('-H "Authorization: Bearer $DBCLOUD_API_KEY"');
+        // What it sends, with acme's demo key: the account's products.
+        const response = await context.request.get(`${baseUrl()}/api/v1/products/get-products/acme`, {
+          headers: { Authorization: `Bearer ${DEMO_KEY}` },
+        });
+        expect(response.status()).toBe(200);
+        expect(await response.json()).toEqual(
+          expect.arrayContaining([expect.objectContaining({ productId: 'prd-orders-eu' })]),
+        );
+      }
+      if (kind === 'cli') expect(text).toContain('dbcloud products list');
+    }
+  }, 120_000);
+
+  it('passes axe in light and dark, and fits 375 px', async () => {
+    const { page } = portal;
+    await visit(page, '/docs/api');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectSettledPageAccessible(page, 'dark');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(() => sideways(page)).toBe(0);
+    await page.goto('/docs/api#createProduct');
+    await expect.poll(() => atTop(page, 'createProduct'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => sideways(page)).toBe(0);
+    await expectSettledPageAccessible(page, 'dark, 375 px');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectSettledPageAccessible(page, 'light, 375 px');
+  }, 120_000);
+
+  it('serves its Markdown form and llms.txt, and the footer and the API keys page link to it', async () => {
+    const { page, context } = portal;
+    const markdown = await context.request.get('/docs/api.md');
+    expect(markdown.status()).toBe(200);
+    expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const text = await markdown.text();
+    expect(text).toContain('<a id="getProducts"></a>`GET /products/get-products/{domainName}`');
+    expect(text.match(/^curl:$/gm)).toHaveLength(95);
+    const llms = await context.request.get('/llms.txt');
+    expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await llms.text()).toContain('(/docs/api.md#createProduct)');
+
+    await visit(page, '/terms', { axe: false });
+    await page
+      .getByRole('navigation', { name: 'Policies' })
+      .getByRole('link', { name: 'API reference' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    // Reached within the app (rendered in the browser, not from its HTML), its operations load too.
+    await page.locator('article#getProducts').waitFor();
+    expect(await page.locator('article[id]').count()).toBe(95);
+
+    await signIn(page, 'owner@demo.dbcloud.dev');
+    await visit(page, '/portal/acme/apiKeys');
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+  }, 120_000);
+});
