@@ -13,7 +13,7 @@ const { entryBytes, rows } = measureRoutes(path.join(root, 'apps/portal'));
 const count = (kind) => rows.filter((row) => row.kind === kind).length;
 console.log(
   `portal entry: ${kb(entryBytes)} gzip; ${rows.length} measured: ${count('content')} content pages, ` +
-    `${count('form')} form pages, ${count('reference')} reference pages and ${count('reference section')} ` +
+    `${count('form')} form pages, ${count('reference')} reference page(s) and ${count('reference section')} ` +
     `of their lazy chunks, ${count('portal')} portal routes and lazy chunks`,
 );
 const over = rows.filter((row) => row.bytes > row.budget);

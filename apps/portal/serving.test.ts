@@ -34,6 +34,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '_site/user/login'), { recursive: true });
   writeFileSync(path.join(dist, '_site/index.html'), page('Landing'));
   writeFileSync(path.join(dist, '_site/user/login/index.html'), page('Sign in'));
+  mkdirSync(path.join(dist, 'docs'));
+  writeFileSync(path.join(dist, 'docs/api.md'), '# DBCloud API: API reference\n');
+  writeFileSync(path.join(dist, 'llms.txt'), '# DBCloud\n');
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/app.js"}}');
   writeFileSync(
     path.join(dist, '.vite/chunk-modules.json'),
@@ -151,6 +154,16 @@ describe('serving the build as production does', () => {
       expect(response.body.toString()).toContain('<div id="root"></div>');
     },
   );
+
+  it('serves the API reference as Markdown and llms.txt as text', async () => {
+    const markdown = await raw('/docs/api.md');
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(markdown.body.toString()).toBe('# DBCloud API: API reference\n');
+    const llms = await raw('/llms.txt');
+    expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(llms.headers['cache-control']).toBe('no-cache');
+  });
 
   it('caches hashed assets for a year and has pages and public files revalidated', async () => {
     expect((await raw('/assets/app.js')).headers['cache-control']).toBe(

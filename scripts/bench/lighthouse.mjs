@@ -140,7 +140,7 @@ export async function lighthouseBench() {
   // less than wall-clock timings, but it still does (say how busy it was).
   const load = (values) => values.map((value) => value.toFixed(1)).join(' ');
   printTable(
-    `Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs; ${os.cpus().length} cores, load average ${load(loadBefore)} before, ${load(os.loadavg())} after; bars: content LCP <= 1.5 s and performance >= 97, forms LCP <= 2.0 s and performance >= 95, accessibility 100`,
+    `Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs; ${os.cpus().length} cores, load average ${load(loadBefore)} before, ${load(os.loadavg())} after; bars: content LCP <= 1.5 s and performance >= 97, forms LCP <= 2.0 s and performance >= 95, the API reference LCP <= 2.5 s and performance >= 90, accessibility 100`,
     rows,
   );
 }

@@ -4,7 +4,8 @@
 // succeed. Each runs in a world of its own (the fake cloud's world cookie, which the test adds to the
 // command), so that a destructive example (terminating a product) does not change what another finds;
 // an example that needs another's change first (configuring a feature that must be on) runs after that
-// one's example, in the same world.
+// one's example, in the same world. The contract's examples name dates (a backup of 20 November, an
+// audit log day), so each world starts at the moment they were written for, whatever day the test runs.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,9 @@ const operations: Operation[] = reference.tags.flatMap(
   (tag) => JSON.parse(readFileSync(tagFile(tag.slug), 'utf8')) as Operation[],
 );
 const withKey = operations.filter((operation) => operation.apiKey);
+
+/** When the contract's examples are true of the seed (its newest backups, invoices, audit days). */
+const EXAMPLES_MOMENT = '2026-11-26T12:00:00Z';
 
 /** Examples that act on what another example makes: run after it, in its world. */
 const AFTER: Readonly<Record<string, string>> = {
@@ -83,6 +87,12 @@ describe('the API reference’s curl examples', () => {
           return curl;
         };
         const world = `reference-${operation.operationId}`;
+        const reset = await fetch(`${new URL(cloud.url).origin}/__fake/reset`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: `dbcloud_fake_world=${world}` },
+          body: JSON.stringify({ now: EXAMPLES_MOMENT }),
+        });
+        expect(reset.status).toBe(200);
         const before = operations.find((item) => item.operationId === AFTER[operation.operationId]);
         if (before) expect((await run(curlOf(before), world)).status).toBeLessThan(300);
         const outcome = await run(curlOf(operation), world);
