@@ -30,13 +30,15 @@ describe('the API reference', () => {
     const { page } = portal;
     await visit(page, '/docs/api');
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
-    expect(await page.locator('article[id]').count()).toBe(95);
-    expect(
-      await contents(page)
-        .getByRole('link')
-        .filter({ has: page.locator('code') })
-        .count(),
-    ).toBe(95);
+    await expect.poll(() => page.locator('article[id]').count()).toBe(95);
+    await expect
+      .poll(() =>
+        contents(page)
+          .getByRole('link')
+          .filter({ has: page.locator('code') })
+          .count(),
+      )
+      .toBe(95);
 
     // The contents' links, followed: the address names the operation, which is on screen.
     for (const [operationId, path] of [
@@ -143,8 +145,8 @@ describe('the API reference', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
     // Reached within the app (rendered in the browser, not from its HTML), its operations load too.
-    await page.locator('article#getProducts').waitFor();
-    expect(await page.locator('article[id]').count()).toBe(95);
+    // Each tag's operations are a chunk of their own: wait for all of them.
+    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(95);
 
     await signIn(page, 'owner@demo.dbcloud.dev');
     await visit(page, '/portal/acme/apiKeys');

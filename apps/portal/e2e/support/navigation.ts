@@ -137,6 +137,9 @@ export async function settle(page: Page): Promise<void> {
       await page.locator('#app main, [aria-busy="true"]').first().waitFor();
     }
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    // A prerendered page shows its HTML at once, with its controls disabled until the app has hydrated
+    // it (the site frame's fieldset): on a busy machine the app may start after the network was quiet.
+    await page.locator('#content > fieldset[disabled]').waitFor({ state: 'detached' });
     await mainThreadIdle(page);
     await animationsDone(page);
     if (!tracker || (tracker.started === startedBefore && tracker.inflight.size === 0)) return;
