@@ -1,3 +1,4 @@
+export { type BackupFile, backupFileOf } from './backup-files.js';
 export {
   type ApiClient,
   type ApiClientOptions,

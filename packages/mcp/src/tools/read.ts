@@ -1,8 +1,9 @@
 // The tools that only read: products, metrics, cluster health, the audit log, backups, billing, keys.
 import type { MetricName, MetricPeriod, MetricResult, NodeTag } from '@dbcloud/api-client';
-import { METRIC_PERIODS, metricPeriodWindow, unwrap } from '@dbcloud/api-client';
+import { backupFileOf, METRIC_PERIODS, metricPeriodWindow, unwrap } from '@dbcloud/api-client';
 import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { inline, type JsonSchema, object, ref, schemaOf, selfContained } from '../contract.js';
+import { ToolError } from '../errors.js';
 import { DATA_ONLY, type ReadTool, readTool } from '../tool.js';
 
 /** The output schema of a tool that answers one of the contract's object schemas as is. */
@@ -282,7 +283,13 @@ export const READ_TOOLS: ReadTool[] = [
       object({ productId: ref('ProductId'), file: { type: 'string' }, link: ref('BackupLink') }),
     ),
     run: async ({ productId, file, hours = 24 }, { api, domainName }) => {
-      const slash = file.indexOf('/');
+      const backupFile = backupFileOf(file);
+      if (!backupFile) {
+        throw new ToolError(
+          'Not a backup file',
+          `"${file}" names no backup file: give <database>/<day>/<file name>, as backups_list shows it.`,
+        );
+      }
       return {
         productId,
         file,
@@ -292,8 +299,7 @@ export const READ_TOOLS: ReadTool[] = [
               path: { domainName },
               query: {
                 productId,
-                databaseName: file.slice(0, slash),
-                innerPath: file.slice(slash + 1),
+                ...backupFile,
                 durationInHours: hours,
               },
             },
