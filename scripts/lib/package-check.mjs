@@ -1,8 +1,9 @@
 // What the packages' `pnpm check:package` scripts share (scripts/check-package.mjs for the SDK,
 // packages/cli and packages/mcp's own): the logged steps, publint and attw, packing a workspace package
-// and checking what the tarball holds, an npm install of tarballs into a scratch folder, the standalone
-// fake cloud, and the run that wraps it all in a scratch folder removed at the end. Each script keeps
-// what is its own: which files its tarball must hold and what the installed package is made to do.
+// and checking what the tarball holds, the standalone fake cloud, the run that wraps it all in a scratch
+// folder removed at the end, and the whole check of a package whose bin calls the API
+// (`checkInstalledBin`). Each script keeps what is its own: which files its tarball must hold and what
+// the installed package is made to do.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './bootstrap.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { envFor, onEachNode, prepareNodeRuntimes } from './node-runtimes.mjs';
 
 export { root };
 
@@ -60,7 +62,7 @@ export function pack(packageDir, dir) {
 }
 
 /** Packs the workspace's api-client into `dir`; answers the tarball's path. */
-export const packApiClient = (dir) => pack(path.join(root, 'packages/api-client'), dir);
+const packApiClient = (dir) => pack(path.join(root, 'packages/api-client'), dir);
 
 /**
  * Checks the files a tarball holds (paths inside `package/`): every one of `required`, and none that
@@ -79,7 +81,7 @@ export function checkPackedFiles(tarball, { required, unwanted }) {
 }
 
 /** The `package.json` inside a tarball: what npm will read when it installs it. */
-export function packedManifest(tarball) {
+function packedManifest(tarball) {
   return JSON.parse(execIn(root)('tar', ['-xzOf', tarball, 'package/package.json']));
 }
 
@@ -87,7 +89,7 @@ export function packedManifest(tarball) {
  * Checks that the packed package depends on a released api-client version (`^1.2.3`), not on the
  * workspace's `workspace:*`, which npm cannot install; `what` names the package in the error.
  */
-export function checkApiClientRange(manifest, what) {
+function checkApiClientRange(manifest, what) {
   const client = manifest.dependencies?.['@dbcloud/api-client'];
   if (!/^\^\d+\.\d+\.\d+$/.test(client ?? '')) {
     throw new Error(`the packed ${what} must depend on a released api-client version, not "${client}"`);
@@ -95,7 +97,7 @@ export function checkApiClientRange(manifest, what) {
 }
 
 /** Installs the tarballs with npm into a new scratch project `scratch`, as a user's `npm install` would. */
-export function npmInstall(scratch, tarballs) {
+function npmInstall(scratch, tarballs) {
   mkdirSync(scratch);
   writeFileSync(
     path.join(scratch, 'package.json'),
@@ -112,7 +114,7 @@ export function npmInstall(scratch, tarballs) {
 }
 
 /** Throws unless `node` on the PATH of `env` is the runtime's (so a bin's `#!/usr/bin/env node` runs it). */
-export function checkNodeOnPath(runtime, env, cwd) {
+function checkNodeOnPath(runtime, env, cwd) {
   const found = execIn(cwd)('node', ['--version'], { env }).trim();
   if (found !== `v${runtime.version}`) throw new Error(`node on PATH is ${found}, not v${runtime.version}`);
 }
@@ -129,7 +131,7 @@ export async function startFakeCloud(args = []) {
 }
 
 /** The seeded API keys: `acme` (active, every role) and `acmeDeactivated`. */
-export async function demoKeys() {
+async function demoKeys() {
   return (await standalone()).KEYS;
 }
 
@@ -152,4 +154,62 @@ export async function runPackageCheck(prefix, fn) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The check of a published package whose bin calls the API (the CLI, the MCP server): publint and attw;
+ * the package and the api-client it depends on packed, the package's files checked (`required`, and no
+ * sources, tests, scripts or source maps), its api-client range and `checkManifest(manifest)`; both
+ * tarballs installed by npm into a scratch folder with nothing but Node; then, against the standalone
+ * fake cloud, with each tested Node in turn (scripts/lib/node-runtimes.mjs) and the same install each
+ * time, `run` is given what it needs to make the installed bin do what it must:
+ * `{ runtime, env, scratch, exec, server, keys, version }` (`env`: that Node first on PATH, and the
+ * fake cloud's address and acme as DBCLOUD_URL and DBCLOUD_ACCOUNT; `exec` runs in the scratch folder;
+ * `keys`: acme's seeded API keys; `version`: the package's).
+ */
+export async function checkInstalledBin({ pkgDir, name, what, required, checkManifest, label, run }) {
+  const nodeRuntimes = prepareNodeRuntimes();
+  await runPackageCheck(`dbcloud-${name}-pack-`, async (work) => {
+    await lintPackage(pkgDir);
+
+    let tarball;
+    let clientTarball;
+    await step('pack contents', () => {
+      tarball = pack(pkgDir, path.join(work, name));
+      clientTarball = packApiClient(path.join(work, 'api-client'));
+      checkPackedFiles(tarball, { required, unwanted: /^(src|test|scripts)\// });
+      const manifest = packedManifest(tarball);
+      checkApiClientRange(manifest, what);
+      checkManifest?.(manifest);
+    });
+
+    const scratch = path.join(work, 'scratch');
+    await step('npm install of both tarballs in a scratch folder', () => {
+      npmInstall(scratch, [clientTarball, tarball]);
+    });
+
+    const runtimes = await nodeRuntimes();
+    const keys = await demoKeys();
+    let server;
+    await step('the standalone fake cloud', async () => {
+      server = await startFakeCloud();
+    });
+    try {
+      const { version } = readPackage(pkgDir);
+      const exec = execIn(scratch);
+      await onEachNode(runtimes, label, async (runtime) => {
+        // Only Node (first on PATH: a bin's `#!/usr/bin/env node` finds this runtime) and the
+        // package's own settings: nothing from this workspace.
+        const env = envFor(runtime, {
+          PATH: process.env.PATH,
+          DBCLOUD_URL: server.url,
+          DBCLOUD_ACCOUNT: 'acme',
+        });
+        checkNodeOnPath(runtime, env, scratch);
+        await run({ runtime, env, scratch, exec, server, keys, version });
+      });
+    } finally {
+      server?.stop();
+    }
+  });
 }

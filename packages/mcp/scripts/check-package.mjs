@@ -3,31 +3,14 @@
 // gets: the packed server and the packed api-client it depends on, installed by npm into a scratch folder
 // with nothing but Node, and its `dbcloud-mcp` bin started there by the MCP SDK's own client (as an
 // assistant starts it) against the standalone fake cloud, with each tested Node in turn (this one, 22
-// and 24: scripts/lib/node-runtimes.mjs), the same install each time. The steps every package check
-// shares are in scripts/lib/package-check.mjs.
+// and 24: scripts/lib/node-runtimes.mjs), the same install each time. The steps are
+// scripts/lib/package-check.mjs's; this file says what the tarball holds and what the installed
+// `dbcloud-mcp` must do.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { envFor, onEachNode, prepareNodeRuntimes } from '../../../scripts/lib/node-runtimes.mjs';
-import {
-  checkApiClientRange,
-  checkNodeOnPath,
-  checkPackedFiles,
-  demoKeys,
-  execIn,
-  lintPackage,
-  npmInstall,
-  pack,
-  packApiClient,
-  packedManifest,
-  readPackage,
-  runPackageCheck,
-  startFakeCloud,
-  step,
-} from '../../../scripts/lib/package-check.mjs';
-
-const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { checkInstalledBin } from '../../../scripts/lib/package-check.mjs';
 
 /**
  * Starts the installed server through the SDK's stdio client, as `command args` (the bin itself, or
@@ -64,109 +47,74 @@ async function productIds(client) {
   return products.map((product) => product.productId);
 }
 
-const nodeRuntimes = prepareNodeRuntimes();
-await runPackageCheck('dbcloud-mcp-pack-', async (work) => {
-  await lintPackage(pkgDir);
-
-  let mcpTarball;
-  let clientTarball;
-  await step('pack contents', () => {
-    mcpTarball = pack(pkgDir, path.join(work, 'mcp'));
-    clientTarball = packApiClient(path.join(work, 'api-client'));
-    checkPackedFiles(mcpTarball, {
-      required: ['package.json', 'README.md', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts'],
-      unwanted: /^(src|test|scripts)\//,
-    });
-    const packed = packedManifest(mcpTarball);
-    checkApiClientRange(packed, 'server');
+await checkInstalledBin({
+  pkgDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  name: 'mcp',
+  what: 'server',
+  required: ['package.json', 'README.md', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts'],
+  checkManifest: (packed) => {
     if (packed.bin?.['dbcloud-mcp'] !== './dist/cli.js') throw new Error('the packed server lacks its bin');
-  });
+  },
+  label: 'the installed dbcloud-mcp, started by the SDK’s client',
+  run: async ({ env: base, scratch, exec, server, keys, version: expected }) => {
+    const env = { ...base, DBCLOUD_API_KEY: keys.acme };
+    const version = exec(path.join(scratch, 'node_modules/.bin/dbcloud-mcp'), ['--version'], {
+      env,
+    }).trim();
+    if (version !== expected) throw new Error(`dbcloud-mcp --version answered ${version}, not ${expected}`);
+    await server.reset();
 
-  const scratch = path.join(work, 'scratch');
-  await step('npm install of both tarballs in a scratch folder', () => {
-    npmInstall(scratch, [clientTarball, mcpTarball]);
-  });
-
-  const runtimes = await nodeRuntimes();
-  const keys = await demoKeys();
-  let server;
-  await step('the standalone fake cloud', async () => {
-    server = await startFakeCloud();
-  });
-  try {
-    const expected = readPackage(pkgDir).version;
-    const exec = execIn(scratch);
-    await onEachNode(runtimes, 'the installed dbcloud-mcp, started by the SDK’s client', async (runtime) => {
-      // Only Node (first on PATH: the bin's `#!/usr/bin/env node` finds this runtime) and the server's
-      // own settings: nothing from this workspace.
-      const env = envFor(runtime, {
-        PATH: process.env.PATH,
-        DBCLOUD_URL: server.url,
-        DBCLOUD_ACCOUNT: 'acme',
-        DBCLOUD_API_KEY: keys.acme,
-      });
-      checkNodeOnPath(runtime, env, scratch);
-      const version = exec(path.join(scratch, 'node_modules/.bin/dbcloud-mcp'), ['--version'], {
-        env,
-      }).trim();
-      if (version !== expected) throw new Error(`dbcloud-mcp --version answered ${version}, not ${expected}`);
-      await server.reset();
-
-      const installed = path.join(scratch, 'node_modules/.bin/dbcloud-mcp');
-      // Read-only, started as the README configures assistants (npx finds the installed package, and
-      // offline it would fail rather than fetch one): the read tools only; which products are running.
-      const npx = ['npx', '-y', '@dbcloud/mcp'];
-      await withClient(scratch, { ...env, npm_config_offline: 'true' }, npx, async (client) => {
-        const { tools } = await client.listTools();
-        const changing = tools.filter((tool) => !tool.annotations?.readOnlyHint).map((tool) => tool.name);
-        if (tools.length !== 10 || changing.length > 0) {
-          throw new Error(`read-only lists ${tools.map((tool) => tool.name).join(', ')}`);
-        }
-        const { products } = (await client.callTool({ name: 'products_list', arguments: {} }))
-          .structuredContent;
-        const running = products.filter((product) => product.status === 'running').map((p) => p.productId);
-        if (!running.includes('prd-orders-eu')) throw new Error(`running products: ${running.join(', ')}`);
-      });
-
-      // With --allow-writes: a product is created only by the second call, after a priced preview.
-      await withClient(scratch, env, [installed, '--allow-writes'], async (client) => {
-        const args = {
-          tier: 'Development',
-          name: 'Search (EU)',
-          subdomain: 'search',
-          cloudProvider: 'Gcp',
-          region: 'europe-west1',
-          instanceType: 'D20',
-        };
-        const preview = (await client.callTool({ name: 'products_create', arguments: args }))
-          .structuredContent;
-        const cents = preview?.preview?.price?.newMonthlyEstimateCents;
-        if (!(cents > 0)) throw new Error(`the preview has no price: ${JSON.stringify(preview)}`);
-        const before = await productIds(client);
-        if (before.includes('prd-search-eu')) throw new Error('the preview created the product');
-        const done = await client.callTool({
-          name: 'products_create',
-          arguments: { ...args, confirmationToken: preview.confirmation.token },
-        });
-        if (done.structuredContent?.result?.product?.productId !== 'prd-search-eu') {
-          throw new Error(`the confirming call: ${JSON.stringify(done)}`);
-        }
-      });
-
-      // A deactivated key: a tool error with the API's problem.
-      await withClient(
-        scratch,
-        { ...env, DBCLOUD_API_KEY: keys.acmeDeactivated },
-        [installed],
-        async (client) => {
-          const refused = await client.callTool({ name: 'products_list', arguments: {} });
-          if (!refused.isError || !/was deactivated/.test(refused.content[0]?.text ?? '')) {
-            throw new Error(`a deactivated key: ${JSON.stringify(refused)}`);
-          }
-        },
-      );
+    const installed = path.join(scratch, 'node_modules/.bin/dbcloud-mcp');
+    // Read-only, started as the README configures assistants (npx finds the installed package, and
+    // offline it would fail rather than fetch one): the read tools only; which products are running.
+    const npx = ['npx', '-y', '@dbcloud/mcp'];
+    await withClient(scratch, { ...env, npm_config_offline: 'true' }, npx, async (client) => {
+      const { tools } = await client.listTools();
+      const changing = tools.filter((tool) => !tool.annotations?.readOnlyHint).map((tool) => tool.name);
+      if (tools.length !== 10 || changing.length > 0) {
+        throw new Error(`read-only lists ${tools.map((tool) => tool.name).join(', ')}`);
+      }
+      const { products } = (await client.callTool({ name: 'products_list', arguments: {} }))
+        .structuredContent;
+      const running = products.filter((product) => product.status === 'running').map((p) => p.productId);
+      if (!running.includes('prd-orders-eu')) throw new Error(`running products: ${running.join(', ')}`);
     });
-  } finally {
-    server?.stop();
-  }
+
+    // With --allow-writes: a product is created only by the second call, after a priced preview.
+    await withClient(scratch, env, [installed, '--allow-writes'], async (client) => {
+      const args = {
+        tier: 'Development',
+        name: 'Search (EU)',
+        subdomain: 'search',
+        cloudProvider: 'Gcp',
+        region: 'europe-west1',
+        instanceType: 'D20',
+      };
+      const preview = (await client.callTool({ name: 'products_create', arguments: args })).structuredContent;
+      const cents = preview?.preview?.price?.newMonthlyEstimateCents;
+      if (!(cents > 0)) throw new Error(`the preview has no price: ${JSON.stringify(preview)}`);
+      const before = await productIds(client);
+      if (before.includes('prd-search-eu')) throw new Error('the preview created the product');
+      const done = await client.callTool({
+        name: 'products_create',
+        arguments: { ...args, confirmationToken: preview.confirmation.token },
+      });
+      if (done.structuredContent?.result?.product?.productId !== 'prd-search-eu') {
+        throw new Error(`the confirming call: ${JSON.stringify(done)}`);
+      }
+    });
+
+    // A deactivated key: a tool error with the API's problem.
+    await withClient(
+      scratch,
+      { ...env, DBCLOUD_API_KEY: keys.acmeDeactivated },
+      [installed],
+      async (client) => {
+        const refused = await client.callTool({ name: 'products_list', arguments: {} });
+        if (!refused.isError || !/was deactivated/.test(refused.content[0]?.text ?? '')) {
+          throw new Error(`a deactivated key: ${JSON.stringify(refused)}`);
+        }
+      },
+    );
+  },
 });
