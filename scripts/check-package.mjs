@@ -4,39 +4,24 @@
 // type-check against the published .d.ts (once: that does not depend on the runtime), then, with each
 // tested Node (this one, 22 and 24: scripts/lib/node-runtimes.mjs), pass their tests against the published
 // JavaScript and run their runnable scripts (examples/*.mjs) against the standalone fake cloud.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { envFor, onEachNode, prepareNodeRuntimes } from './lib/node-runtimes.mjs';
+import {
+  checkPackedFiles,
+  execIn,
+  lintPackage,
+  pack,
+  readPackage,
+  runPackageCheck,
+  startFakeCloud,
+  step,
+} from './lib/package-check.mjs';
 
 const pkgDir = process.cwd();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-const bin = (name) => path.join(pkgDir, 'node_modules/.bin', name);
-const step = async (label, fn) => {
-  process.stdout.write(`- ${label}… `);
-  const started = Date.now();
-  await fn();
-  console.log(`ok (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-};
-const exec = (command, args, options = {}) =>
-  execFileSync(command, args, {
-    cwd: pkgDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-  });
+const pkg = readPackage(pkgDir);
+const exec = execIn(pkgDir);
 
 /** A README script's expectations: its environment and what a run must print. */
 const SCRIPT_RUNS = {
@@ -49,26 +34,6 @@ const SCRIPT_RUNS = {
     prints: /^prd-orders-eu\trunning\tOrders \(EU\)$/m,
   },
 };
-
-/** Starts the standalone fake cloud (built if needed) on a free port; answers its API URL and a stop. */
-async function startFakeCloud() {
-  const cli = path.join(root, 'packages/fake-cloud/dist/cli.mjs');
-  execFileSync('pnpm', ['--filter', '@dbcloud/fake-cloud', 'run', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /(http:\/\/\S+\/api\/v1)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the fake cloud exited with ${code}: ${out}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 /** Runs each script with the runtime's Node in the consumer project (the packed package) against the fake cloud. */
 function runScripts(runtime, consumer, scripts, url) {
@@ -86,44 +51,26 @@ function runScripts(runtime, consumer, scripts, url) {
 }
 
 const nodeRuntimes = prepareNodeRuntimes();
-const work = mkdtempSync(path.join(tmpdir(), 'dbcloud-pack-'));
-try {
-  await step('publint --strict', () => {
-    const out = exec(bin('publint'), ['--strict']);
-    if (!/All good/i.test(out)) throw new Error(out);
-  });
-
-  await step('attw --profile esm-only', () => {
-    exec(bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped']);
-  });
+await runPackageCheck('dbcloud-pack-', async (work) => {
+  await lintPackage(pkgDir);
 
   let tarball;
   await step('pack contents', () => {
-    exec('pnpm', ['pack', '--pack-destination', work]);
-    tarball = path.join(
-      work,
-      readdirSync(work).find((f) => f.endsWith('.tgz')),
-    );
-    const files = exec('tar', ['-tzf', tarball])
-      .trim()
-      .split('\n')
-      .map((f) => f.replace(/^package\//, ''));
-    const required = [
-      'package.json',
-      'README.md',
-      'openapi.json',
-      'dist/index.js',
-      'dist/index.d.ts',
-      'dist/msw.js',
-      'dist/msw.d.ts',
-      'dist/enums.js',
-      'dist/enums.d.ts',
-    ];
-    const missing = required.filter((f) => !files.includes(f));
-    const unwanted = files.filter((f) => /^(src|test|examples)\//.test(f) || f.endsWith('.map'));
-    if (missing.length || unwanted.length) {
-      throw new Error(`missing: ${missing.join(', ') || '-'}; unwanted: ${unwanted.join(', ') || '-'}`);
-    }
+    tarball = pack(pkgDir, path.join(work, 'pack'));
+    checkPackedFiles(tarball, {
+      required: [
+        'package.json',
+        'README.md',
+        'openapi.json',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/msw.js',
+        'dist/msw.d.ts',
+        'dist/enums.js',
+        'dist/enums.d.ts',
+      ],
+      unwanted: /^(src|test|examples)\//,
+    });
   });
 
   const consumer = path.join(work, 'consumer');
@@ -186,13 +133,4 @@ try {
   } finally {
     server?.stop();
   }
-} catch (error) {
-  if (error.reported) console.error(error.message);
-  else {
-    console.log('FAILED');
-    console.error(error.stdout || '', error.stderr || '', error.message);
-  }
-  process.exitCode = 1;
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+});

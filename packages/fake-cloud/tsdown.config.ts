@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/node.ts', 'src/vite.ts', 'src/cli.ts'],
+  entry: ['src/index.ts', 'src/node.ts', 'src/vite.ts', 'src/cli.ts', 'src/standalone.ts'],
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -10,7 +10,8 @@ export function accessOf(security) {
   return 'public';
 }
 
-function deref(doc, node) {
+/** The node a `$ref` (or a chain of them) points to in `doc`; any other node as it is. */
+export function deref(doc, node) {
   let current = node;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     const pointer = current.$ref.replace(/^#\//, '').split('/');

@@ -2,7 +2,7 @@
 // contract: every operation by tag with what a reader needs (who may call it, parameters and body with
 // types and bounds, every answer with its schema and example, the example request), in plain JSON that
 // the portal renders. Nothing here is written by hand: a change to the contract changes the reference.
-import { accessOf } from './contract.mjs';
+import { accessOf, deref } from './contract.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** The answers of the Errors section: each status and the contract's shared response for it. */
@@ -19,15 +19,6 @@ const ERROR_RESPONSES = {
 const MAX_DEPTH = 3;
 
 const refName = (node) => (typeof node?.$ref === 'string' ? node.$ref.split('/').pop() : undefined);
-
-function deref(doc, node) {
-  let current = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const pointer = current.$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce((value, key) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  }
-  return current;
-}
 
 /** URL-safe id of a tag (`API keys` -> `api-keys`). */
 export const tagSlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,3 +1,4 @@
+export { type BackupFile, backupFileOf } from './backup-files.js';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -24,5 +25,11 @@ export {
 export { ROLES } from './generated/role-list.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
+export {
+  METRIC_PERIODS,
+  type MetricPeriod,
+  type MetricPeriodWindow,
+  metricPeriodWindow,
+} from './metric-periods.js';
 export type { OperationRef } from './operation.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';

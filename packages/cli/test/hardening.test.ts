@@ -60,7 +60,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  cloud = { url: `http://127.0.0.1:${port}/api/v1`, reset: async () => {}, stop: () => {} };
+  const origin = `http://127.0.0.1:${port}`;
+  cloud = { url: `${origin}/api/v1`, origin, reset: async () => {}, stop: () => {} };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

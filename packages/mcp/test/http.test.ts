@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, call, type FakeCloud, KEYS, startFakeCloud, timeSettings } from './harness.js';
+import { BIN, call, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
 let cloud: FakeCloud;
 let server: ChildProcess;
@@ -14,13 +14,7 @@ let log = '';
 beforeAll(async () => {
   cloud = await startFakeCloud();
   server = spawn(process.execPath, [BIN, '--http', '0', '--allow-writes'], {
-    env: {
-      ...timeSettings(),
-      PATH: process.env.PATH ?? '',
-      DBCLOUD_URL: cloud.url,
-      DBCLOUD_API_KEY: KEYS.acme,
-      DBCLOUD_ACCOUNT: 'acme',
-    },
+    env: clientEnv(cloud),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   endpoint = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,5 @@
 // `dbcloud backups ls|link`.
-import { type BackupDirectory, unwrap } from '@dbcloud/api-client';
+import { type BackupDirectory, backupFileOf, unwrap } from '@dbcloud/api-client';
 import { Command } from 'commander';
 import { contextOf } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -54,8 +54,8 @@ export function backupsCommand(): Command {
     .argument('<file>', 'the file’s path as `backups ls` shows it: <database>/<day>/<file name>')
     .option('--hours <hours>', 'how long the link works, 1 to 168 hours', integer(1, 168), 24)
     .action(async (productId: string, file: string, options: { hours: number }, command: Command) => {
-      const slash = file.indexOf('/');
-      if (slash <= 0 || slash === file.length - 1 || file.endsWith('/')) {
+      const backupFile = backupFileOf(file);
+      if (!backupFile) {
         throw new UsageError(
           `"${file}" is not a backup file’s path: give <database>/<day>/<file name>, as \`dbcloud backups ls\` shows it.`,
         );
@@ -67,8 +67,7 @@ export function backupsCommand(): Command {
             path: { domainName },
             query: {
               productId,
-              databaseName: file.slice(0, slash),
-              innerPath: file.slice(slash + 1),
+              ...backupFile,
               durationInHours: options.hours,
             },
           },

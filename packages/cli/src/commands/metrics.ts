@@ -1,8 +1,11 @@
 // `dbcloud metrics <productId>`: one metric of a product over a period, per node.
 import {
+  METRIC_PERIODS,
   type MetricName,
+  type MetricPeriod,
   type MetricResult,
   type MetricUnit,
+  metricPeriodWindow,
   type NodeTag,
   unwrap,
 } from '@dbcloud/api-client';
@@ -11,20 +14,6 @@ import { Command, Option } from 'commander';
 import { contextOf } from '../context.js';
 import { bytes, instant, table } from '../format.js';
 import { examples } from '../options.js';
-
-const MINUTE_S = 60;
-const HOUR_S = 60 * MINUTE_S;
-const DAY_S = 24 * HOUR_S;
-
-/** The portal's monitoring periods, each up to now in steps that give 60 to 168 points per node. */
-export const PERIODS = {
-  '1h': { seconds: HOUR_S, stepSeconds: MINUTE_S },
-  '6h': { seconds: 6 * HOUR_S, stepSeconds: 5 * MINUTE_S },
-  '24h': { seconds: DAY_S, stepSeconds: 15 * MINUTE_S },
-  '7d': { seconds: 7 * DAY_S, stepSeconds: HOUR_S },
-  '30d': { seconds: 30 * DAY_S, stepSeconds: 6 * HOUR_S },
-} as const;
-type Period = keyof typeof PERIODS;
 
 function valueText(value: number | null | undefined, unit: MetricUnit): string {
   if (value === null || value === undefined) return '-';
@@ -77,19 +66,18 @@ export function metricsCommand(): Command {
     .description('One metric of a product over a period, per node: latest, average and highest value')
     .argument('<productId>', 'the product, e.g. prd-orders-eu')
     .addOption(new Option('--metric <metric>', 'what to measure').choices(METRIC_NAMES).default('cpu'))
-    .addOption(new Option('--period <period>', 'up to now').choices(Object.keys(PERIODS)).default('24h'))
+    .addOption(
+      new Option('--period <period>', 'up to now').choices(Object.keys(METRIC_PERIODS)).default('24h'),
+    )
     .addOption(new Option('--node <nodeTag>', 'one node only (default: every node)').choices(NODE_TAGS))
     .option('--points', 'print every point (one row per step) instead of the summary')
     .action(
       async (
         productId: string,
-        options: { metric: MetricName; period: Period; node?: NodeTag; points?: boolean },
+        options: { metric: MetricName; period: MetricPeriod; node?: NodeTag; points?: boolean },
         self: Command,
       ) => {
         const { api, domainName, answer } = contextOf(self);
-        const { seconds, stepSeconds } = PERIODS[options.period];
-        // `to` is now rounded up to a step, as the portal asks.
-        const to = Math.ceil(Date.now() / (stepSeconds * 1000)) * stepSeconds * 1000;
         const result = await unwrap(
           api.POST('/metrics/get-metric/', {
             body: {
@@ -97,9 +85,7 @@ export function metricsCommand(): Command {
               productId,
               metric: options.metric,
               ...(options.node ? { nodeTag: options.node } : {}),
-              from: new Date(to - seconds * 1000).toISOString(),
-              to: new Date(to).toISOString(),
-              stepSeconds,
+              ...metricPeriodWindow(options.period),
             },
           }),
         );

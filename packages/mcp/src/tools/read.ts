@@ -1,8 +1,9 @@
 // The tools that only read: products, metrics, cluster health, the audit log, backups, billing, keys.
-import type { MetricName, MetricResult, NodeTag } from '@dbcloud/api-client';
-import { unwrap } from '@dbcloud/api-client';
+import type { MetricName, MetricPeriod, MetricResult, NodeTag } from '@dbcloud/api-client';
+import { backupFileOf, METRIC_PERIODS, metricPeriodWindow, unwrap } from '@dbcloud/api-client';
 import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { inline, type JsonSchema, object, ref, schemaOf, selfContained } from '../contract.js';
+import { ToolError } from '../errors.js';
 import { DATA_ONLY, type ReadTool, readTool } from '../tool.js';
 
 /** The output schema of a tool that answers one of the contract's object schemas as is. */
@@ -12,19 +13,7 @@ const productIdInput = inline('ProductId', {
   description: 'The product, e.g. prd-orders-eu (from products_list).',
 });
 
-const MINUTE_S = 60;
-const HOUR_S = 60 * MINUTE_S;
-const DAY_S = 24 * HOUR_S;
-
-/** The portal's monitoring periods, each up to now in steps that give 60 to 168 points per node. */
-export const PERIODS = {
-  '1h': { seconds: HOUR_S, stepSeconds: MINUTE_S },
-  '6h': { seconds: 6 * HOUR_S, stepSeconds: 5 * MINUTE_S },
-  '24h': { seconds: DAY_S, stepSeconds: 15 * MINUTE_S },
-  '7d': { seconds: 7 * DAY_S, stepSeconds: HOUR_S },
-  '30d': { seconds: 30 * DAY_S, stepSeconds: 6 * HOUR_S },
-} as const;
-type Period = keyof typeof PERIODS;
+const DAY_MS = 86_400_000;
 
 /** One node's series in a few numbers. */
 function summarise(result: MetricResult) {
@@ -75,7 +64,7 @@ export const READ_TOOLS: ReadTool[] = [
         api.GET('/products/get/{domainName}/{productId}', { params: { path: { domainName, productId } } }),
       ),
   }),
-  readTool<{ productId: string; period?: Period; metrics?: MetricName[]; nodeTag?: NodeTag }>({
+  readTool<{ productId: string; period?: MetricPeriod; metrics?: MetricName[]; nodeTag?: NodeTag }>({
     name: 'metrics_summary',
     group: 'metrics',
     title: 'Summarise a product’s metrics',
@@ -84,7 +73,12 @@ export const READ_TOOLS: ReadTool[] = [
     input: object(
       {
         productId: productIdInput,
-        period: { type: 'string', enum: Object.keys(PERIODS), default: '24h', description: 'Up to now.' },
+        period: {
+          type: 'string',
+          enum: Object.keys(METRIC_PERIODS),
+          default: '24h',
+          description: 'Up to now.',
+        },
         metrics: {
           type: 'array',
           items: inline('MetricName'),
@@ -100,7 +94,7 @@ export const READ_TOOLS: ReadTool[] = [
     output: selfContained(
       object({
         productId: ref('ProductId'),
-        period: { type: 'string', enum: Object.keys(PERIODS) },
+        period: { type: 'string', enum: Object.keys(METRIC_PERIODS) },
         from: ref('DateTime'),
         to: ref('DateTime'),
         stepSeconds: { type: 'integer' },
@@ -129,10 +123,7 @@ export const READ_TOOLS: ReadTool[] = [
       { productId, period = '24h', metrics = [...METRIC_NAMES], nodeTag },
       { api, domainName, now },
     ) => {
-      const { seconds, stepSeconds } = PERIODS[period];
-      // `to` is now rounded up to a step, as the portal asks.
-      const to = Math.ceil(now() / (stepSeconds * 1000)) * stepSeconds * 1000;
-      const from = new Date(to - seconds * 1000).toISOString();
+      const window = metricPeriodWindow(period, now());
       const results = await Promise.all(
         metrics.map((metric) =>
           unwrap(
@@ -142,9 +133,7 @@ export const READ_TOOLS: ReadTool[] = [
                 productId,
                 metric,
                 ...(nodeTag ? { nodeTag } : {}),
-                from,
-                to: new Date(to).toISOString(),
-                stepSeconds,
+                ...window,
               },
             }),
           ),
@@ -153,9 +142,7 @@ export const READ_TOOLS: ReadTool[] = [
       return {
         productId,
         period,
-        from,
-        to: new Date(to).toISOString(),
-        stepSeconds,
+        ...window,
         metrics: results.map(summarise),
       };
     },
@@ -191,7 +178,7 @@ export const READ_TOOLS: ReadTool[] = [
         productId,
         ...(days === undefined
           ? {}
-          : { from: new Date(now() - days * DAY_S * 1000).toISOString(), to: new Date(now()).toISOString() }),
+          : { from: new Date(now() - days * DAY_MS).toISOString(), to: new Date(now()).toISOString() }),
       };
       const [incidents, suggestions, availability] = await Promise.all([
         unwrap(api.POST('/cluster-health/incidents', { body })),
@@ -296,7 +283,13 @@ export const READ_TOOLS: ReadTool[] = [
       object({ productId: ref('ProductId'), file: { type: 'string' }, link: ref('BackupLink') }),
     ),
     run: async ({ productId, file, hours = 24 }, { api, domainName }) => {
-      const slash = file.indexOf('/');
+      const backupFile = backupFileOf(file);
+      if (!backupFile) {
+        throw new ToolError(
+          'Not a backup file',
+          `"${file}" names no backup file: give <database>/<day>/<file name>, as backups_list shows it.`,
+        );
+      }
       return {
         productId,
         file,
@@ -306,8 +299,7 @@ export const READ_TOOLS: ReadTool[] = [
               path: { domainName },
               query: {
                 productId,
-                databaseName: file.slice(0, slash),
-                innerPath: file.slice(slash + 1),
+                ...backupFile,
                 durationInHours: hours,
               },
             },
