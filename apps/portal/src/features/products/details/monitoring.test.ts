@@ -1,4 +1,4 @@
-import type { MetricName, MetricUnit } from '@dbcloud/api-client';
+import { METRIC_PERIODS, type MetricName, type MetricUnit, metricPeriodWindow } from '@dbcloud/api-client';
 import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,13 @@ describe('a metric window', () => {
     expect(metricWindow(undefined, now)).toEqual(metricWindow('24h', now));
   });
 
+  it('asks for the same windows as the SDK (the CLI and the MCP server)', () => {
+    expect(PERIOD_SPANS).toEqual(METRIC_PERIODS);
+    for (const period of MONITORING_PERIODS) {
+      expect(metricWindow(period, now)).toEqual(metricPeriodWindow(period, now));
+    }
+  });
+
   it('stays the same within a step, so the prefetch and the tab ask for the same data', () => {
     expect(metricWindow('1h', now)).toEqual(metricWindow('1h', now + 29_000));
     expect(metricWindow('1h', now)).not.toEqual(metricWindow('1h', now + 31_000));
@@ -56,7 +63,7 @@ describe('a metric window', () => {
   it.each(MONITORING_PERIODS)('gives the API at most 1,440 points and 31 days for %s', (period) => {
     const { from, to, stepSeconds } = metricWindow(period, now);
     const seconds = (Date.parse(to) - Date.parse(from)) / 1000;
-    expect(seconds).toBe(PERIOD_SPANS[period].seconds);
+    expect(seconds).toBe(METRIC_PERIODS[period].seconds);
     expect(seconds / stepSeconds).toBeLessThanOrEqual(1440);
     expect(seconds).toBeLessThanOrEqual(31 * 86_400);
   });
