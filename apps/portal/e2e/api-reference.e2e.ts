@@ -20,7 +20,7 @@ const atTop = (page: Page, operationId: string) =>
   page.evaluate((id) => {
     const top = document.getElementById(`${id}-title`)?.getBoundingClientRect().top;
     if (top !== undefined && top >= 0 && top < window.innerHeight / 2) return true;
-    return `${id} at ${top}, window ${window.innerHeight} high at ${window.scrollY}, ${location.href}`;
+    return `${id} at ${top}, window ${window.innerHeight} high at ${window.scrollY} of ${document.documentElement.scrollHeight}, ${location.href}`;
   }, operationId);
 
 describe('the API reference', () => {

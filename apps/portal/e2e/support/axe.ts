@@ -70,6 +70,16 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
         (element) => getComputedStyle(element).contentVisibility === 'auto',
       );
       for (const element of skipped) element.style.contentVisibility = 'visible';
+      // Rendered now for the first time since an earlier state (before hydration a prerendered page's
+      // controls are disabled), their colours may start a transition from that state: wait for the
+      // transitions to end, so that axe reads the colours a user sees.
+      document.body.getBoundingClientRect();
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const { violations } = await axe
         .run(context, {
           resultTypes: ['violations'],

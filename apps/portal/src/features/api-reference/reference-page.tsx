@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useId, useState } from 'react';
+import { useLandOnAnchor } from './anchor';
 import { MethodBadge } from './fields';
 import { Intro } from './intro';
 import { loadTag } from './load-tag';
@@ -97,6 +98,7 @@ function Contents() {
 
 /** /docs/api: every operation of the contract by tag, each with its example as code. */
 export function ReferencePage() {
+  useLandOnAnchor();
   return (
     <main className={styles.page} aria-labelledby="reference-title">
       <header className={styles.header}>

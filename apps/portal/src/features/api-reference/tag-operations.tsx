@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { landOn } from './anchor';
 import { useBaseUrl } from './base-url';
 import type { Operation } from './model';
 import { OperationArticle } from './operation';
@@ -11,9 +12,7 @@ export default function TagOperations({ operations }: { operations: Operation[] 
   const baseUrl = useBaseUrl();
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id && operations.some((operation) => operation.operationId === id)) {
-      document.getElementById(id)?.scrollIntoView();
-    }
+    if (id && operations.some((operation) => operation.operationId === id)) landOn(id);
   }, [operations]);
   return operations.map((operation) => (
     <OperationArticle key={operation.operationId} operation={operation} baseUrl={baseUrl} />
