@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { listEnums, listOperations } from './lib/contract.mjs';
+import { listEnums, listOperations, listRateLimits, RATE_LIMIT_PARTITIONS } from './lib/contract.mjs';
 import { referenceFiles } from './lib/reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,6 +159,48 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = ${json(
 `;
 }
 
+function rateLimitsModule({ budgets, policies }) {
+  const rows = (list) => list.map((row) => `  ${JSON.stringify(row)},`).join('\n');
+  return `${banner}
+import type { OperationId } from './operations.js';
+
+/** What a limit is counted per. */
+export type RateLimitPartition = ${RATE_LIMIT_PARTITIONS.map((name) => `'${name}'`).join(' | ')};
+
+/**
+ * A limit the contract declares: at most \`limit\` calls in any \`windowSeconds\` seconds, counted per
+ * \`per\` (a sliding window: no span of that length ever holds more). Its name is the policy's in the
+ * \`RateLimit\` and \`RateLimit-Policy\` fields of an answer.
+ */
+export interface RateLimitPolicy {
+  readonly policy: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+  readonly per: RateLimitPartition;
+  /** What counts, when it is not every call. */
+  readonly counts?: string;
+}
+
+/** An operation's own limit (the contract's \`x-rate-limits\`), with the operations that count against it. */
+export interface OperationRateLimit extends RateLimitPolicy {
+  readonly operations: readonly OperationId[];
+}
+
+/** The call budgets every call counts against (the contract's \`x-call-budgets\`). */
+export const CALL_BUDGETS = [
+${rows(budgets)}
+] as const satisfies readonly RateLimitPolicy[];
+
+/** The operations' own limits, by policy. */
+export const OPERATION_RATE_LIMITS = [
+${rows(policies)}
+] as const satisfies readonly OperationRateLimit[];
+
+export type CallBudgetPolicy = (typeof CALL_BUDGETS)[number]['policy'];
+export type OperationRateLimitPolicy = (typeof OPERATION_RATE_LIMITS)[number]['policy'];
+`;
+}
+
 function typesModule(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
   const lines = names.map(
@@ -213,6 +255,7 @@ export async function render(entry) {
     [`${client}/src/generated/enums.ts`, enumsModule(enums)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
+    [`${client}/src/generated/rate-limits.ts`, rateLimitsModule(listRateLimits(doc, ops))],
     // The portal's API reference (/docs/api, its Markdown form and llms.txt).
     ...referenceFiles(doc, 'apps/portal/src/generated/api-reference'),
   ]);

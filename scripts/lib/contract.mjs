@@ -103,6 +103,7 @@ export function listOperations(doc) {
         apiKey: (op.security ?? doc.security ?? []).some((requirement) => 'apiKey' in requirement),
         hasBody: Boolean(requestBody),
         defaultFileName: op['x-default-file-name'],
+        rateLimits: rateLimitsOf(op['x-rate-limits'], where, problems),
         success: { status, contentType: contentType ?? null, example: media?.example ?? null },
         request,
       });
@@ -112,6 +113,81 @@ export function listOperations(doc) {
     throw new Error(`The contract is incomplete:\n  ${problems.join('\n  ')}`);
   }
   return ops;
+}
+
+/** What a limit may be counted per: the partition its name is followed by in the server's books. */
+export const RATE_LIMIT_PARTITIONS = ['key', 'account', 'client', 'email', 'recipient', 'user', 'session'];
+
+/**
+ * A list of rate limits (an operation's `x-rate-limits`, or the document's `x-call-budgets`): each
+ * `{policy, limit, windowSeconds, per, counts?}`. Problems are pushed to `problems`.
+ */
+export function rateLimitsOf(value, where, problems) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`${where}: x-rate-limits must be a list`);
+    return [];
+  }
+  const limits = [];
+  for (const entry of value) {
+    const { policy, limit, windowSeconds, per, counts } = entry ?? {};
+    const extra = Object.keys(entry ?? {}).filter(
+      (key) => !['policy', 'limit', 'windowSeconds', 'per', 'counts'].includes(key),
+    );
+    if (
+      typeof policy !== 'string' ||
+      !/^[a-z][a-z0-9-]*$/.test(policy) ||
+      !Number.isInteger(limit) ||
+      limit < 1 ||
+      !Number.isInteger(windowSeconds) ||
+      windowSeconds < 1 ||
+      !RATE_LIMIT_PARTITIONS.includes(per) ||
+      (counts !== undefined && typeof counts !== 'string') ||
+      extra.length > 0
+    ) {
+      problems.push(
+        `${where}: a rate limit needs policy (lower-case words), limit and windowSeconds (positive integers), per (${RATE_LIMIT_PARTITIONS.join(', ')}) and optional counts, and nothing else: ${JSON.stringify(entry)}`,
+      );
+      continue;
+    }
+    limits.push({ policy, limit, windowSeconds, per, ...(counts ? { counts } : {}) });
+  }
+  return limits;
+}
+
+/**
+ * The contract's rate limits: the call budgets (`x-call-budgets` at the document's root) and every
+ * operation's own limits by policy, with the operations that count against each. A policy declared by
+ * several operations must say the same everywhere; no policy is both a budget and an operation's.
+ */
+export function listRateLimits(doc, ops) {
+  const problems = [];
+  const budgets = rateLimitsOf(doc['x-call-budgets'], 'x-call-budgets', problems);
+  if (budgets.length === 0) problems.push('the contract declares no x-call-budgets');
+  const policies = new Map();
+  for (const op of ops) {
+    for (const { policy, ...rest } of op.rateLimits) {
+      const known = policies.get(policy);
+      if (!known) {
+        policies.set(policy, { policy, ...rest, operations: [op.operationId] });
+        continue;
+      }
+      if (
+        JSON.stringify({ ...known, operations: undefined }) !==
+        JSON.stringify({ ...known, ...rest, operations: undefined })
+      ) {
+        problems.push(`${op.operationId}: rate limit ${policy} differs from ${known.operations[0]}'s`);
+      }
+      known.operations.push(op.operationId);
+    }
+  }
+  for (const budget of budgets) {
+    if (policies.has(budget.policy))
+      problems.push(`${budget.policy} is both a call budget and an operation's limit`);
+  }
+  if (problems.length > 0)
+    throw new Error(`The contract's rate limits are wrong:\n  ${problems.join('\n  ')}`);
+  return { budgets, policies: [...policies.values()] };
 }
 
 const SCREAMING = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();

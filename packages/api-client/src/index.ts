@@ -22,6 +22,15 @@ export {
   operations,
   type RequiredRoles,
 } from './generated/operations.js';
+export {
+  CALL_BUDGETS,
+  type CallBudgetPolicy,
+  OPERATION_RATE_LIMITS,
+  type OperationRateLimit,
+  type OperationRateLimitPolicy,
+  type RateLimitPartition,
+  type RateLimitPolicy,
+} from './generated/rate-limits.js';
 export { ROLES } from './generated/role-list.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';

@@ -4,6 +4,9 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientAddressOf, recordPeerAddress } from '../src/core/client-address.js';
+import { HttpProblem } from '../src/core/problem.js';
+import { spendQuotas } from '../src/core/rate-limit.js';
+import type { World } from '../src/core/world.js';
 import { createFakeCloud, DEMO_API_KEY_SECRETS, type FakeCloudOptions } from '../src/index.js';
 import { type FakeCloudServer, startFakeCloudServer } from '../src/node.js';
 
@@ -135,8 +138,8 @@ describe('the API key budget', () => {
       const response = await send('/api/v1/products/get-products/acme', withKey());
       expect(response.status).toBe(200);
       if (n === 1) {
-        expect(response.headers.get('ratelimit-policy')).toBe('"api-key";q=120;w=60');
-        expect(response.headers.get('ratelimit')).toBe('"api-key";r=119;t=60');
+        expect(response.headers.get('ratelimit-policy')).toBe('"api-key";q=120;w=60, "account";q=600;w=60');
+        expect(response.headers.get('ratelimit')).toBe('"api-key";r=119;t=60, "account";r=599;t=60');
       }
     }
     advanceSeconds(23);
@@ -144,8 +147,8 @@ describe('the API key budget', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
     expect(refused.headers.get('retry-after')).toBe('37');
-    expect(refused.headers.get('ratelimit')).toBe('"api-key";r=0;t=37');
-    expect(refused.headers.get('ratelimit-policy')).toBe('"api-key";q=120;w=60');
+    expect(refused.headers.get('ratelimit')).toBe('"api-key";r=0;t=37, "account";r=480;t=37');
+    expect(refused.headers.get('ratelimit-policy')).toBe('"api-key";q=120;w=60, "account";q=600;w=60');
     expect(await refused.json()).toMatchObject({ status: 429, title: 'Too many requests' });
 
     // Another key of the same account has a budget of its own; the window's end refills this one.
@@ -153,7 +156,8 @@ describe('the API key budget', () => {
     advanceSeconds(37);
     const again = await send('/api/v1/products/get-products/acme', withKey());
     expect(again.status).toBe(200);
-    expect(again.headers.get('ratelimit')).toBe('"api-key";r=119;t=60');
+    // The other key's call still counts for the account.
+    expect(again.headers.get('ratelimit')).toBe('"api-key";r=119;t=60, "account";r=598;t=23');
   });
 
   it('takes its size from the options, and announces it on every key-authenticated answer, errors included', async () => {
@@ -162,13 +166,13 @@ describe('the API key budget', () => {
     });
     const notFound = await send('/api/v1/products/get/acme/prd-missing', withKey());
     expect(notFound.status).toBe(404);
-    expect(notFound.headers.get('ratelimit')).toBe('"api-key";r=2;t=60');
+    expect(notFound.headers.get('ratelimit')).toBe('"api-key";r=2;t=60, "account";r=599;t=60');
     const refused = await send('/api/v1/profile/configuration', withKey());
     expect(refused.status).toBe(403);
-    expect(refused.headers.get('ratelimit')).toBe('"api-key";r=1;t=60');
+    expect(refused.headers.get('ratelimit')).toBe('"api-key";r=1;t=60, "account";r=598;t=60');
     const invalid = await send('/api/v1/backup/list-directory/acme', withKey());
     expect(invalid.status).toBe(400);
-    expect(invalid.headers.get('ratelimit')).toBe('"api-key";r=0;t=60');
+    expect(invalid.headers.get('ratelimit')).toBe('"api-key";r=0;t=60, "account";r=597;t=60');
     expect((await send('/api/v1/products/get-products/acme', withKey())).status).toBe(429);
   });
 
@@ -208,8 +212,12 @@ describe('per-account limits', () => {
     const refused = await send(`/api/v1/backup/link/acme?${linkQuery}`, withKey());
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3000');
-    expect(refused.headers.get('ratelimit')).toBe('"backup-links";r=0;t=3000, "api-key";r=119;t=60');
-    expect(refused.headers.get('ratelimit-policy')).toBe('"backup-links";q=100;w=3600, "api-key";q=120;w=60');
+    expect(refused.headers.get('ratelimit')).toBe(
+      '"backup-links";r=0;t=3000, "api-key";r=119;t=60, "account";r=599;t=60',
+    );
+    expect(refused.headers.get('ratelimit-policy')).toBe(
+      '"backup-links";q=100;w=3600, "api-key";q=120;w=60, "account";q=600;w=60',
+    );
     // Another account has its own count.
     const globex = await send(
       `/api/v1/backup/link/globex?${new URLSearchParams({ ...Object.fromEntries(linkQuery), productId: 'prd-catalog-eu' })}`,
@@ -236,5 +244,114 @@ describe('per-account limits', () => {
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
+  });
+});
+
+describe('the account budget', () => {
+  const small = {
+    callBudgets: {
+      apiKey: { policy: 'api-key', limit: 3, windowSeconds: 60 },
+      account: { policy: 'account', limit: 5, windowSeconds: 60 },
+    },
+  };
+
+  it('counts every key of an account together: more keys never mean more calls', async () => {
+    const { send, advanceSeconds } = cloudWith(small);
+    for (let n = 1; n <= 3; n += 1) {
+      expect((await send('/api/v1/products/get-products/acme', withKey())).status).toBe(200);
+    }
+    const keyUsedUp = await send('/api/v1/products/get-products/acme', withKey());
+    expect(keyUsedUp.status).toBe(429);
+    expect(keyUsedUp.headers.get('ratelimit')).toBe('"api-key";r=0;t=60, "account";r=2;t=60');
+
+    advanceSeconds(10);
+    const other = () => send('/api/v1/products/get-products/acme', withKey(OTHER_ACME_KEY));
+    const second = await other();
+    expect(second.headers.get('ratelimit')).toBe('"account";r=1;t=50, "api-key";r=2;t=60');
+    expect((await other()).status).toBe(200);
+    const accountUsedUp = await other();
+    expect(accountUsedUp.status).toBe(429);
+    expect(accountUsedUp.headers.get('ratelimit')).toBe('"account";r=0;t=50, "api-key";r=1;t=60');
+    expect(accountUsedUp.headers.get('retry-after')).toBe('50');
+    expect(accountUsedUp.headers.get('ratelimit-policy')).toBe('"account";q=5;w=60, "api-key";q=3;w=60');
+    expect((await accountUsedUp.json()).detail).toMatch(/API keys of acme have made 5 calls/);
+
+    // Refused calls count nowhere; another account's keys have their own budget.
+    const globex = await send(
+      '/api/v1/products/get-products/globex',
+      withKey(DEMO_API_KEY_SECRETS.key_5d7f9b1c3e2a),
+    );
+    expect(globex.status).toBe(200);
+    advanceSeconds(50);
+    expect((await other()).status).toBe(200);
+  });
+});
+
+describe('a sliding window', () => {
+  const quota = { policy: 'api-key', limit: 120, windowSeconds: 60 };
+  const fire = (world: World, at: number, times: number) => {
+    let accepted = 0;
+    for (let n = 0; n < times; n += 1) {
+      try {
+        spendQuotas(world, [{ quota, partition: 'k', detail: 'used up' }], at);
+        accepted += 1;
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpProblem);
+      }
+    }
+    return accepted;
+  };
+  const emptyWorld = () => ({ quotaLog: new Map() }) as unknown as World;
+
+  it('lets no burst through at a window’s edge: 120 calls just before and just after a minute mark', () => {
+    const world = emptyWorld();
+    expect(fire(world, START + 59_900, 200)).toBe(120);
+    expect(fire(world, START + 60_100, 200)).toBe(0);
+    // A call is counted until it is 60 seconds old, not a millisecond longer.
+    expect(fire(world, START + 59_900 + 59_999, 1)).toBe(0);
+    expect(fire(world, START + 59_900 + 60_000, 200)).toBe(120);
+  });
+
+  it('never holds more than the budget in any 60 seconds, whatever the pattern of calls', () => {
+    const world = emptyWorld();
+    const accepted: number[] = [];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let at = START;
+    for (let n = 0; n < 5000; n += 1) {
+      at += Math.floor(random() * (random() < 0.1 ? 20_000 : 300));
+      if (fire(world, at, 1) === 1) accepted.push(at);
+    }
+    expect(accepted.length).toBeGreaterThan(600);
+    for (let first = 0; first < accepted.length; first += 1) {
+      let inWindow = 0;
+      for (
+        let n = first;
+        n < accepted.length && (accepted[n] ?? 0) - (accepted[first] ?? 0) < 60_000;
+        n += 1
+      ) {
+        inWindow += 1;
+      }
+      expect(inWindow).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('answers Retry-After equal to the refused policy’s t, after which the call is accepted', () => {
+    const world = emptyWorld();
+    fire(world, START, 60);
+    fire(world, START + 30_000, 60);
+    try {
+      spendQuotas(world, [{ quota, partition: 'k', detail: 'used up' }], START + 45_500);
+      expect.unreachable();
+    } catch (error) {
+      const headers = (error as HttpProblem).options.headers ?? {};
+      expect(headers['Retry-After']).toBe('15');
+      expect(headers.RateLimit).toBe('"api-key";r=0;t=15');
+    }
+    expect(fire(world, START + 45_500 + 14_000, 1)).toBe(0);
+    expect(fire(world, START + 45_500 + 15_000, 1)).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { type RequestContext, requireTenant } from '../core/context.js';
 import { hash, seededRandom, token } from '../core/ids.js';
 import type { ApiKeyCaller } from '../core/pipeline.js';
 import { fieldError, HttpProblem, notFound, unprocessable } from '../core/problem.js';
+import { limitAttempts, retryInWords } from '../core/rate-limit.js';
 import { membership, type Scenario, sendMail, type World } from '../core/world.js';
 
 export interface ApiKeyRecord {
@@ -49,6 +50,8 @@ declare module '../core/world.js' {
 
 /** At most this many active keys per account. */
 export const MAX_ACTIVE_KEYS = 20;
+/** Keys an account may create in an hour (the contract's `api-key-creation` limit). */
+const KEYS_CREATED_PER_HOUR = 10;
 const ONE_YEAR_MS = ONE_YEAR_SECONDS * 1000;
 /** How long before its expiry a key's creator is reminded. */
 export const REMINDER_BEFORE_MS = 7 * DAY_MS;
@@ -373,6 +376,16 @@ export const apiKeysImplementation = {
         `${tenant.domainName} already has ${MAX_ACTIVE_KEYS} active API keys; deactivate one first.`,
       );
     }
+    // Counted per account, and a deactivated key gives nothing back: keys are not a way to more calls.
+    limitAttempts(
+      ctx.world,
+      `api-key-creation:${tenant.domainName}`,
+      KEYS_CREATED_PER_HOUR,
+      HOUR_MS,
+      ctx.now,
+      (usage) =>
+        `${tenant.domainName} has created ${KEYS_CREATED_PER_HOUR} API keys in the last hour, its limit. Try again ${retryInWords(usage.resetSeconds)}.`,
+    );
     const secret = newSecret();
     const key: ApiKeyRecord = {
       apiKeyId: newKeyId(ctx),

@@ -11,7 +11,13 @@ import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, changesState, requestShape, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
-import { type CallBudgets, type QuotaUsage, rateLimitFields, spendQuota } from './rate-limit.js';
+import {
+  type CallBudgets,
+  type QuotaUsage,
+  rateLimitFields,
+  spendQuotas,
+  windowInWords,
+} from './rate-limit.js';
 import { readJsonBody, readQuery, validatedRequest } from './request.js';
 import { liveSession } from './session.js';
 import { membership, type World } from './world.js';
@@ -94,8 +100,8 @@ function takeFault(world: World, op: Operation, request: Request) {
 }
 
 /**
- * Counts a call against its budget: the API key's when it carries a valid one, else its client's (an
- * unknown, expired or malformed key is answered 401 later, on the client's budget).
+ * Counts a call against its budgets: the API key's and its account's when it carries a valid key, else
+ * its client's (an unknown, expired or malformed key is answered 401 later, on the client's budget).
  */
 function spendCallBudget(
   source: WorldSource,
@@ -104,18 +110,37 @@ function spendCallBudget(
   request: Request,
   client: string,
   now: number,
-): QuotaUsage {
+): QuotaUsage[] {
   const authorization = op.access === 'public' ? null : request.headers.get('authorization');
   const secret = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
-  let apiKeyId: string | undefined;
+  let key: { apiKeyId: string; domainName: string } | undefined;
   try {
-    apiKeyId = secret ? source.findApiKey(world, secret, now).apiKeyId : undefined;
+    key = secret ? source.findApiKey(world, secret, now) : undefined;
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error;
   }
-  return apiKeyId
-    ? spendQuota(world, apiKeyId, source.callBudgets.apiKey, now)
-    : spendQuota(world, client, source.callBudgets.client, now);
+  const { apiKey, account, client: perClient } = source.callBudgets;
+  const charges = key
+    ? [
+        {
+          quota: apiKey,
+          partition: key.apiKeyId,
+          detail: `The API key ${key.apiKeyId} has made ${apiKey.limit} calls in the last ${windowInWords(apiKey.windowSeconds)}, its limit. Please wait a moment and try again.`,
+        },
+        {
+          quota: account,
+          partition: key.domainName,
+          detail: `The API keys of ${key.domainName} have made ${account.limit} calls in the last ${windowInWords(account.windowSeconds)}, the account's limit (whatever the number of keys). Please wait a moment and try again.`,
+        },
+      ]
+    : [
+        {
+          quota: perClient,
+          partition: client,
+          detail: `Your address has made ${perClient.limit} calls in the last ${windowInWords(perClient.windowSeconds)}, its limit. Please wait a moment and try again.`,
+        },
+      ];
+  return spendQuotas(world, charges, now);
 }
 
 function describeErrors(errors: Record<string, string[]>): string {
@@ -150,7 +175,7 @@ async function handle(
   source.tick(world, now);
 
   const client = source.clientOf(request);
-  usages.push(spendCallBudget(source, world, op, request, client, now));
+  usages.push(...spendCallBudget(source, world, op, request, client, now));
 
   // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
   // guard for it (its session cookie, if any, is ignored).

@@ -146,8 +146,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
     invitations,
     sessions: new Map(),
     loginTokens: new Map(),
-    attempts: new Map(),
-    callWindows: new Map(),
+    quotaLog: new Map(),
     // Seeded mail holds paths; GET /__fake/mailbox answers them on the configured public origin.
     mailbox: [
       {

@@ -123,10 +123,11 @@ export interface CoreWorld {
   invitations: InvitationRecord[];
   sessions: Map<string, SessionRecord>;
   loginTokens: Map<string, LoginTokenRecord>;
-  /** Times of rate-limited attempts, by key (see core/rate-limit.ts). */
-  attempts: Map<string, number[]>;
-  /** The call budgets' current windows, by policy and partition (see core/rate-limit.ts). */
-  callWindows: Map<string, { startedAt: number; used: number }>;
+  /**
+   * The times of the calls each rate limit still counts, oldest first, by `<policy>:<partition>` (see
+   * core/rate-limit.ts).
+   */
+  quotaLog: Map<string, number[]>;
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];

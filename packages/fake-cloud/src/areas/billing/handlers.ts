@@ -7,9 +7,10 @@ import type {
   Invoice,
   InvoiceListItem,
 } from '@dbcloud/api-client';
-import { iso, isoDate, MINUTE_MS } from '../../core/clock.js';
+import { iso, isoDate } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
-import { notFound, tooManyRequests, unprocessable } from '../../core/problem.js';
+import { notFound, unprocessable } from '../../core/problem.js';
+import { declaredQuota, limitReached } from '../../core/rate-limit.js';
 import { monthKey, monthStart, type PeriodSpan, periodBilledAsOf, periodShape } from './calendar.js';
 import { creditTotal, netByProduct } from './credits.js';
 import { costsByProduct, periodCosts } from './ledger.js';
@@ -17,7 +18,8 @@ import { benefitsOf, ledgerOf, money, openPeriod } from './readers.js';
 import { activeCard, type BillingAccount, type InvoiceRecord, unpaidInvoices } from './state.js';
 
 /** A declined charge blocks further charges for this long. */
-export const CHARGE_COOLDOWN_MS = 60 * MINUTE_MS;
+/** After a declined charge the next try waits this long (the contract's `pay-now` limit: one an hour). */
+export const CHARGE_COOLDOWN_MS = declaredQuota('pay-now').windowSeconds * 1000;
 const MAX_SPENDINGS_MONTHS = 24;
 
 function cooldownUntil(account: BillingAccount, now: number): number | null {
@@ -254,9 +256,13 @@ export const billingOperations = {
     const account = ledgerOf(ctx);
     const cooldown = cooldownUntil(account, ctx.now);
     if (cooldown !== null) {
-      throw tooManyRequests(
+      throw limitReached(
+        {
+          quota: declaredQuota('pay-now'),
+          remaining: 0,
+          resetSeconds: Math.max(1, Math.ceil((cooldown - ctx.now) / 1000)),
+        },
         `The last charge was declined. Try again after ${iso(cooldown)}.`,
-        (cooldown - ctx.now) / 1000,
       );
     }
     const unpaid = unpaidInvoices(account);

@@ -1,11 +1,11 @@
 // Invitations: inviting someone to the account, cancelling, and accepting, by a signed-in
 // user or by someone who creates their login from the invitation.
 import { rolesOf } from '../../core/access.js';
-import { DAY_MS, iso, MINUTE_MS } from '../../core/clock.js';
+import { DAY_MS, HOUR_MS, iso, MINUTE_MS } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
 import { token } from '../../core/ids.js';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../core/problem.js';
-import { limitAttempts } from '../../core/rate-limit.js';
+import { limitAttempts, limitAttemptsAll, retryInWords } from '../../core/rate-limit.js';
 import {
   type InvitationRecord,
   type MembershipRecord,
@@ -18,6 +18,8 @@ import { openSession } from '../auth/index.js';
 import { cloudAccountOf, invitationRow, newUser, sortRoles } from './records.js';
 
 const INVITATION_LIFETIME_MS = 7 * DAY_MS;
+const INVITATIONS_PER_HOUR = 20;
+const INVITATIONS_PER_RECIPIENT_PER_DAY = 3;
 
 function pendingInvitation(world: World, link: string, now: number): InvitationRecord {
   const invitation = world.invitations.find((i) => i.link === link && i.state === 'pending');
@@ -75,6 +77,28 @@ export const invitationOperations = {
     );
     if (open)
       throw conflict(`${email} already has a pending invitation.`, fieldError('email', 'is already invited'));
+    // Each invitation mails someone: limited per account and per recipient (from any account), and a
+    // cancelled invitation still counts, so invite-then-cancel cannot flood a mailbox.
+    limitAttemptsAll(
+      ctx.world,
+      [
+        {
+          key: `invitation-recipient:${email}`,
+          limit: INVITATIONS_PER_RECIPIENT_PER_DAY,
+          windowMs: DAY_MS,
+          detail: (usage) =>
+            `${email} has already been sent ${INVITATIONS_PER_RECIPIENT_PER_DAY} invitations today, the most one address receives in a day. Try again ${retryInWords(usage.resetSeconds)}.`,
+        },
+        {
+          key: `invitations:${tenant.domainName}`,
+          limit: INVITATIONS_PER_HOUR,
+          windowMs: HOUR_MS,
+          detail: (usage) =>
+            `${tenant.domainName} has sent ${INVITATIONS_PER_HOUR} invitations in the last hour, its limit. Try again ${retryInWords(usage.resetSeconds)}.`,
+        },
+      ],
+      ctx.now,
+    );
     const invitation: InvitationRecord = {
       link: token(24),
       domainName: tenant.domainName,
