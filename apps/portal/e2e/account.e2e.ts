@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  api,
   apiResponse,
   expectSettledPageAccessible,
   fieldError,
@@ -143,6 +144,29 @@ describe('the account page', () => {
       `/invitation-info?link=${new URL(mail?.link ?? '').searchParams.get('link')}`,
     );
     expect(info.status()).toBe(404);
+  });
+
+  it('says why an address invited and cancelled three times today gets no fourth invitation', async () => {
+    const { page } = portal;
+    await signIn(page, OWNER);
+    const email = 'flooded@victim.example';
+    for (let n = 0; n < 3; n += 1) {
+      await api(page, 'POST', '/users/invite/acme', { email, roles: ['Support'] }, { tenant: 'acme' });
+      await api(page, 'POST', '/users/cancel-invitation/acme', { email }, { tenant: 'acme' });
+    }
+    await openAccount(page);
+    portal.allowConsoleErrors(/status of 429/);
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a user to acme' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('checkbox', { name: 'Support', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: 'The invitation was not sent' });
+    await alert.getByText(`${email} has already been sent 3 invitations today`).waitFor();
+    // what was typed stays; no fourth mail went out
+    await expect.poll(() => dialog.getByLabel('E-mail').inputValue()).toBe(email);
+    await expectSettledPageAccessible(page, 'the refused invitation', '[role="dialog"]');
+    expect(await mailbox(page, email)).toHaveLength(3);
   });
 
   it('an existing user invited here accepts through the mailbox, signs in, and sees acme', async () => {

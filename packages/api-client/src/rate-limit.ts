@@ -1,7 +1,8 @@
 // The API's rate-limit fields, as the IETF httpapi draft "RateLimit header fields for HTTP"
 // (draft-ietf-httpapi-ratelimit-headers-10) writes them: `RateLimit-Policy: "api-key";q=120;w=60` (each
 // quota policy: `q` calls per window of `w` seconds) and `RateLimit: "api-key";r=57;t=23` (`r` calls
-// left, `t` seconds until the window ends). Both are Structured Fields lists, one item per policy.
+// left, `t` seconds until the oldest call still counted leaves the window). Both are Structured Fields
+// lists, one item per policy, the most constrained first.
 
 /** Where the caller stands in one quota policy. */
 export interface RateLimitQuota {
@@ -9,7 +10,7 @@ export interface RateLimitQuota {
   readonly policy: string;
   /** Calls left in the current window. */
   readonly remaining: number;
-  /** Seconds until the window ends and the quota is full again. */
+  /** Seconds until the oldest call still counted leaves the window (at no calls left: when to retry). */
   readonly resetSeconds: number;
   /** Calls the policy allows per window (`q` of `RateLimit-Policy`), when the answer said. */
   readonly limit: number | undefined;

@@ -507,7 +507,10 @@ export interface paths {
          *     tenant is not one of the user's accounts, the path names another domain, the role is missing or
          *     `X-Requested-With` is absent, 409 when the e-mail is already the owner, a member or has a pending
          *     invitation that has not expired, and 422 when `roles` names a role the inviter does not have (an
-         *     invitation grants at most the inviter's roles; the owner may grant any).
+         *     invitation grants at most the inviter's roles; the owner may grant any), and 429 when the account
+         *     has sent 20 invitations within the last hour (`invitations`) or the e-mail address has been sent 3
+         *     invitations within the last day by any account (`invitation-recipient`); a cancelled invitation
+         *     still counts, so inviting and cancelling cannot flood a mailbox.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -722,7 +725,10 @@ export interface paths {
          *     `ApiAccess`. Fails with 400 when the body breaks the schema, 401
          *     without a session, 403 when the tenant is not one of the user's accounts, the body names another
          *     domain, the role is missing or `X-Requested-With` is absent, and 422 when `expiresAt` is not in the
-         *     future, is more than one year (31536000 seconds) ahead, or the account already has 20 active keys.
+         *     future, is more than one year (31536000 seconds) ahead, or the account already has 20 active keys,
+         *     and 429 when the account has created 10 keys within the last hour (`api-key-creation`; deactivating a
+         *     key gives nothing back). Every key of the account shares the account's call budget, so more keys
+         *     never mean more calls.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -5327,22 +5333,24 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description Where the caller stands in each quota policy that applies to this call: the policy's name, `r` the
-         *     calls left in its current window and `t` the seconds until the window ends and the quota is full
-         *     again. Every answer carries the call budget's policy (`api-key` for a call made with a valid API key,
-         *     else `client`); a 429 of an operation's own limit names that limit first, at `r=0`.
-         * @example "api-key";r=57;t=23
+         * @description Where the caller stands in each quota policy that applies to this call, the most constrained first:
+         *     the policy's name, `r` the calls left in its sliding window and `t` the seconds until the oldest call
+         *     still counted leaves the window. Every answer carries the call budgets' policies (`api-key` and
+         *     `account` for a call made with a valid API key, else `client`); a 429 names the policy that was used
+         *     up first, at `r=0`, with `t` equal to `Retry-After`.
+         * @example "api-key";r=57;t=23, "account";r=590;t=41
          */
         RateLimit: string;
         /**
          * @description The quota policies of `RateLimit`: each one's name, `q` the calls it allows per window and `w` the
-         *     window in seconds. `"api-key";q=120;w=60` (per API key) or `"client";q=600;w=60` (per client
-         *     address, for every other call).
-         * @example "api-key";q=120;w=60
+         *     window in seconds, in the order of `RateLimit`: `"api-key";q=120;w=60, "account";q=600;w=60` (per API
+         *     key, and per account for all its keys together) or `"client";q=600;w=60` (per client address, for
+         *     every other call).
+         * @example "api-key";q=120;w=60, "account";q=600;w=60
          */
         "RateLimit-Policy": string;
         /**
-         * @description Seconds to wait before trying again.
+         * @description Seconds to wait before trying again; equal to the `t` of the policy `RateLimit` names first.
          * @example 60
          */
         "Retry-After": number;

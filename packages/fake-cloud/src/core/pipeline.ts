@@ -125,19 +125,19 @@ function spendCallBudget(
         {
           quota: apiKey,
           partition: key.apiKeyId,
-          detail: `The API key ${key.apiKeyId} has made ${apiKey.limit} calls in the last ${windowInWords(apiKey.windowSeconds)}, its limit. Please wait a moment and try again.`,
+          detail: `This API key has made ${apiKey.limit} calls in ${windowInWords(apiKey.windowSeconds)}, its limit. Please wait a moment and try again.`,
         },
         {
           quota: account,
           partition: key.domainName,
-          detail: `The API keys of ${key.domainName} have made ${account.limit} calls in the last ${windowInWords(account.windowSeconds)}, the account's limit (whatever the number of keys). Please wait a moment and try again.`,
+          detail: `The API keys of ${key.domainName} have made ${account.limit} calls in ${windowInWords(account.windowSeconds)}, the account’s limit whatever the number of keys. Please wait a moment and try again.`,
         },
       ]
     : [
         {
           quota: perClient,
           partition: client,
-          detail: `Your address has made ${perClient.limit} calls in the last ${windowInWords(perClient.windowSeconds)}, its limit. Please wait a moment and try again.`,
+          detail: `Your address has made ${perClient.limit} calls in ${windowInWords(perClient.windowSeconds)}, its limit. Please wait a moment and try again.`,
         },
       ];
   return spendQuotas(world, charges, now);
