@@ -15,8 +15,8 @@ Cursor, …). Serves over stdio unless --http is given. Read-only unless --allow
 
 Options:
   --allow-writes       offer the change tools too (create, scale, add or remove a node, restart a node,
-                       terminate, open a support request); each acts only on a second call with the
-                       confirmation token of its preview
+                       terminate, make a backup's download link, open a support request); each acts
+                       only on a second call with the confirmation token of its preview
   --tools <groups>     only these tool groups, comma-separated: ${GROUPS.join(', ')}
                        (default: all)
   --http <port>        serve Streamable HTTP at http://<host>:<port>${HTTP_PATH} instead of stdio; every

@@ -5,6 +5,7 @@ import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_NOTICE } from '../src/errors.js';
 
 export {
   clientEnv,
@@ -62,20 +63,16 @@ export async function call<T = Record<string, unknown>>(
   return result.structuredContent as T;
 }
 
-/** The first text of every tool error (src/errors.ts's ERROR_NOTICE). */
-export const ERROR_NOTICE =
-  /^This call failed\. The error follows as JSON, the same as this result’s structuredContent\. /;
-
 /**
- * A tool call expected to fail: its problem (the structured content's `error`), its texts (the fixed
- * notice, then the same problem as JSON: checked here) and the whole result.
+ * A tool call expected to fail: its problem (the structured content's `error`), its texts (checked here:
+ * the fixed notice, always the same sentence, then the same problem as JSON) and the whole result.
  */
 export async function callError(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   if (!result.isError) throw new Error(`${name} did not fail: ${JSON.stringify(result.structuredContent)}`);
   const texts = result.content.map((content) => (content.type === 'text' ? content.text : undefined));
   const [notice, json] = texts;
-  if (texts.length !== 2 || notice === undefined || json === undefined || !ERROR_NOTICE.test(notice)) {
+  if (texts.length !== 2 || notice !== ERROR_NOTICE || json === undefined) {
     throw new Error(`${name}: an error not made of the notice and the problem: ${JSON.stringify(result)}`);
   }
   const structured = result.structuredContent as { error: Problem } | undefined;
