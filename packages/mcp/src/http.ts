@@ -1,11 +1,21 @@
 // `--http <port>`: the same server over MCP's Streamable HTTP transport, at `/mcp`. Stateless: each
 // request gets a fresh server and transport (answers as JSON), sharing one set of confirmation tokens.
-// It listens on the loopback address unless `--host` names another, and answers only requests whose
-// Host (and Origin, when a browser sends one) name that address, so a web page cannot reach it through
-// DNS rebinding.
-import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
+//
+// Every request must carry the server's token (`Authorization: Bearer <token>`, compared in constant
+// time): whoever calls the tools acts with the API key, so reaching the port is not enough. It listens
+// on the loopback address unless `--host` names another, and answers only requests whose Host (and
+// Origin, when a browser sends one) name exactly the address and port it listens on, so a web page
+// cannot reach it through DNS rebinding.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  createServer as createHttpServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { hostname as machineName, networkInterfaces } from 'node:os';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isLoopbackHost } from './config.js';
+import { isLoopbackHost, MIN_TOKEN_LENGTH } from './config.js';
 import { Confirmations } from './confirmations.js';
 import { createServer, type ServerOptions } from './server.js';
 
@@ -15,52 +25,130 @@ export interface HttpOptions extends ServerOptions {
   port: number;
   /** The address to listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * The token every request must send as `Authorization: Bearer <token>` (at least 32 characters;
+   * `newHttpToken()` makes one).
+   */
+  token: string;
 }
 
-/** The host names a request may be addressed to: the loopback names, or the one `--host` gave. */
-function allowedHostnames(host: string): Set<string> {
-  return isLoopbackHost(host) || host === '::1'
-    ? new Set(['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host])
-    : new Set([host.includes(':') ? `[${host}]` : host]);
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** True for an address that listens on every interface. */
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
+
+/** True for the loopback addresses and names `--host` may give. */
+export const isLoopbackAddress = (host: string): boolean => isLoopbackHost(host) || host === '::1';
+
+/** A host as it stands in a URL or a Host header: IPv6 in brackets, lower case. */
+const urlHost = (host: string) =>
+  (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host).toLowerCase();
+
+/**
+ * The names a request may address this server by: the loopback names when it listens on this machine
+ * only; every address of this machine and its name when it listens on all of them; else the one
+ * address (or name) `--host` gave.
+ */
+function namesFor(host: string): string[] {
+  if (isLoopbackAddress(host)) return [...new Set([...LOOPBACK_NAMES, urlHost(host)])];
+  if (!isWildcard(host)) return [urlHost(host)];
+  const addresses = Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    // A link-local IPv6 address needs its zone to be reached: not one a Host header names.
+    .filter((entry) => !(entry.family === 'IPv6' && entry.scopeid))
+    .map((entry) => urlHost(entry.address));
+  return [...new Set([...LOOPBACK_NAMES, ...addresses, machineName().toLowerCase()])];
 }
 
-function hostnameOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(`http://${value}`).hostname;
-  } catch {
-    return undefined;
+/** The exact Host header values and browser origins a server on `names` and `port` answers. */
+function allowedFor(names: string[], port: number) {
+  const hosts = new Set<string>();
+  const origins = new Set<string>();
+  for (const name of names) {
+    hosts.add(`${name}:${port}`);
+    origins.add(`http://${name}:${port}`);
+    // Port 80 is http's own: a Host header and a browser's Origin leave it out.
+    if (port === 80) {
+      hosts.add(name);
+      origins.add(`http://${name}`);
+    }
   }
+  return { hosts, origins };
 }
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), else undefined. */
+function bearerOf(header: string | undefined): string | undefined {
+  return header ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
+}
+
+const TOKEN_HELP =
+  'Send the server’s token with every request, as the header Authorization: Bearer <token>. The token is DBCLOUD_MCP_TOKEN of the server’s environment or, when that is unset, the one dbcloud-mcp printed on its stderr when it started.';
 
 /** Starts listening; answers the server (its address says the port) once it listens. */
 export async function startHttp(options: HttpOptions): Promise<HttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const allowed = allowedHostnames(host);
+  if (typeof options.token !== 'string' || options.token.length < MIN_TOKEN_LENGTH) {
+    throw new TypeError(`startHttp needs a token of at least ${MIN_TOKEN_LENGTH} characters.`);
+  }
+  const expected = digest(options.token);
+  const names = namesFor(host);
+  /** Set once listening (the port may have been 0: any free one). */
+  let allowed: ReturnType<typeof allowedFor> | undefined;
   const confirmations = options.confirmations ?? new Confirmations(options.now ? { now: options.now } : {});
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = (line: string) => write(line.replaceAll(options.token, '…'));
 
-  const refuse = (res: import('node:http').ServerResponse, status: number, message: string) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
+  const refuse = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
     res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
   };
 
-  const isAllowed = (req: IncomingMessage): boolean => {
-    const hostname = hostnameOf(req.headers.host);
-    if (!hostname || !allowed.has(hostname)) return false;
+  /** Why a request may not be answered at all (its Host or Origin), else undefined. */
+  const foreign = (req: IncomingMessage): string | undefined => {
+    if (!allowed?.hosts.has((req.headers.host ?? '').toLowerCase())) return 'Host';
     const origin = req.headers.origin;
-    if (origin === undefined) return true;
-    try {
-      return allowed.has(new URL(origin).hostname);
-    } catch {
-      return false;
-    }
+    if (origin !== undefined && !allowed.origins.has(origin.toLowerCase())) return 'Origin';
+    return undefined;
   };
 
+  /** True when the request carries the token (compared in constant time, as equal-length digests). */
+  const authorized = (given: string | undefined) =>
+    given !== undefined && timingSafeEqual(digest(given), expected);
+
   const http = createHttpServer(async (req, res) => {
+    const refused = foreign(req);
+    if (refused) {
+      log(`http: 403, a request with another ${refused}`);
+      return refuse(
+        res,
+        403,
+        `Forbidden: this ${refused} may not use this server. Address it exactly as the URL it printed when it started (scheme, host and port).`,
+      );
+    }
+    const given = bearerOf(req.headers.authorization);
+    if (!authorized(given)) {
+      log(`http: 401, a request ${given === undefined ? 'without a bearer token' : 'with a wrong token'}`);
+      return refuse(
+        res,
+        401,
+        `Unauthorized: ${given === undefined ? 'no bearer token' : 'that is not this server’s token'}. ${TOKEN_HELP}`,
+        {
+          'WWW-Authenticate':
+            given === undefined
+              ? 'Bearer realm="dbcloud-mcp"'
+              : 'Bearer realm="dbcloud-mcp", error="invalid_token"',
+        },
+      );
+    }
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== HTTP_PATH) return refuse(res, 404, `Not found: the MCP endpoint is ${HTTP_PATH}.`);
-    if (!isAllowed(req)) return refuse(res, 403, 'Forbidden: this Host or Origin may not use this server.');
     if (req.method !== 'POST')
       return refuse(res, 405, 'Method not allowed: this server is stateless (POST only).');
     const server = createServer({ ...options, confirmations, log });
@@ -83,6 +171,8 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
     http.once('error', reject);
     http.listen(options.port, host, () => {
       http.off('error', reject);
+      const address = http.address();
+      allowed = allowedFor(names, typeof address === 'object' && address ? address.port : options.port);
       resolve();
     });
   });

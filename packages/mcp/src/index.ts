@@ -3,7 +3,15 @@
  * assistants start; `createServer` is the same server for those who connect it to a transport
  * themselves.
  */
-export { ConfigError, DEFAULT_URL, type Settings, settingsFrom } from './config.js';
+export {
+  ConfigError,
+  DEFAULT_URL,
+  type HttpToken,
+  httpTokenFrom,
+  newHttpToken,
+  type Settings,
+  settingsFrom,
+} from './config.js';
 export { CONFIRMATION_TTL_MS, Confirmations } from './confirmations.js';
 export { HTTP_PATH, type HttpOptions, startHttp } from './http.js';
 export { main } from './main.js';

@@ -3,8 +3,8 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pkg from '../package.json' with { type: 'json' };
-import { ConfigError, isLoopbackHost, settingsFrom } from './config.js';
-import { HTTP_PATH, startHttp } from './http.js';
+import { ConfigError, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
+import { HTTP_PATH, isLoopbackAddress, startHttp } from './http.js';
 import { createServer, toolsFor } from './server.js';
 import { GROUPS, type Group } from './tool.js';
 
@@ -15,12 +15,15 @@ Cursor, …). Serves over stdio unless --http is given. Read-only unless --allow
 
 Options:
   --allow-writes       offer the change tools too (create, scale, add or remove a node, restart a node,
-                       terminate, open a support request); each acts only on a second call with the
-                       confirmation token of its preview
+                       terminate, make a backup's download link, open a support request); each acts
+                       only on a second call with the confirmation token of its preview
   --tools <groups>     only these tool groups, comma-separated: ${GROUPS.join(', ')}
                        (default: all)
-  --http <port>        serve Streamable HTTP at http://<host>:<port>${HTTP_PATH} instead of stdio
-  --host <address>     the address --http listens on (default 127.0.0.1, this machine only)
+  --http <port>        serve Streamable HTTP at http://<host>:<port>${HTTP_PATH} instead of stdio; every
+                       request must send Authorization: Bearer <token> (DBCLOUD_MCP_TOKEN, or one made
+                       at start and printed once on stderr)
+  --host <address>     the address --http listens on (default 127.0.0.1, this machine only); any
+                       other needs DBCLOUD_MCP_TOKEN
   -v, --version        print the version
   -h, --help           print this help
 
@@ -28,6 +31,8 @@ Environment:
   DBCLOUD_API_KEY      the API key's secret (dbc_…), from the account's API keys page in the portal
   DBCLOUD_ACCOUNT      the key's account (its domain name, e.g. acme)
   DBCLOUD_URL          the API's address (default: http://127.0.0.1:8787/api/v1)
+  DBCLOUD_MCP_TOKEN    with --http: the token clients send (at least 32 characters; default: a new
+                       one each start, printed once on stderr)
 `;
 
 /** A wrong option: said on stderr with the usage, exit 2. */
@@ -94,8 +99,18 @@ export async function main(
     return 0;
   }
   let settings: ReturnType<typeof settingsFrom>;
+  let token: HttpToken | undefined;
+  const host = options.host ?? '127.0.0.1';
   try {
     settings = settingsFrom(env);
+    if (options.port !== undefined) {
+      token = httpTokenFrom(env);
+      if (!token.given && !isLoopbackAddress(host)) {
+        throw new ConfigError(
+          `--host ${host} lets other machines reach the server, so its clients need a token you give them: set DBCLOUD_MCP_TOKEN to a secret of at least 32 characters (e.g. openssl rand -base64 32). A token made at start is only shown on this machine's stderr.`,
+        );
+      }
+    }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`dbcloud-mcp: ${error.message}\n`);
@@ -106,15 +121,14 @@ export async function main(
   const tools = toolsFor(serverOptions).map((tool) => tool.name);
   const mode = allowWrites ? 'changes allowed after a preview and its confirmation' : 'read-only';
   const describe = `dbcloud-mcp ${pkg.version}: account ${settings.domainName} at ${settings.baseUrl}, ${mode}; ${tools.length} tools: ${tools.join(', ')}`;
-  if (options.port === undefined) {
+  if (options.port === undefined || token === undefined) {
     await createServer(serverOptions).connect(new StdioServerTransport());
     process.stderr.write(`${describe}; serving over stdio\n`);
     return undefined;
   }
-  const host = options.host ?? '127.0.0.1';
   let http: Awaited<ReturnType<typeof startHttp>>;
   try {
-    http = await startHttp({ ...serverOptions, port: options.port, host });
+    http = await startHttp({ ...serverOptions, port: options.port, host, token: token.token });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     process.stderr.write(`dbcloud-mcp: cannot listen on ${host} port ${options.port} (${code}).\n`);
@@ -124,10 +138,16 @@ export async function main(
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shown = host.includes(':') ? `[${host}]` : host;
   process.stderr.write(`${describe}; serving Streamable HTTP at http://${shown}:${port}${HTTP_PATH}\n`);
-  if (!isLoopbackHost(host) && host !== '::1') {
+  if (!isLoopbackAddress(host)) {
     process.stderr.write(
-      `Warning: listening on ${host}, not only this machine: anyone who can reach it acts with this API key.\n`,
+      `Warning: listening on ${host}, not only this machine, over plain http: the token and every answer cross the network in clear text. Put it behind https (a reverse proxy) before other machines use it.\n`,
     );
   }
+  // The one time a made token is shown: on stderr (stdout is stdio's channel), never in a log line.
+  process.stderr.write(
+    token.given
+      ? 'Clients must send the header Authorization: Bearer <the token in DBCLOUD_MCP_TOKEN>.\n'
+      : `Clients must send this header (a token made for this run; set DBCLOUD_MCP_TOKEN for one that lasts):\nAuthorization: Bearer ${token.token}\n`,
+  );
   return undefined;
 }

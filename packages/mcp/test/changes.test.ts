@@ -90,6 +90,7 @@ describe('products_create', () => {
       confirmationToken: confirmation.token,
     });
     expect(reused.problem).toEqual({
+      source: 'dbcloud-mcp',
       title: 'Confirmation refused',
       detail:
         'This confirmation token was already used: each works once. Nothing was changed: call the tool again without confirmationToken for a new preview.',
@@ -237,6 +238,75 @@ describe('the other changes', () => {
     });
     expect(done.result.node?.nodeTag).toBe('E');
     expect((await product('prd-orders-eu')).nodes).toHaveLength(5);
+  });
+
+  it('backups_link previews the file, how long the link works and that it is a bearer link, and makes none until confirmed', async () => {
+    const activeLinks = async () =>
+      (
+        await unwrap(
+          api().GET('/backup/links-info/{domainName}', { params: { path: { domainName: 'acme' } } }),
+        )
+      ).count;
+    // A real file: the first day folder's first file.
+    const days = await call<{ folders: { path: string }[] }>(mcp.client, 'backups_list', {
+      productId: 'prd-orders-eu',
+      folder: 'orders/',
+    });
+    const files = await call<{ files: { path: string; size: number }[] }>(mcp.client, 'backups_list', {
+      productId: 'prd-orders-eu',
+      folder: days.folders[0]?.path ?? '',
+    });
+    const file = files.files[0];
+    if (!file) throw new Error('no backup file to link');
+    const before = await activeLinks();
+    const args = { productId: 'prd-orders-eu', file: file.path, hours: 4 };
+    const preview = await call<Preview>(mcp.client, 'backups_link', args);
+    expect(preview.preview).toEqual({
+      action: 'make a download link for a backup file',
+      productId: 'prd-orders-eu',
+      file: expect.objectContaining({ path: file.path, size: file.size, databaseName: 'orders' }),
+      validForHours: 4,
+      effect: expect.stringMatching(
+        /^Anyone holding the link can download this file until it expires.*bearer link/,
+      ),
+    });
+    expect(JSON.stringify(preview)).not.toMatch(/https:\/\//);
+    expect(await activeLinks()).toBe(before);
+
+    const done = await call<{
+      stage: string;
+      result: { file: string; link: { link: string; expiresAt: string } };
+    }>(mcp.client, 'backups_link', { ...args, confirmationToken: preview.confirmation.token });
+    expect(done).toMatchObject({ stage: 'done', result: { file: file.path } });
+    expect(done.result.link.link).toMatch(/^https:\/\//);
+    const hours = (Date.parse(done.result.link.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(3.9);
+    expect(hours).toBeLessThanOrEqual(4);
+    expect(await activeLinks()).toBe(before + 1);
+    // The token is spent: another link needs another preview.
+    const again = await callError(mcp.client, 'backups_link', {
+      ...args,
+      confirmationToken: preview.confirmation.token,
+    });
+    expect(again.problem.title).toBe('Confirmation refused');
+    expect(await activeLinks()).toBe(before + 1);
+  });
+
+  it('backups_link refuses, in its preview, a path that names no file or a file its folder lacks', async () => {
+    const folder = await callError(mcp.client, 'backups_link', {
+      productId: 'prd-orders-eu',
+      file: 'orders/2020-01-01/nothing.ravendb-full-backup',
+    });
+    expect(folder.problem).toMatchObject({ source: 'api', status: 404 });
+    const days = await call<{ folders: { path: string }[] }>(mcp.client, 'backups_list', {
+      productId: 'prd-orders-eu',
+      folder: 'orders/',
+    });
+    const missing = await callError(mcp.client, 'backups_link', {
+      productId: 'prd-orders-eu',
+      file: `${days.folders[0]?.path}nothing.ravendb-full-backup`,
+    });
+    expect(missing.problem).toMatchObject({ source: 'dbcloud-mcp', title: 'No such backup file' });
   });
 
   it('opens a support request after its preview, with the response time of the account’s plan', async () => {

@@ -5,6 +5,7 @@ import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_NOTICE } from '../src/errors.js';
 
 export {
   clientEnv,
@@ -62,26 +63,36 @@ export async function call<T = Record<string, unknown>>(
   return result.structuredContent as T;
 }
 
-/** A tool call expected to fail: its problem. */
+/**
+ * A tool call expected to fail: its problem (the structured content's `error`), its texts (checked here:
+ * the fixed notice, always the same sentence, then the same problem as JSON) and the whole result.
+ */
 export async function callError(client: Client, name: string, args: Record<string, unknown> = {}) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   if (!result.isError) throw new Error(`${name} did not fail: ${JSON.stringify(result.structuredContent)}`);
-  const [first] = result.content;
-  if (first?.type !== 'text') throw new Error(`${name}: an error without text`);
-  return {
-    text: first.text,
-    problem: (JSON.parse(first.text) as { error: Problem }).error,
-  };
+  const texts = result.content.map((content) => (content.type === 'text' ? content.text : undefined));
+  const [notice, json] = texts;
+  if (texts.length !== 2 || notice !== ERROR_NOTICE || json === undefined) {
+    throw new Error(`${name}: an error not made of the notice and the problem: ${JSON.stringify(result)}`);
+  }
+  const structured = result.structuredContent as { error: Problem } | undefined;
+  if (!structured || JSON.stringify(JSON.parse(json)) !== JSON.stringify(structured)) {
+    throw new Error(`${name}: the error's text and structured content differ: ${JSON.stringify(result)}`);
+  }
+  return { text: texts.join('\n'), problem: structured.error, result };
 }
 
 export interface Problem {
+  source: 'api' | 'dbcloud-mcp';
   status?: number;
+  type?: string;
   title: string;
   detail?: string;
   errors?: Record<string, string[]>;
   requiredRoles?: string[];
   retryAfterSeconds?: number;
   retryAt?: string;
+  hint?: string;
 }
 
 /** Signs `email` in on the standalone fake cloud (the mailed link) and answers the session cookie. */

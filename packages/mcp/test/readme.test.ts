@@ -15,12 +15,13 @@ interface ServerEntry {
 }
 
 describe('README', () => {
-  it('configures Claude Desktop, Cursor and VS Code with npx -y and the three settings', () => {
+  it('configures Claude Desktop, Cursor and VS Code with npx -y and the three settings, and an HTTP client with the token', () => {
     const blocks = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => JSON.parse(json ?? ''));
-    expect(blocks).toHaveLength(2);
-    const [claude, vscode] = blocks as [
+    expect(blocks).toHaveLength(3);
+    const [claude, vscode, http] = blocks as [
       { mcpServers: Record<string, ServerEntry> },
       { servers: Record<string, ServerEntry> },
+      { servers: Record<string, { type: string; url: string; headers: Record<string, string> }> },
     ];
     for (const entry of [claude.mcpServers.dbcloud, vscode.servers.dbcloud]) {
       expect(entry).toMatchObject({ command: 'npx', args: ['-y', pkg.name] });
@@ -33,6 +34,11 @@ describe('README', () => {
     // VS Code's file holds no secret: it asks for the key.
     expect(vscode.servers.dbcloud?.env.DBCLOUD_API_KEY).toMatch(/^\$\{input:dbcloud-api-key\}$/);
     expect(readme).toContain('Cursor');
+    // Over HTTP, a client sends the server's token, asked for once.
+    expect(http.servers.dbcloud).toMatchObject({ type: 'http', url: expect.stringMatching(/\/mcp$/) });
+    expect(http.servers.dbcloud?.headers).toEqual({
+      Authorization: expect.stringMatching(/^Bearer \$\{input:dbcloud-mcp-token\}$/),
+    });
   });
 
   it('lists every tool in its group, with its annotations, and every group', () => {
