@@ -191,6 +191,8 @@ function operationOf(doc, path, method, op, item) {
   entry.responses = Object.entries(op.responses ?? {}).map(([status, raw]) => responseOf(doc, status, raw));
   const limited = op.responses?.['429'];
   if (limited) entry.rateLimited = true;
+  const ownLimits = op['x-rate-limits'] ?? [];
+  if (ownLimits.length > 0) entry.rateLimits = ownLimits;
   return entry;
 }
 

@@ -39,11 +39,14 @@ export const Intro = memo(function Intro() {
       <section aria-labelledby="rate-limits" className={styles.introSection}>
         <h2 id="rate-limits">Rate limits</h2>
         <p>
-          Every call counts against a call budget in one-minute windows: 120 calls per API key, 600 per client
-          address for calls without a key. Each answer says where you stand in <code>RateLimit</code> (
-          <code>"api-key";r=57;t=23</code>: 57 calls left, 23 seconds to the next window) and{' '}
-          <code>RateLimit-Policy</code>. Past the budget, or an operation’s own limit (its description says
-          which), the answer is 429 with <code>Retry-After</code> in seconds.
+          Every call counts against call budgets: 120 calls a minute per API key and 600 a minute for all the
+          keys of an account together (more keys never mean more calls), 600 a minute per client address for
+          calls without a key. Some operations have limits of their own, listed with each operation. Every
+          limit is a sliding window: no span of its length ever holds more calls. Each answer says where you
+          stand in <code>RateLimit</code> (<code>"api-key";r=57;t=23</code>: 57 calls left, and in 23 seconds
+          the oldest call counted leaves the window) and <code>RateLimit-Policy</code>, the most constrained
+          policy first. Past a limit the answer is 429, naming that limit first at <code>r=0</code>, with{' '}
+          <code>Retry-After</code> in seconds: retry then and the call is accepted.
         </p>
       </section>
       <section aria-labelledby="errors" className={styles.introSection}>

@@ -10,6 +10,7 @@ import {
   type Field,
   type Operation,
   type Parameter,
+  rateLimitsInWords,
   reference,
   type TagEntry,
 } from './model';
@@ -62,7 +63,9 @@ function operationSection(operation: Operation, baseUrl: string): string {
       `- Who may call it: ${callers(operation)}`,
       `- Credentials: ${credentials(operation)}`,
       operation.rateLimited
-        ? '- Rate limit: counts against the call budget (120 a minute per API key); 429 with `Retry-After`'
+        ? `- Rate limits (beyond one: 429 with \`Retry-After\`):\n${rateLimitsInWords(operation)
+            .map((line) => `  - ${line}`)
+            .join('\n')}`
         : '',
     ]
       .filter(Boolean)

@@ -2,7 +2,7 @@
 // the table of contents (every operation's name, method, path and summary) with the page, and each
 // tag's operations in full in a chunk of its own, loaded when its section renders. Nothing of it is
 // written by hand.
-import type { OperationId } from '@dbcloud/api-client';
+import { CALL_BUDGETS, type OperationId, type RateLimitPolicy } from '@dbcloud/api-client';
 import type { ApiRequest } from '../../components/show-as-code/request';
 import index from '../../generated/api-reference/index.json';
 
@@ -49,6 +49,8 @@ export interface Operation {
   body?: { required: boolean; type: string; fields?: Field[]; example?: unknown; description?: string };
   responses: Answer[];
   rateLimited?: boolean;
+  /** The operation's own limits (the contract's `x-rate-limits`), besides the call budgets. */
+  rateLimits?: RateLimitPolicy[];
 }
 
 export interface OperationEntry {
@@ -124,6 +126,55 @@ export function credentials(operation: Operation): string {
   if (operation.access === 'public') return 'None (a session’s cookie is used when there is one)';
   if (operation.apiKey) return 'An API key (Authorization: Bearer) or a signed-in session';
   return 'A signed-in session only: an API key is refused (403)';
+}
+
+const PER: Record<RateLimitPolicy['per'], string> = {
+  key: 'per API key',
+  account: 'per account',
+  client: 'per client address',
+  email: 'per e-mail address',
+  recipient: 'per recipient address',
+  user: 'per user',
+  session: 'per sign-in',
+};
+
+function windowWords(seconds: number): string {
+  if (seconds === 60) return 'a minute';
+  if (seconds === 3600) return 'an hour';
+  if (seconds === 86_400) return 'a day';
+  if (seconds % 3600 === 0) return `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+/** A limit in words: "5 per 15 minutes per e-mail address (sign-in link requests …)". */
+export function limitInWords(limit: RateLimitPolicy): string {
+  const words = `${limit.limit} per ${windowWords(limit.windowSeconds)} ${PER[limit.per]}`.replace(
+    / per (a|an) /,
+    ' $1 ',
+  );
+  return limit.counts ? `${words} (${limit.counts})` : words;
+}
+
+/**
+ * What limits a call, in words: the call budgets it counts against (the contract's), then the
+ * operation's own limits, each with its policy's name as a 429's `RateLimit` names it.
+ */
+export function rateLimitsInWords(operation: Pick<Operation, 'apiKey' | 'rateLimits'>): string[] {
+  const budget = (policy: string) => CALL_BUDGETS.find((candidate) => candidate.policy === policy);
+  const key = budget('api-key');
+  const account = budget('account');
+  const client = budget('client');
+  const budgets = [
+    operation.apiKey && key && account
+      ? `with an API key, ${limitInWords({ ...key, counts: undefined })} and ${limitInWords({ ...account, counts: undefined })} for all the account’s keys together`
+      : '',
+    client ? `${operation.apiKey ? 'otherwise, ' : ''}${limitInWords({ ...client, counts: undefined })}` : '',
+  ].filter(Boolean);
+  return [
+    `Call budgets: ${budgets.join('; ')}`,
+    ...(operation.rateLimits ?? []).map((limit) => `${limit.policy}: ${limitInWords(limit)}`),
+  ];
 }
 
 /** Whether an operation's entry matches every word of a search (its id, path or summary). */

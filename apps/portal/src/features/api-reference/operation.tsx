@@ -1,7 +1,14 @@
 import { memo } from 'react';
 import CodePanel from '../../components/show-as-code/code-panel';
 import { FieldList, JsonExample, MethodBadge } from './fields';
-import { type Answer, callers, credentials, exampleRequest, type Operation } from './model';
+import {
+  type Answer,
+  callers,
+  credentials,
+  exampleRequest,
+  type Operation,
+  rateLimitsInWords,
+} from './model';
 import styles from './operation.module.css';
 import { Inline, Prose } from './rich-text';
 import { StaticHtml } from './static-html';
@@ -96,10 +103,14 @@ const OperationDocs = memo(function OperationDocs({ operation }: { operation: Op
           </div>
           {operation.rateLimited ? (
             <div>
-              <dt>Rate limit</dt>
+              <dt>Rate limits</dt>
               <dd>
-                Counts against the call budget (<a href="#rate-limits">120 a minute per API key</a>); 429 with
-                Retry-After
+                <ul className={styles.limits}>
+                  {rateLimitsInWords(operation).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                Beyond one: 429 with Retry-After (<a href="#rate-limits">how limits work</a>)
               </dd>
             </div>
           ) : null}
