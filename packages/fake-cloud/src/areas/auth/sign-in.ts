@@ -98,11 +98,14 @@ export const authImplementation = {
   openLoginLink({ query, response }, ctx) {
     const value = query.get('token') ?? '';
     const record = ctx.world.loginTokens.get(value);
-    if (!record) {
+    const spent =
+      record !== undefined && (record.usedAt !== null || ctx.now - record.issuedAt > LINK_LIFETIME_MS);
+    // Failed attempts count, whichever way they fail (an unknown, used or expired token).
+    if (!record || spent) {
       limitAttempts(ctx.world, `login-link:${ctx.client}`, 20, LINK_LIFETIME_MS, ctx.now);
-      throw notFound('This sign-in link is not valid. Request a new one.');
     }
-    if (record.usedAt !== null || ctx.now - record.issuedAt > LINK_LIFETIME_MS) {
+    if (!record) throw notFound('This sign-in link is not valid. Request a new one.');
+    if (spent) {
       throw unprocessable(
         'This sign-in link has expired or was already used. Request a new one.',
         undefined,
