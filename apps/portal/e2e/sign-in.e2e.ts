@@ -93,6 +93,65 @@ describe('sign-in', () => {
     await expectSettledPageAccessible(page);
   });
 
+  it('ends the sign-in at the 5th wrong code: the login page says so, the e-mail filled in, and a new link signs in', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 4(01|22)/);
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    expect(pathOf(page)).toBe('/user/login-with-2fa');
+
+    const code = page.getByLabel('Authentication code', { exact: true });
+    const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+    // Each wrong code is refused next to the field, saying how many more end the sign-in.
+    for (const left of [
+      '4 more wrong codes end',
+      '3 more wrong codes end',
+      '2 more wrong codes end',
+      '1 more wrong code ends',
+    ]) {
+      await code.fill(wrongCode());
+      await signInButton.click();
+      await expect.poll(() => fieldError(code)).toContain(`${left} this sign-in.`);
+      expect(pathOf(page)).toBe('/user/login-with-2fa');
+    }
+    await expectNoAxeViolations(page);
+
+    await code.fill(wrongCode());
+    await signInButton.click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page
+      .getByText('Too many wrong codes: this sign-in has ended. Request a new sign-in link.')
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
+    const email = page.getByLabel('E-mail');
+    await expect.poll(() => email.inputValue()).toBe(MFA);
+    await expectSettledPageAccessible(page);
+
+    // The new link: "Check your e-mail", then the code page again, where the right code signs in.
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await openMailedLink(page, MFA);
+    expect(pathOf(page)).toBe('/user/login-with-2fa');
+    await code.fill(totp());
+    await signInButton.click();
+    await page.waitForURL((url) => url.pathname === '/portal/globex/home');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  });
+
+  it('a code entered more than 15 minutes after the link opened: the sign-in has ended, start again', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 401/);
+    await requestLink(page, MFA);
+    await openMailedLink(page, MFA);
+    await advanceClock(page, 15);
+    await page.getByLabel('Authentication code', { exact: true }).fill(totp());
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page.getByText(/This sign-in has ended: a code is due within 15 minutes/).waitFor();
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(MFA);
+    await expectSettledPageAccessible(page);
+  });
+
   it('refuses a malformed code before asking the server', async () => {
     const { page } = portal;
     await requestLink(page, MFA);

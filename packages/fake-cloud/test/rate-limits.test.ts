@@ -1,6 +1,6 @@
 // Rate limits: who a request counts for (the socket's address; X-Forwarded-For only from a trusted
 // proxy), the call budgets every answer announces (RateLimit, RateLimit-Policy), and the limits of
-// backup links and support-contract requests.
+// sign-in links, backup links and support-contract requests.
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientAddressOf, recordPeerAddress } from '../src/core/client-address.js';
@@ -353,5 +353,55 @@ describe('a sliding window', () => {
     }
     expect(fire(world, START + 45_500 + 14_000, 1)).toBe(0);
     expect(fire(world, START + 45_500 + 15_000, 1)).toBe(1);
+  });
+});
+
+describe('sign-in links per address', () => {
+  const requestLink = (email: string) => ({
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email }),
+  });
+
+  it('are 5 per 15 minutes and 10 a day, answered alike whether or not the address has a login', async () => {
+    const { cloud, send, advanceSeconds } = cloudWith();
+    const answers: Record<string, { status: number; retryAfter: string | null; policy: string }[]> = {};
+    for (const email of ['owner@demo.dbcloud.dev', 'stranger@example.com']) {
+      const seen: (typeof answers)[string] = [];
+      const ask = async () => {
+        const response = await send('/api/v1/login', requestLink(email));
+        const [policy = ''] = (response.headers.get('ratelimit') ?? '').split(', ');
+        seen.push({ status: response.status, retryAfter: response.headers.get('retry-after'), policy });
+        return response;
+      };
+      for (let n = 1; n <= 5; n += 1) expect((await ask()).status).toBe(200);
+      // The 6th within 15 minutes: the 15-minute limit, used up until the first leaves its window.
+      advanceSeconds(60);
+      const sixth = await ask();
+      expect(sixth.status).toBe(429);
+      expect(sixth.headers.get('retry-after')).toBe('840');
+      expect(sixth.headers.get('ratelimit')).toMatch(/^"login";r=0;t=840(, |$)/);
+      expect(sixth.headers.get('ratelimit-policy')).toMatch(/^"login";q=5;w=900(, |$)/);
+      advanceSeconds(840);
+      for (let n = 6; n <= 10; n += 1) expect((await ask()).status).toBe(200);
+      // The 11th within a day, in another 15 minutes: the daily cap, until the first leaves its day.
+      advanceSeconds(900);
+      const eleventh = await ask();
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.headers.get('content-type')).toBe('application/problem+json');
+      const waitSeconds = 86_400 - 1_800;
+      expect(eleventh.headers.get('retry-after')).toBe(String(waitSeconds));
+      expect(eleventh.headers.get('ratelimit')).toMatch(
+        new RegExp(`^"login-day";r=0;t=${waitSeconds}(, |$)`),
+      );
+      expect(eleventh.headers.get('ratelimit-policy')).toMatch(/^"login-day";q=10;w=86400(, |$)/);
+      advanceSeconds(waitSeconds);
+      expect((await ask()).status).toBe(200);
+      answers[email] = seen;
+      // The other address starts where this one started.
+      cloud.reset('default', undefined, START);
+    }
+    // The answers never tell whether an address has a login.
+    expect(answers['stranger@example.com']).toEqual(answers['owner@demo.dbcloud.dev']);
   });
 });

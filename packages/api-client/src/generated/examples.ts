@@ -107,7 +107,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "status": 200,
       "contentType": "application/json",
       "example": {
-        "stage": "TwoFactorRequired"
+        "stage": "TwoFactorRequired",
+        "email": "mfa@demo.dbcloud.dev"
       }
     },
     "request": {

@@ -33,7 +33,9 @@ export const CALL_BUDGETS = [
 
 /** The operations' own limits, by policy. */
 export const OPERATION_RATE_LIMITS = [
+  {"policy":"two-factor-code","limit":5,"windowSeconds":300,"per":"user","operations":["disableTwoFactor","verifyAuthenticatorCode"]},
   {"policy":"login","limit":5,"windowSeconds":900,"per":"email","counts":"sign-in link requests for one e-mail address, whether or not it has a login","operations":["requestLoginLink"]},
+  {"policy":"login-day","limit":10,"windowSeconds":86400,"per":"email","counts":"sign-in link requests for one e-mail address, whether or not it has a login","operations":["requestLoginLink"]},
   {"policy":"login-link","limit":20,"windowSeconds":900,"per":"client","counts":"failed attempts (an unknown, used or expired token)","operations":["openLoginLink"]},
   {"policy":"sign-up","limit":5,"windowSeconds":3600,"per":"client","operations":["signUp"]},
   {"policy":"promo","limit":30,"windowSeconds":900,"per":"client","operations":["getPromoCodeDescription"]},

@@ -66,8 +66,11 @@ export interface paths {
          *     authenticator (one 30-second step either side, each code accepted once). On success removes the
          *     authenticator secret, all recovery codes and all remembered browsers of the user; sign-in links then
          *     open full sessions. Fails with 400 when `code` is not six digits, 401 without a full session, 403
-         *     without `X-Requested-With`, 422 when two-factor authentication is off or the code is wrong or already
-         *     used, and 429 after 5 wrong codes in a row (for the next 5 minutes).
+         *     without `X-Requested-With`, 422 when two-factor authentication is off, the code is wrong or already
+         *     used, or authenticator codes are refused after 100 wrong codes in a row (a wrong code here counts
+         *     in the user's row, as at `POST /2fa/login`: sign in with a recovery code first), and 429 beyond 5
+         *     codes sent within 5 minutes by the user, right or wrong, here and to `POST /2fa/verify-app-code`
+         *     together (policy `two-factor-code`).
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -94,7 +97,8 @@ export interface paths {
          *     shown (the server keeps them hashed). The current session stays full. Fails with 400 when `code` is
          *     not six digits, 401 without a full session, 403 without `X-Requested-With`, 422 when there is no
          *     pending secret, two-factor authentication is already on, or the code is wrong or already used, and
-         *     429 after 5 wrong codes in a row (for the next 5 minutes).
+         *     429 beyond 5 codes sent within 5 minutes by the user, right or wrong, here and to
+         *     `POST /2fa/disable` together (policy `two-factor-code`).
          */
         post: operations["verifyAuthenticatorCode"];
         delete?: never;
@@ -113,8 +117,11 @@ export interface paths {
         /**
          * Get the sign-in stage
          * @description Public. Answers `stage`: `Anonymous` when the request carries no valid session, `TwoFactorRequired`
-         *     when the session is partial (opened by a sign-in link while a two-factor code is due), and
-         *     `Authenticated` for a full session. Never fails with 401. Ignores `X-Tenant-ID`.
+         *     when the session is partial (opened by a sign-in link while a two-factor code is due; it ends 15
+         *     minutes after the link was opened, or at the 5th wrong code in a row), and `Authenticated` for a
+         *     full session; and, with a session, the `email` of its user. A session cookie that names no live
+         *     session (ended, expired) gets `Anonymous` and is cleared (`Set-Cookie: dbcloud_session=;
+         *     Max-Age=0`, see the `session` security scheme). Never fails with 401. Ignores `X-Tenant-ID`.
          */
         get: operations["getLoginStage"];
         put?: never;
@@ -144,9 +151,24 @@ export interface paths {
          *     (`dbcloud_remembered_browser`, HttpOnly, Secure, SameSite=Lax, Max-Age=31536000, one year) so
          *     sign-in links skip the code on this browser for that user until it expires or
          *     `POST /2fa/forget-browser` revokes it. `redirect` is the path stored with the sign-in link (or null).
-         *     Fails with 400 when `code` is not six digits, 403 without `X-Requested-With`, 422 when the session is
-         *     already full or the code is wrong or already used, and 429 after 5 wrong codes in a row for the user
-         *     (for the next 5 minutes). Ignores `X-Tenant-ID`.
+         *
+         *     Wrong codes are counted per user, in a row (authenticator and recovery codes, across sign-ins, and
+         *     those sent to `POST /2fa/disable`); a sign-in with a code counts from 0 again. A wrong or already
+         *     used code fails with 422 naming `code`, its `detail` saying how many more wrong codes end this
+         *     sign-in. Each 5th wrong code in a row ends the sign-in instead: the partial session is ended, the
+         *     answer is 401 (problem `type` `https://dbcloud.dev/problems/sign-in-ended`, `detail` "Too many wrong
+         *     codes: this sign-in has ended. Request a new sign-in link.") and clears the session cookie
+         *     (`Set-Cookie: dbcloud_session=; Max-Age=0`); a new sign-in link is needed. With one 30-second step
+         *     either side a guess covers 3 of the 10^6 codes: 5 per sign-in link, and at most 10 links a day per
+         *     address (`POST /login`), leave whoever holds a user's mailbox a few dozen guesses a day. After 100
+         *     wrong codes in a row (the most NIST SP 800-63B allows), codes from the authenticator are refused
+         *     (422, problem `type` `https://dbcloud.dev/problems/authenticator-refused`, the code is not checked
+         *     and not counted) until the user signs in with a recovery code (`POST /2fa/login-with-recovery-code`).
+         *
+         *     Fails with 400 when `code` is not six digits, 401 without a partial session (none, ended, or older
+         *     than 15 minutes) and at each 5th wrong code in a row, 403 without `X-Requested-With`, and 422 when
+         *     the session is already full, the code is wrong or already used, or authenticator codes are refused.
+         *     Has no rate limit of its own beyond these counts. Ignores `X-Tenant-ID`.
          */
         post: operations["loginWithTwoFactorCode"];
         delete?: never;
@@ -170,9 +192,15 @@ export interface paths {
          *     user's unused recovery codes (letters compared without regard to case, hyphen optional) and marks it
          *     used: each recovery code works once. On success the session becomes full (`stage: Authenticated`)
          *     and the user's last sign-in time is set to now; no browser is remembered. Two-factor authentication
-         *     stays on. Fails with 400 when `code` is malformed, 403 without `X-Requested-With`, 422 when the
-         *     session is already full or the code is unknown or already used, and 429 after 5 wrong codes in a row
-         *     for the user (for the next 5 minutes). Ignores `X-Tenant-ID`.
+         *     stays on. A wrong recovery code counts as a wrong code in a row of the user's, as at
+         *     `POST /2fa/login`: 422 naming `code` with how many more wrong codes end this sign-in, and at each
+         *     5th in a row the sign-in ends (401, problem `type` `https://dbcloud.dev/problems/sign-in-ended`,
+         *     the session cookie cleared; request a new sign-in link). A successful sign-in counts from 0 again,
+         *     and is the one way back to authenticator codes after 100 wrong codes in a row. Fails with 400 when
+         *     `code` is malformed, 401 without a partial session (none, ended, or older than 15 minutes) and at
+         *     each 5th wrong code in a row, 403 without `X-Requested-With`, and 422 when the session is already
+         *     full or the code is unknown or already used. Has no rate limit of its own beyond these counts.
+         *     Ignores `X-Tenant-ID`.
          */
         post: operations["loginWithRecoveryCode"];
         delete?: never;
@@ -225,7 +253,10 @@ export interface paths {
          *     stay valid until they expire. When no user has the e-mail, nothing is mailed. Either way the answer
          *     is the same 200, so the call never reveals whether an e-mail has a login. Fails with 400 when `email`
          *     is not an e-mail address or `redirect` is not a same-origin path, 403 without `X-Requested-With`, and
-         *     429 after 5 requests for the same e-mail within 15 minutes. Ignores `X-Tenant-ID`.
+         *     429 beyond 5 requests for the same e-mail within 15 minutes (policy `login`) or 10 within a day
+         *     (policy `login-day`), counted per e-mail whether or not it has a login; `RateLimit` names the limit
+         *     used up. The daily cap bounds the mail anyone can send to an address, and with 5 wrong codes per
+         *     sign-in (see `POST /2fa/login`) the codes whoever holds its mailbox can try. Ignores `X-Tenant-ID`.
          */
         post: operations["requestLoginLink"];
         delete?: never;
@@ -273,11 +304,13 @@ export interface paths {
          *     and the browser does not carry a valid remembered-browser cookie (`dbcloud_remembered_browser`) of
          *     that user, the session is partial and the answer's `stage` is `TwoFactorRequired`: a partial session
          *     counts as no session (401) everywhere except `GET /2fa/login-stage`, `POST /2fa/login`,
-         *     `POST /2fa/login-with-recovery-code` and `POST /logout`. Otherwise `stage` is `Authenticated` and the
+         *     `POST /2fa/login-with-recovery-code` and `POST /logout`, and it ends 15 minutes after this call
+         *     unless a code completes it before (then the full session's timeouts apply, counted from this
+         *     call); it also ends at the 5th wrong code in a row (see `POST /2fa/login`). Otherwise `stage` is `Authenticated` and the
          *     user's last sign-in time is set to now. `redirect` is the same-origin path stored with the token (or
          *     null). Fails with 400 when `token` is malformed, 404 when no such token was ever issued, 422 when it
-         *     was already used or is older than 15 minutes, and 429 after 20 failed attempts from one client within
-         *     15 minutes. Ignores `X-Tenant-ID`.
+         *     was already used or is older than 15 minutes, and 429 beyond 20 failed attempts (an unknown, used or
+         *     expired token) from one client within 15 minutes (policy `login-link`). Ignores `X-Tenant-ID`.
          */
         get: operations["openLoginLink"];
         put?: never;
@@ -2516,6 +2549,12 @@ export interface components {
         LoginStage: "Anonymous" | "TwoFactorRequired" | "Authenticated";
         LoginStageInfo: {
             stage: components["schemas"]["LoginStage"];
+            /**
+             * @description The e-mail of the session's user, for a partial or a full session (absent for `Anonymous`): a
+             *     sign-in that has to start again (it ended after too many wrong codes, or it expired) can fill
+             *     in the sign-in form with it.
+             */
+            email?: components["schemas"]["Email"];
         };
         TwoFactorLoginRequest: {
             code: components["schemas"]["TotpCode"];
@@ -5095,9 +5134,13 @@ export interface components {
         };
     };
     responses: {
-        /** @description There is no session, or it has expired. Sign in again. */
+        /**
+         * @description There is no session, or it has ended. Sign in again. A session cookie that names no live session is
+         *     cleared in this answer.
+         */
         Unauthorized: {
             headers: {
+                "Set-Cookie": components["headers"]["ClearedSessionCookie"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
@@ -5156,9 +5199,11 @@ export interface components {
             };
         };
         /**
-         * @description Too many calls: the caller's call budget (`RateLimit-Policy`: 120 calls a minute per API key, 600 per
-         *     client address for other calls) or this operation's own limit (its description says which) is used
-         *     up. `Retry-After` says how many seconds to wait; `RateLimit` names the policy that is used up, at `r=0`.
+         * @description Too many calls: a call budget (120 calls a minute per API key, 600 for all the keys of an account
+         *     together, 600 per client address for other calls; the document's `x-call-budgets`) or this
+         *     operation's own limit (its description and `x-rate-limits` say which) is used up. The call counts
+         *     nowhere. `RateLimit` names the policy that is used up first, at `r=0`, and `Retry-After` equals its
+         *     `t`: the seconds after which the call is accepted.
          */
         TooManyRequests: {
             headers: {
@@ -5349,6 +5394,13 @@ export interface components {
          * @example "api-key";q=120;w=60, "account";q=600;w=60
          */
         "RateLimit-Policy": string;
+        /**
+         * @description Sent when the request carried a session cookie that names no live session once answered (the
+         *     session ended, expired or was never issued, or this call ended it): clears the cookie, with the
+         *     attributes it was set with (see the `session` security scheme).
+         * @example dbcloud_session=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0
+         */
+        ClearedSessionCookie: string;
         /**
          * @description Seconds to wait before trying again; equal to the `t` of the policy `RateLimit` names first.
          * @example 60
@@ -5548,6 +5600,7 @@ export interface operations {
             /** @description The stage. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["ClearedSessionCookie"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -5555,7 +5608,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "stage": "TwoFactorRequired"
+                     *       "stage": "TwoFactorRequired",
+                     *       "email": "mfa@demo.dbcloud.dev"
                      *     }
                      */
                     "application/json": components["schemas"]["LoginStageInfo"];
@@ -6191,6 +6245,7 @@ export interface operations {
             /** @description The user, or `isAuthenticated` false when signed out. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["ClearedSessionCookie"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
 // What every API request goes through before an operation's implementation runs: the world it
 // belongs to, injected faults, the fake clock's transitions, the call budget (core/rate-limit.ts), the
 // CSRF guard, contract validation, the session or API key, tenancy and roles. Errors
-// become problem+json answers; every answer after the budget carries its RateLimit fields.
+// become problem+json answers; every answer after the budget carries its RateLimit fields, and every
+// answer to a request whose session cookie names no live session (any more) clears that cookie.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
@@ -9,7 +10,7 @@ import { memberMayCall, noAccessMessage } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, changesState, requestShape, validateRequest } from './contract.js';
-import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
+import { parseCookies, SESSION_COOKIE, serializeCookie, WORLD_COOKIE } from './cookies.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
 import {
   type CallBudgets,
@@ -19,7 +20,7 @@ import {
   windowInWords,
 } from './rate-limit.js';
 import { readJsonBody, readQuery, validatedRequest } from './request.js';
-import { liveSession } from './session.js';
+import { isLiveSession, liveSession } from './session.js';
 import { membership, type World } from './world.js';
 
 /** Operations a partial (two-factor pending) session may call. */
@@ -143,6 +144,28 @@ function spendCallBudget(
   return spendQuotas(world, charges, now);
 }
 
+/** What the pipeline learnt of a request's session cookie, for the answer (see `clearEndedSession`). */
+interface SessionCookieSeen {
+  world?: World;
+  now?: number;
+  /** The session cookie's value, when the request carried one and no API key. */
+  value?: string;
+  secure?: boolean;
+}
+
+/**
+ * A request carried a session cookie that names no live session once it has been answered (it had
+ * ended or expired before, was never issued, or the call itself ended it): the answer clears the cookie
+ * with the attributes it was set with, unless the call set a new one itself (a sign-in link opened).
+ */
+function clearEndedSession(seen: SessionCookieSeen, response: Response): void {
+  const { world, now, value } = seen;
+  if (!world || now === undefined || !value || isLiveSession(world, value, now)) return;
+  if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return;
+  const cleared = serializeCookie(SESSION_COOKIE, '', { maxAge: 0 });
+  response.headers.append('Set-Cookie', seen.secure ? `${cleared}; Secure` : cleared);
+}
+
 function describeErrors(errors: Record<string, string[]>): string {
   return Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
@@ -155,6 +178,7 @@ async function handle(
   op: Operation,
   info: Info,
   usages: QuotaUsage[],
+  seen: SessionCookieSeen,
 ): Promise<Response> {
   const { request } = info;
   const url = new URL(request.url);
@@ -174,12 +198,17 @@ async function handle(
   const now = world.clock.nowMs();
   source.tick(world, now);
 
+  // A call made with an API key ignores the session cookie it may carry.
+  const authorization = op.access === 'public' ? null : request.headers.get('authorization');
+  if (authorization === null && cookies[SESSION_COOKIE]) {
+    Object.assign(seen, { world, now, value: cookies[SESSION_COOKIE], secure: url.protocol === 'https:' });
+  }
+
   const client = source.clientOf(request);
   usages.push(...spendCallBudget(source, world, op, request, client, now));
 
   // A call made with an API key carries no cookie the browser could attach for another site: no CSRF
   // guard for it (its session cookie, if any, is ignored).
-  const authorization = op.access === 'public' ? null : request.headers.get('authorization');
   if (changesState(op.operationId) && authorization === null) {
     if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
       throw forbidden('This call changes data and must carry X-Requested-With: XMLHttpRequest.');
@@ -241,7 +270,13 @@ async function handle(
     apiKeyId = key.apiKeyId;
   } else if (op.access === 'user') {
     if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) {
-      if (!sessionUser) throw unauthorized('Open the sign-in link from your e-mail first.');
+      if (!sessionUser) {
+        throw unauthorized(
+          cookies[SESSION_COOKIE]
+            ? 'This sign-in has ended: a code is due within 15 minutes of opening the sign-in link. Request a new sign-in link.'
+            : 'Open the sign-in link from your e-mail first.',
+        );
+      }
       user = sessionUser;
     } else if (!full) {
       throw unauthorized();
@@ -295,9 +330,10 @@ export function createResolvers(source: WorldSource, implementation: Implementat
     const resolver = async (info: Info) => {
       // The call budget's fields go on every answer, errors included.
       const usages: QuotaUsage[] = [];
+      const seen: SessionCookieSeen = {};
       let response: Response;
       try {
-        response = await handle(source, implementation, op, info, usages);
+        response = await handle(source, implementation, op, info, usages, seen);
       } catch (error) {
         if (error instanceof HttpProblem) {
           response = error.toResponse(new URL(info.request.url).pathname);
@@ -312,6 +348,7 @@ export function createResolvers(source: WorldSource, implementation: Implementat
         for (const [name, value] of Object.entries(rateLimitFields(usages)))
           response.headers.append(name, value);
       }
+      clearEndedSession(seen, response);
       return response;
     };
     return [op.operationId, resolver as AnyResolver];

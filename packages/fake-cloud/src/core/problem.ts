@@ -86,15 +86,6 @@ export const notFound = (detail: string) => new HttpProblem(404, detail);
 export const conflict = (detail: string, errors?: FieldErrors) => new HttpProblem(409, detail, { errors });
 export const unprocessable = (detail: string, errors?: FieldErrors, type?: string) =>
   new HttpProblem(422, detail, { errors, type });
-export const tooManyRequests = (
-  detail: string,
-  retryAfterSeconds: number,
-  options: { title?: string; headers?: Record<string, string> } = {},
-) =>
-  new HttpProblem(429, detail, {
-    title: options.title,
-    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))), ...options.headers },
-  });
 
 /** A field error, for a 400/409/422 that names the offending field. */
 export const fieldError = (field: string, message: string): FieldErrors => ({ [field]: [message] });

@@ -17,8 +17,11 @@ export interface TwoFactorRecord {
   usedSteps: number[];
   /** Hashes of the unused recovery codes. */
   recoveryCodeHashes: string[];
-  /** Times of wrong codes in a row (5 lock the user out for 5 minutes). */
-  wrongCodes: number[];
+  /**
+   * Wrong codes in a row (authenticator or recovery codes, at sign-in and when turning two-factor off),
+   * across sign-ins; a sign-in with a code sets it back to 0 (areas/auth/two-factor.ts).
+   */
+  wrongCodesInARow: number;
   /** Remembered browsers: hashes of their cookie tokens and when they expire (ms). */
   rememberedBrowsers: { tokenHash: string; expiresAt: number }[];
 }
@@ -70,7 +73,10 @@ export interface SessionRecord {
   stage: 'TwoFactorRequired' | 'Authenticated';
   /** The redirect stored with the sign-in link that opened the session. */
   redirect: string | null;
-  /** When the sign-in link opened it (the absolute timeout counts from here, see core/session.ts). */
+  /**
+   * When the sign-in link opened it (the absolute timeout counts from here, and a partial session's 15
+   * minutes, see core/session.ts).
+   */
   createdAt: number;
   /** The fake-clock time of its last request (the idle timeout counts from here). */
   lastSeenAt: number;
@@ -186,7 +192,7 @@ export function newUser(email: string, now: number, name: string | null = null):
       pendingSecret: null,
       usedSteps: [],
       recoveryCodeHashes: [],
-      wrongCodes: [],
+      wrongCodesInARow: 0,
       rememberedBrowsers: [],
     },
   };

@@ -17,16 +17,18 @@ export const whereAfterSignIn = (user: UserInfo, returnPath: string | undefined)
 
 /**
  * The code pages (authenticator or recovery code) only make sense half-way through sign-in: without a
- * session they go to the login page, and once signed in to where the user was going.
+ * session they go to the login page, and once signed in to where the user was going. Half-way, their
+ * route context gets the e-mail signing in (`signInEmail`), for the login form if the sign-in ends.
  */
 export async function requireCodeStage(
   context: { queryClient: QueryClient; api: ApiClient },
   returnPath: string | undefined,
-): Promise<void> {
-  const { stage } = await context.queryClient.fetchQuery(loginStageQuery(context.api));
+): Promise<{ signInEmail: string | undefined }> {
+  const { stage, email } = await context.queryClient.fetchQuery(loginStageQuery(context.api));
   if (stage === 'Anonymous') throw redirect({ to: '/user/login', search: { redirect: returnPath } });
   if (stage === 'Authenticated') {
     const user = await context.queryClient.fetchQuery(userQuery(context.api));
     throw redirect({ href: whereAfterSignIn(user, returnPath) });
   }
+  return { signInEmail: email };
 }

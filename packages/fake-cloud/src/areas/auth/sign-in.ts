@@ -1,14 +1,35 @@
 // Passwordless sign-in, sessions and the two-factor settings.
-import { MINUTE_MS, ONE_YEAR_SECONDS } from '../../core/clock.js';
+import { DAY_MS, MINUTE_MS, ONE_YEAR_SECONDS } from '../../core/clock.js';
 import { type Implementation, type RequestContext, requireUser } from '../../core/context.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE } from '../../core/cookies.js';
 import { hash, token } from '../../core/ids.js';
 import { notFound, unprocessable } from '../../core/problem.js';
-import { limitAttempts } from '../../core/rate-limit.js';
+import { limitAttempts, limitAttemptsAll, retryInWords } from '../../core/rate-limit.js';
 import { normaliseEmail, sendMail, type UserRecord, type World } from '../../core/world.js';
-import { acceptRecoveryCode, acceptTotp, newRecoveryCodes, newSecret, otpauthUri } from './two-factor.js';
+import {
+  assertAuthenticatorAccepted,
+  checkRecoveryCode,
+  checkTotp,
+  countWrongCode,
+  newRecoveryCodes,
+  newSecret,
+  otpauthUri,
+  rightCode,
+  wrongCode,
+  wrongSignInCode,
+} from './two-factor.js';
 
 const LINK_LIFETIME_MS = 15 * MINUTE_MS;
+/**
+ * Sign-in links per address: 5 per 15 minutes and 10 a day (policies `login` and `login-day`), counted
+ * per address whether or not it has a login, so the answer never tells. The daily cap bounds the mail a
+ * victim's mailbox gets, and with 5 wrong codes per sign-in the guesses of whoever holds it.
+ */
+const LINKS_PER_15_MINUTES = 5;
+const LINKS_PER_DAY = 10;
+/** Codes sent to turn two-factor on or off: 5 per 5 minutes per user (policy `two-factor-code`). */
+const CODE_ATTEMPTS = 5;
+const CODE_ATTEMPTS_WINDOW_MS = 5 * MINUTE_MS;
 export const REMEMBERED_BROWSER_COOKIE = REMEMBER_COOKIE;
 
 /** Issues a single-use sign-in token and mails its link (on the configured public origin). */
@@ -65,10 +86,11 @@ function isRememberedBrowser(ctx: RequestContext, user: UserRecord): boolean {
   return user.twoFactor.rememberedBrowsers.some((b) => b.tokenHash === tokenHash && b.expiresAt > ctx.now);
 }
 
-/** Completes a partial session after a second factor. */
+/** Completes a partial session after a second factor; wrong codes count from 0 again. */
 function upgradeSession(ctx: RequestContext, user: UserRecord) {
   const session = ctx.session;
   if (!session) throw new Error('no session');
+  rightCode(user);
   session.stage = 'Authenticated';
   completeSignIn(ctx.world, user, ctx.now);
   return { stage: 'Authenticated' as const, redirect: session.redirect };
@@ -78,6 +100,16 @@ function assertPartial(ctx: RequestContext): void {
   if (ctx.session?.stage !== 'TwoFactorRequired') {
     throw unprocessable('You are already signed in.', undefined, 'already-signed-in');
   }
+}
+
+/**
+ * A code refused at sign-in: counted; each 5th wrong code in a row ends the sign-in (its partial
+ * session is ended here, and the answer clears its cookie, see core/pipeline.ts) with a 401.
+ */
+function refuseSignInCode(ctx: RequestContext, user: UserRecord, refusal: string): never {
+  const { ended, problem } = wrongSignInCode(user, refusal);
+  if (ended && ctx.session) ctx.world.sessions.delete(ctx.session.id);
+  throw problem;
 }
 
 function assertTwoFactorOn(user: UserRecord): string {
@@ -90,7 +122,27 @@ export const authImplementation = {
   async requestLoginLink({ request, response }, ctx) {
     const body = await request.json();
     const email = normaliseEmail(body.email);
-    limitAttempts(ctx.world, `login:${email}`, 5, LINK_LIFETIME_MS, ctx.now);
+    // Both or neither: a request the 15-minute limit refuses does not use up the day's.
+    limitAttemptsAll(
+      ctx.world,
+      [
+        {
+          key: `login:${email}`,
+          limit: LINKS_PER_15_MINUTES,
+          windowMs: LINK_LIFETIME_MS,
+          detail: (usage) =>
+            `Sign-in links for this address were requested ${LINKS_PER_15_MINUTES} times in 15 minutes, the most we send. Use one of them, or try again ${retryInWords(usage.resetSeconds)}.`,
+        },
+        {
+          key: `login-day:${email}`,
+          limit: LINKS_PER_DAY,
+          windowMs: DAY_MS,
+          detail: (usage) =>
+            `Sign-in links for this address were requested ${LINKS_PER_DAY} times today, the most we send in a day. Use one of them, or try again ${retryInWords(usage.resetSeconds)}.`,
+        },
+      ],
+      ctx.now,
+    );
     if (ctx.world.users.has(email)) mailSignInLink(ctx, email, body.redirect ?? null);
     return response(200).json({ email: body.email, linkExpiresInSeconds: 900 });
   },
@@ -126,15 +178,18 @@ export const authImplementation = {
   },
 
   getLoginStage({ response }, ctx) {
-    const stage = ctx.session && ctx.user ? ctx.session.stage : 'Anonymous';
-    return response(200).json({ stage });
+    if (!ctx.session || !ctx.user) return response(200).json({ stage: 'Anonymous' });
+    return response(200).json({ stage: ctx.session.stage, email: ctx.user.email });
   },
 
   async loginWithTwoFactorCode({ request, response }, ctx) {
     const user = requireUser(ctx);
     assertPartial(ctx);
     const body = await request.json();
-    acceptTotp(user, assertTwoFactorOn(user), body.code, ctx.now);
+    const secret = assertTwoFactorOn(user);
+    assertAuthenticatorAccepted(user);
+    const refusal = checkTotp(user, secret, body.code);
+    if (refusal) refuseSignInCode(ctx, user, refusal);
     if (body.rememberBrowser) {
       const value = token(32);
       user.twoFactor.rememberedBrowsers.push({
@@ -151,7 +206,8 @@ export const authImplementation = {
     assertPartial(ctx);
     assertTwoFactorOn(user);
     const body = await request.json();
-    acceptRecoveryCode(user, body.code, ctx.now);
+    const refusal = checkRecoveryCode(user, body.code);
+    if (refusal) refuseSignInCode(ctx, user, refusal);
     return response(200).json(upgradeSession(ctx, user));
   },
 
@@ -182,10 +238,19 @@ export const authImplementation = {
     const pending = user.twoFactor.pendingSecret;
     if (!pending)
       throw unprocessable('Start by generating an authenticator secret.', undefined, 'no-pending-secret');
+    limitAttempts(
+      ctx.world,
+      `two-factor-code:${user.email}`,
+      CODE_ATTEMPTS,
+      CODE_ATTEMPTS_WINDOW_MS,
+      ctx.now,
+    );
     const body = await request.json();
-    acceptTotp(user, pending, body.code, ctx.now);
+    const refusal = checkTotp(user, pending, body.code);
+    if (refusal) throw wrongCode(refusal);
     user.twoFactor.secret = pending;
     user.twoFactor.pendingSecret = null;
+    rightCode(user);
     return response(200).json({ recoveryCodes: newRecoveryCodes(user) });
   },
 
@@ -198,8 +263,22 @@ export const authImplementation = {
   async disableTwoFactor({ request, response }, ctx) {
     const user = requireUser(ctx);
     const secret = assertTwoFactorOn(user);
+    limitAttempts(
+      ctx.world,
+      `two-factor-code:${user.email}`,
+      CODE_ATTEMPTS,
+      CODE_ATTEMPTS_WINDOW_MS,
+      ctx.now,
+    );
+    assertAuthenticatorAccepted(user);
     const body = await request.json();
-    acceptTotp(user, secret, body.code, ctx.now);
+    const refusal = checkTotp(user, secret, body.code);
+    if (refusal) {
+      // Counted with the sign-in codes: the same authenticator's codes are being guessed.
+      countWrongCode(user);
+      throw wrongCode(refusal);
+    }
+    rightCode(user);
     user.twoFactor.secret = null;
     user.twoFactor.pendingSecret = null;
     user.twoFactor.recoveryCodeHashes = [];

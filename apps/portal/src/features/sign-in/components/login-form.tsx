@@ -1,5 +1,6 @@
 import { Button, Field, Input, Muted } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { configurationQuery } from '../../../app/configuration';
 import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
@@ -8,14 +9,35 @@ import { Alert } from '../../../components/alert';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
 import { useRequestSignInLink } from '../mutations';
 import { signInSchema } from '../schemas';
+import type { SignInEnded } from '../search';
 import styles from './sign-in.module.css';
 
-/** Passwordless sign-in: the e-mail, then "check your e-mail" (with the link itself in demo mode). */
-export function LoginForm({ redirect }: { redirect: string | undefined }) {
+/** What the login page says when a sign-in has to start again (the code pages send it here). */
+const ENDED: Record<SignInEnded, string> = {
+  'too-many-codes': 'Too many wrong codes: this sign-in has ended. Request a new sign-in link.',
+  expired:
+    'This sign-in has ended: a code is due within 15 minutes of opening the sign-in link. Request a new sign-in link.',
+};
+
+/**
+ * Passwordless sign-in: the e-mail, then "check your e-mail" (with the link itself in demo mode). When a
+ * sign-in has ended half-way (`ended`), it says so above the form, the e-mail filled in (`email`), until a
+ * new link is requested.
+ */
+export function LoginForm({
+  redirect,
+  email = '',
+  ended,
+}: {
+  redirect: string | undefined;
+  email?: string | undefined;
+  ended?: SignInEnded | undefined;
+}) {
   const { api } = useAppContext();
   const { data: configuration } = useSuspenseQuery(configurationQuery(api));
-  const requestLink = useRequestSignInLink({ onError: shownOnScreen });
-  const { form, submit, alert } = useServerForm({ schema: signInSchema, defaultValues: { email: '' } });
+  const [endedShown, setEndedShown] = useState(ended !== undefined);
+  const requestLink = useRequestSignInLink({ onSuccess: () => setEndedShown(false), onError: shownOnScreen });
+  const { form, submit, alert } = useServerForm({ schema: signInSchema, defaultValues: { email } });
   const isDemo = configuration.environment === 'demo';
 
   if (requestLink.isSuccess) {
@@ -49,6 +71,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         onSubmit={submit(({ email }) => requestLink.mutateAsync({ email, redirect }))}
         noValidate
       >
+        {endedShown && ended && !alert && <Alert tone="warning">{ENDED[ended]}</Alert>}
         {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="E-mail" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />

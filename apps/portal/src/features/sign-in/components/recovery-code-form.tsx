@@ -16,13 +16,20 @@ const FIELDS: ServerFields<RecoveryCodeLoginRequest, Values> = {
   code: { name: 'code', label: 'Recovery code' },
 };
 
-export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefined }) {
+export function RecoveryCodeForm({
+  returnPath,
+  email,
+}: {
+  returnPath: string | undefined;
+  /** Who is signing in, for the login form should this sign-in end. */
+  email: string | undefined;
+}) {
   const { form, submit, alert } = useServerForm({
     schema: recoveryCodeSchema,
     serverFields: FIELDS,
     defaultValues: { code: '' },
   });
-  const step = useCodeSignIn(useSignInWithRecoveryCode, returnPath);
+  const step = useCodeSignIn(useSignInWithRecoveryCode, returnPath, email);
 
   return (
     <section className={styles.panel} aria-labelledby="recovery-title">

@@ -16,13 +16,20 @@ const FIELDS: ServerFields<TwoFactorLoginRequest, Values> = {
   code: { name: 'code', label: 'Authentication code' },
 };
 
-export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }) {
+export function TwoFactorForm({
+  returnPath,
+  email,
+}: {
+  returnPath: string | undefined;
+  /** Who is signing in, for the login form should this sign-in end. */
+  email: string | undefined;
+}) {
   const { form, submit, alert } = useServerForm({
     schema: totpSchema,
     serverFields: FIELDS,
     defaultValues: { code: '', rememberBrowser: false },
   });
-  const step = useCodeSignIn(useSignInWithCode, returnPath);
+  const step = useCodeSignIn(useSignInWithCode, returnPath, email);
 
   return (
     <section className={styles.panel} aria-labelledby="two-factor-title">

@@ -11,9 +11,10 @@ export const Route = createFileRoute('/_site/user/login-with-2fa')({
 
 function TwoFactorPage() {
   const { redirect: returnPath } = Route.useSearch();
+  const email = Route.useRouteContext({ select: (context) => context.signInEmail });
   return (
     <main>
-      <TwoFactorForm returnPath={returnPath} />
+      <TwoFactorForm returnPath={returnPath} email={email} />
     </main>
   );
 }

@@ -11,9 +11,10 @@ export const Route = createFileRoute('/_site/user/login-with-recovery-code')({
 
 function RecoveryCodePage() {
   const { redirect: returnPath } = Route.useSearch();
+  const email = Route.useRouteContext({ select: (context) => context.signInEmail });
   return (
     <main>
-      <RecoveryCodeForm returnPath={returnPath} />
+      <RecoveryCodeForm returnPath={returnPath} email={email} />
     </main>
   );
 }

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configurationQuery } from '../../../../app/configuration';
 import { LoginForm } from '../../../../features/sign-in/components/login-form';
-import { redirectSearch } from '../../../../features/sign-in/search';
+import { loginSearch } from '../../../../features/sign-in/search';
 
 export const Route = createFileRoute('/_site/user/login/')({
-  validateSearch: redirectSearch,
+  validateSearch: loginSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(configurationQuery(context.api)),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, email, ended } = Route.useSearch();
   return (
     <main>
-      <LoginForm redirect={redirect} />
+      <LoginForm redirect={redirect} email={email} ended={ended} />
     </main>
   );
 }
