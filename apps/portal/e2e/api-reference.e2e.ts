@@ -1,6 +1,7 @@
 // The API reference (/docs/api): every operation of the contract with a working anchor, a searchable
 // table of contents, examples that copy and call this server, axe-clean in both themes and at 375 px;
-// its Markdown form and llms.txt served as text; the API keys page links to it.
+// its Markdown form and llms.txt served as text; the API keys page links to it. Any hash opens it,
+// one it cannot decode (`#%`) included, and a loaded page's hash can change to anything.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectSettledPageAccessible, signIn, usePortal, visit } from './support';
@@ -22,6 +23,31 @@ const atTop = (page: Page, operationId: string) =>
     if (top !== undefined && top >= 0 && top < window.innerHeight / 2) return true;
     return `${id} at ${top}, window ${window.innerHeight} high at ${window.scrollY} of ${document.documentElement.scrollHeight}, ${location.href}`;
   }, operationId);
+
+/** Hashes that `decodeURIComponent` refuses (a lone `%`, no hex digits, a cut UTF-8 character). */
+const UNDECODABLE = ['#%', '#%zz', '#%E0%A4%A'];
+
+/** The reference is shown (its heading, its contents, every operation), not the error screen. */
+async function expectReference(page: Page, label: string) {
+  await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+  await contents(page).waitFor();
+  // Each tag's operations are a chunk of their own; once all are there, each has read the hash.
+  await expect.poll(() => page.locator('article[id]').count(), { message: label, timeout: 20_000 }).toBe(95);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Something went wrong!' }).count(), { message: label })
+    .toBe(0);
+}
+
+/** Sets the loaded page's hash as a reader editing the address does; answers once its listeners ran. */
+const setHash = (page: Page, hash: string) =>
+  page.evaluate(
+    (next) =>
+      new Promise<string>((resolve) => {
+        window.addEventListener('hashchange', () => setTimeout(() => resolve(location.hash)), { once: true });
+        location.hash = next;
+      }),
+    hash,
+  );
 
 describe('the API reference', () => {
   const portal = usePortal({ context: { permissions: ['clipboard-read', 'clipboard-write'] } });
@@ -152,5 +178,63 @@ describe('the API reference', () => {
     await visit(page, '/portal/acme/apiKeys');
     await page.getByRole('link', { name: 'API reference' }).click();
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+  }, 120_000);
+
+  it('opens at a hash it cannot decode, from its HTML, at the top', async () => {
+    const { page } = portal;
+    for (const hash of UNDECODABLE) {
+      // A new document each time: a change of hash alone would not load the page again.
+      await page.goto('about:blank');
+      await visit(page, `/docs/api${hash}`, { axe: false });
+      expect(await page.evaluate(() => location.hash)).toBe(hash);
+      await expectReference(page, hash);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: hash }).toBe(0);
+      expect(portal.problems(), hash).toEqual([]);
+    }
+
+    // An operation's id, encoded, still opens the page at it.
+    await page.goto('about:blank');
+    await visit(page, '/docs/api#get%50roducts', { axe: false });
+    await expect.poll(() => atTop(page, 'getProducts'), { timeout: 10_000 }).toBe(true);
+  }, 120_000);
+
+  it('opens at a hash it cannot decode when reached within the app', async () => {
+    const { page } = portal;
+    for (const hash of UNDECODABLE) {
+      await visit(page, '/terms', { axe: false });
+      // The router follows the address pushed (it watches pushState) and renders the page in the
+      // browser, each tag's operations reading the hash as their chunk arrives.
+      await page.evaluate((path) => history.pushState(history.state, '', path), `/docs/api${hash}`);
+      await expectReference(page, hash);
+      expect(await page.evaluate(() => location.pathname + location.hash)).toBe(`/docs/api${hash}`);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: hash }).toBe(0);
+      expect(portal.problems(), hash).toEqual([]);
+    }
+  }, 120_000);
+
+  it('keeps showing the reference when a loaded page’s hash changes to anything', async () => {
+    const { page } = portal;
+    await visit(page, '/docs/api', { axe: false });
+    await expectReference(page, 'no hash');
+    for (const hash of [
+      ...UNDECODABLE,
+      '#%00',
+      '#<script>',
+      '#noSuchOperation',
+      `#${'%'.repeat(5_000)}`,
+      `#${'x'.repeat(50_000)}`,
+    ]) {
+      await setHash(page, hash);
+      const label = hash.length > 20 ? `${hash.slice(0, 20)}… (${hash.length})` : hash;
+      expect(portal.problems(), label).toEqual([]);
+      await expectReference(page, label);
+    }
+
+    // A hash naming an operation, encoded or not, lands on it.
+    expect(await setHash(page, '#get%50roducts')).toBe('#get%50roducts');
+    await expect.poll(() => atTop(page, 'getProducts'), { timeout: 10_000 }).toBe(true);
+    await setHash(page, '#deleteProduct');
+    await expect.poll(() => atTop(page, 'deleteProduct'), { timeout: 10_000 }).toBe(true);
+    expect(portal.problems()).toEqual([]);
   }, 120_000);
 });

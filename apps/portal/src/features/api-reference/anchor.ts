@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { safeDecodeURIComponent } from '../../app/uri';
 
 /** How long a jump to an operation is kept at it while the page around it is laid out. */
 const SETTLE_MS = 1500;
@@ -30,10 +31,19 @@ export function landOn(id: string): void {
   step();
 }
 
+/**
+ * The id a hash names (`#getProducts`, `#get%50roducts` encoded), or '' when it names none: empty, or
+ * not decodable (`#%`, `#%zz`, a cut character `#%E0%A4%A`). Anyone can write an address's hash, so a
+ * page reading it must not fail on one.
+ */
+export function hashId(hash: string): string {
+  return safeDecodeURIComponent(hash.replace(/^#/, '')) ?? '';
+}
+
 /** Following a link to an operation within the page (`#getProducts`) lands on it. */
 export function useLandOnAnchor(): void {
   useEffect(() => {
-    const onHashChange = () => landOn(decodeURIComponent(window.location.hash.slice(1)));
+    const onHashChange = () => landOn(hashId(window.location.hash));
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
