@@ -32,6 +32,19 @@ const CODE_ATTEMPTS = 5;
 const CODE_ATTEMPTS_WINDOW_MS = 5 * MINUTE_MS;
 export const REMEMBERED_BROWSER_COOKIE = REMEMBER_COOKIE;
 
+/** Counts a code sent to turn two-factor on or off, right or wrong, against the user's limit. */
+function limitCodeAttempts(ctx: RequestContext, user: UserRecord): void {
+  limitAttempts(
+    ctx.world,
+    `two-factor-code:${user.email}`,
+    CODE_ATTEMPTS,
+    CODE_ATTEMPTS_WINDOW_MS,
+    ctx.now,
+    (usage) =>
+      `Too many codes: at most ${CODE_ATTEMPTS} in 5 minutes to turn two-factor on or off. Try again ${retryInWords(usage.resetSeconds)}.`,
+  );
+}
+
 /** Issues a single-use sign-in token and mails its link (on the configured public origin). */
 export function mailSignInLink(
   ctx: RequestContext,
@@ -238,13 +251,7 @@ export const authImplementation = {
     const pending = user.twoFactor.pendingSecret;
     if (!pending)
       throw unprocessable('Start by generating an authenticator secret.', undefined, 'no-pending-secret');
-    limitAttempts(
-      ctx.world,
-      `two-factor-code:${user.email}`,
-      CODE_ATTEMPTS,
-      CODE_ATTEMPTS_WINDOW_MS,
-      ctx.now,
-    );
+    limitCodeAttempts(ctx, user);
     const body = await request.json();
     const refusal = checkTotp(user, pending, body.code);
     if (refusal) throw wrongCode(refusal);
@@ -263,13 +270,7 @@ export const authImplementation = {
   async disableTwoFactor({ request, response }, ctx) {
     const user = requireUser(ctx);
     const secret = assertTwoFactorOn(user);
-    limitAttempts(
-      ctx.world,
-      `two-factor-code:${user.email}`,
-      CODE_ATTEMPTS,
-      CODE_ATTEMPTS_WINDOW_MS,
-      ctx.now,
-    );
+    limitCodeAttempts(ctx, user);
     assertAuthenticatorAccepted(user);
     const body = await request.json();
     const refusal = checkTotp(user, secret, body.code);
