@@ -1,10 +1,10 @@
-// Sends a planned request (`@dbcloud/api-client/products`' plans) as it is: the operation's method and
-// path from the operations table, its path parameters, query and body untouched. What a program that
-// acts on a plan calls, so that what is sent is exactly what the plan showed.
+// Acting on a plan of `@dbcloud/api-client/products`: its price (what the portal's previews ask), and
+// each planned request sent as it is (the operation's method and path from the operations table, its
+// path parameters, query and body untouched), so that what is sent is exactly what the plan showed.
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import { operations } from './generated/operations.js';
-import type { PlannedRequest } from './products/plan.js';
+import type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 
 type Call = (
   path: string,
@@ -23,4 +23,22 @@ export function sendPlanned(api: ApiClient, request: PlannedRequest): Promise<un
       ...(request.body === undefined ? {} : { body: request.body }),
     }) as never,
   );
+}
+
+/**
+ * Prices a plan as the portal prices a change (POST products/payment-context with the plan's
+ * `priceRequest`, for account `domainName`): the plan with its price.
+ */
+export async function pricePlan<R extends PlannedRequest>(
+  api: ApiClient,
+  domainName: string,
+  plan: Plan<R>,
+): Promise<PricedPlan<R>> {
+  const price = await unwrap(
+    api.POST('/products/payment-context/{domainName}', {
+      params: { path: { domainName } },
+      body: plan.priceRequest,
+    }),
+  );
+  return { ...plan, price };
 }

@@ -4,12 +4,15 @@ import type {
   CloudProvider,
   ProductCreateContext,
   ProductCreateRequest,
+  ProductPaymentContextRequest,
   ProductReleaseChannel,
   ProductStorage,
   Tier,
 } from '../generated/types.js';
 import {
   count,
+  type InstanceRung,
+  instanceLadder,
   ladderWords,
   limitsOf,
   orderable,
@@ -186,16 +189,35 @@ export function planCreate(
   return planned({
     action: 'create a product',
     requests: [{ operationId: 'createProduct', path: {}, body: request }],
-    priceRequest: {
-      tier: request.tier,
-      cloudProvider: request.cloudProvider,
-      region: request.region,
-      instanceType: request.instanceType,
-      storage,
-    },
+    priceRequest: pricedPart(request),
     notes: [
       `${request.tier} ${request.instanceType} on ${request.cloudProvider} ${request.region}, ${storage.type} storage of ${count(storage.sizeGb)} GiB, ${count(storage.iops)} IOPS, ${count(storage.throughput)} MB/s per node.`,
       ...(defaulted.length > 0 ? [`Defaults from the account's offer: ${defaulted.join(', ')}.`] : []),
     ],
   });
+}
+
+/** The configuration of `defaults` that a price preview takes. */
+const pricedPart = ({ tier, cloudProvider, region, instanceType, storage }: CreateDefaults) => ({
+  tier,
+  cloudProvider,
+  region,
+  instanceType,
+  storage,
+});
+
+/**
+ * The instance ladder a new product can start on, each size with the request that prices a new product
+ * of its tier at that size (the rest as `createDefaults` starts it, or as `choices` say).
+ */
+export function newProductLadder(
+  context: ProductCreateContext,
+  choices: Omit<CreateChoices, 'tier' | 'instanceType'> = {},
+): (InstanceRung & { readonly priceRequest: ProductPaymentContextRequest })[] {
+  return instanceLadder(context).map((rung) => ({
+    ...rung,
+    priceRequest: pricedPart(
+      createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
+    ),
+  }));
 }

@@ -17,6 +17,7 @@ export {
   createRequestOf,
   DEFAULT_STORAGE_SIZE_GIB,
   type NewProduct,
+  newProductLadder,
   offerProblems,
   planCreate,
 } from './create.js';
@@ -40,6 +41,7 @@ export {
   tiersOffering,
 } from './offer.js';
 export {
+  type ComparedPlan,
   canonical,
   impossible,
   money,

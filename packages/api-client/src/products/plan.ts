@@ -92,7 +92,7 @@ export function canonical(value: unknown): string {
  * What binds a priced plan: its requests and its price, as one canonical string (what a confirmation
  * hashes). Two plans that send the same requests at the same price have the same one.
  */
-export const planBinding = (plan: Pick<PricedPlan<PlannedRequest>, 'requests' | 'price'>): string =>
+export const planBinding = (plan: Pick<ComparedPlan, 'requests' | 'price'>): string =>
   canonical({ requests: plan.requests, price: plan.price });
 
 /** An amount of cents in `currency`, in words: `USD 1,234.50`. */
@@ -121,15 +121,19 @@ const PRICE_WORDS: readonly [keyof ProductPaymentContext, string][] = [
   ['currentMonthlyEstimateCents', 'The monthly price now'],
 ];
 
+/** What two plans are compared on: what they do, what they send, and their price when they have one. */
+export interface ComparedPlan {
+  readonly action: string;
+  readonly requests: readonly PlannedRequest[];
+  readonly price?: ProductPaymentContext;
+}
+
 /**
  * How `after` differs from `before`, in words, one difference a line: the action, each request (its
  * operation and every field of its path and body), and the price (the monthly estimates, the currency,
  * whether a billing contact or a card is needed). Empty when they would send the same at the same price.
  */
-export function planDifferences(
-  before: PricedPlan<PlannedRequest>,
-  after: PricedPlan<PlannedRequest>,
-): string[] {
+export function planDifferences(before: ComparedPlan, after: ComparedPlan): string[] {
   const words: string[] = [];
   if (before.action !== after.action) words.push(`It would now ${after.action} (it was: ${before.action}).`);
   const count = Math.max(before.requests.length, after.requests.length);
@@ -150,8 +154,19 @@ export function planDifferences(
       );
     }
   }
-  const { price: p0 } = before;
-  const { price: p1 } = after;
+  return [...words, ...priceDifferences(before.price, after.price)];
+}
+
+/** How price `p1` differs from `p0`, in words. */
+function priceDifferences(
+  p0: ProductPaymentContext | undefined,
+  p1: ProductPaymentContext | undefined,
+): string[] {
+  if (!p0 || !p1) {
+    if (p0 === p1) return [];
+    return [p1 ? 'The change now has a price.' : 'The change no longer has a price.'];
+  }
+  const words: string[] = [];
   if (p0.currency !== p1.currency) words.push(`The price is now in ${p1.currency} (it was ${p0.currency}).`);
   for (const [key, label] of PRICE_WORDS) {
     if (p0[key] !== p1[key]) {
