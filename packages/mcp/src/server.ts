@@ -10,13 +10,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import pkg from '../package.json' with { type: 'json' };
+import { runChange } from './changes.js';
 import type { Settings } from './config.js';
-import { Confirmations, refusalMessage } from './confirmations.js';
+import { Confirmations } from './confirmations.js';
 import type { JsonSchema } from './contract.js';
 import { errorResult, problemOf, TOOL_ERROR_OUTPUT, ToolError } from './errors.js';
 import { changeOutput, GROUPS, type Group, type Structured, type Tool, type ToolContext } from './tool.js';
-import { CHANGE_TOOLS } from './tools/change.js';
-import { READ_TOOLS } from './tools/read.js';
+import { CHANGE_TOOLS } from './tools/changes.js';
+import { READ_TOOLS } from './tools/read/index.js';
 
 /** Every tool, read tools first. */
 export const ALL_TOOLS: readonly Tool[] = [...READ_TOOLS, ...CHANGE_TOOLS];
@@ -147,24 +148,7 @@ export function createServer(options: ServerOptions): Server {
       if (tool.kind === 'read') {
         structured = await tool.run(args, context);
       } else {
-        const { confirmationToken, ...change } = args;
-        if (typeof confirmationToken === 'string') {
-          const refusal = confirmations.redeem(confirmationToken, name, change);
-          if (refusal) throw new ToolError('Confirmation refused', refusalMessage(refusal));
-          structured = { stage: 'done', result: await tool.act(change, context) };
-        } else {
-          const preview = await tool.plan(change, context);
-          const { token, expiresAt } = confirmations.issue(name, change);
-          structured = {
-            stage: 'preview',
-            preview,
-            confirmation: {
-              token,
-              expiresAt,
-              howToConfirm: `Nothing has changed. Show this preview to the user; if they agree, call ${name} again with the same arguments and confirmationToken set to this token, before it expires.`,
-            },
-          };
-        }
+        structured = await runChange(tool, args, context, confirmations);
       }
       log(`${name}: ok (${Date.now() - started} ms)`);
       return answer(structured);
