@@ -20,7 +20,7 @@ import {
   storageTypesOf,
   tierOptionOf,
 } from './offer.js';
-import { impossible, type Plan, type Planned, planned } from './plan.js';
+import { impossible, type Plan, type Planned, type PlannedCreate, planned } from './plan.js';
 import { storageFor, storageProblems } from './storage.js';
 
 /**
@@ -165,7 +165,7 @@ export function planCreate(
   context: ProductCreateContext,
   domainName: string,
   product: NewProduct,
-): Planned<Plan> {
+): Planned<Plan<PlannedCreate>> {
   const request = createRequestOf(context, domainName, product);
   const problems = offerProblems(context, request);
   if (problems.length > 0) return impossible(...problems);
@@ -189,7 +189,7 @@ export function planCreate(
   return planned({
     action: 'create a product',
     requests: [{ operationId: 'createProduct', path: {}, body: request }],
-    priceRequest: pricedPart(request),
+    priceRequest: createPriceRequest(request),
     notes: [
       `${request.tier} ${request.instanceType} on ${request.cloudProvider} ${request.region}, ${storage.type} storage of ${count(storage.sizeGb)} GiB, ${count(storage.iops)} IOPS, ${count(storage.throughput)} MB/s per node.`,
       ...(defaulted.length > 0 ? [`Defaults from the account's offer: ${defaulted.join(', ')}.`] : []),
@@ -197,13 +197,19 @@ export function planCreate(
   });
 }
 
-/** The configuration of `defaults` that a price preview takes. */
-const pricedPart = ({ tier, cloudProvider, region, instanceType, storage }: CreateDefaults) => ({
+/** What prices a new product of `config` (POST products/payment-context, without a productId). */
+export const createPriceRequest = ({
   tier,
   cloudProvider,
   region,
   instanceType,
   storage,
+}: CreateDefaults): ProductPaymentContextRequest => ({
+  tier,
+  cloudProvider,
+  region,
+  instanceType,
+  storage: { ...storage, throughput: Math.floor(storage.throughput) },
 });
 
 /**
@@ -216,7 +222,7 @@ export function newProductLadder(
 ): (InstanceRung & { readonly priceRequest: ProductPaymentContextRequest })[] {
   return instanceLadder(context).map((rung) => ({
     ...rung,
-    priceRequest: pricedPart(
+    priceRequest: createPriceRequest(
       createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
     ),
   }));

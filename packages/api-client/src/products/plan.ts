@@ -22,23 +22,29 @@ export interface PlannedRequest {
   readonly body?: unknown;
 }
 
+/** POST products/create, as a plan sends it. */
+export interface PlannedCreate {
+  readonly operationId: 'createProduct';
+  readonly path: Readonly<Record<string, never>>;
+  readonly body: ProductCreateRequest;
+}
+
+/** POST products/change-product (an instance or tier change), as a plan sends it. */
+export interface PlannedInstanceChange {
+  readonly operationId: 'changeProduct';
+  readonly path: { readonly domainName: string };
+  readonly body: ProductChangeRequest;
+}
+
+/** POST products/change-volume (a storage change), as a plan sends it. */
+export interface PlannedStorageChange {
+  readonly operationId: 'changeVolume';
+  readonly path: { readonly domainName: string };
+  readonly body: ProductChangeVolumeRequest;
+}
+
 /** The requests the product recipes plan: a create, an instance or tier change, a storage change. */
-export type ProductRequest =
-  | {
-      readonly operationId: 'createProduct';
-      readonly path: Readonly<Record<string, never>>;
-      readonly body: ProductCreateRequest;
-    }
-  | {
-      readonly operationId: 'changeProduct';
-      readonly path: { readonly domainName: string };
-      readonly body: ProductChangeRequest;
-    }
-  | {
-      readonly operationId: 'changeVolume';
-      readonly path: { readonly domainName: string };
-      readonly body: ProductChangeVolumeRequest;
-    };
+export type ProductRequest = PlannedCreate | PlannedInstanceChange | PlannedStorageChange;
 
 /** A change, planned: what it sends and what prices it. */
 export interface Plan<R extends PlannedRequest = ProductRequest> {

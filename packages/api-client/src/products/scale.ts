@@ -3,7 +3,14 @@
 // start only once the product is running again). A size of another tier is a tier change too.
 import type { ProductChangeRequest, Tier } from '../generated/types.js';
 import { configurationOf, ladderWords, tierOptionOf, tiersOffering } from './offer.js';
-import { impossible, type Plan, type Planned, planned } from './plan.js';
+import {
+  impossible,
+  type Plan,
+  type Planned,
+  type PlannedInstanceChange,
+  type PlannedStorageChange,
+  planned,
+} from './plan.js';
 import {
   asksStorage,
   notRunning,
@@ -96,7 +103,7 @@ function tierNote({ context }: ProductInAccount, from: Tier, to: Tier): string {
 export function planInstanceChange(
   at: ProductInAccount,
   change: Omit<ScaleChange, 'storage'>,
-): Planned<Plan> {
+): Planned<Plan<PlannedInstanceChange>> {
   const { domainName, product } = at;
   const busy = notRunning(product);
   if (busy) return impossible(busy);
@@ -125,7 +132,10 @@ export function planInstanceChange(
  * The plan of scaling a product: an instance or tier change, or a storage change (never both: the
  * second can start only once the product runs again), refused in words when it cannot be made.
  */
-export function planScale(at: ProductInAccount, change: ScaleChange): Planned<Plan> {
+export function planScale(
+  at: ProductInAccount,
+  change: ScaleChange,
+): Planned<Plan<PlannedInstanceChange | PlannedStorageChange>> {
   const compute = change.tier !== undefined || change.instanceType !== undefined;
   const storage = asksStorage(change.storage);
   if (compute && storage) return impossible(ONE_CHANGE_AT_A_TIME);

@@ -16,7 +16,7 @@ import {
   storageOptionOf,
   storageTypesOf,
 } from './offer.js';
-import { impossible, type Plan, type Planned, planned } from './plan.js';
+import { impossible, type Plan, type Planned, type PlannedStorageChange, planned } from './plan.js';
 
 /** The storage amounts, in the contract's names. */
 export type StorageAmount = 'sizeGb' | 'iops' | 'throughput';
@@ -138,7 +138,7 @@ function nextStorage(product: Product, option: ProductStorageTypeOption, change:
 export function planStorageChange(
   { domainName, product, context }: ProductInAccount,
   change: StorageChange,
-): Planned<Plan> {
+): Planned<Plan<PlannedStorageChange>> {
   const busy = notRunning(product);
   if (busy) return impossible(busy);
   if (product.tier === 'Free') return impossible('Free products have a fixed storage size.');

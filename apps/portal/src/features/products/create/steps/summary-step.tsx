@@ -31,7 +31,7 @@ export function SummaryStep({
   const values = wizard.form.getValues();
   // What "Create product" sends, and what "Show as code" shows: the steps have checked every field.
   const checked = v.safeParse(wizardSchema(context, values), values);
-  const request = checked.success ? toCreateRequest(domainName, checked.output) : undefined;
+  const request = checked.success ? toCreateRequest(context, domainName, checked.output) : undefined;
   const provider = context.providers.find((p) => p.cloudProvider === values.cloudProvider);
   const region = provider?.regions.find((r) => r.region === values.region);
   const tier = context.tiers.find((t) => t.tier === values.tier);
@@ -46,7 +46,7 @@ export function SummaryStep({
   });
   const submit = async (event: React.FormEvent) => {
     // A field the server refuses is shown on its step; the rest above the summary.
-    await wizard.submit((output) => create.mutateAsync(toCreateRequest(domainName, output)))(event);
+    await wizard.submit((output) => create.mutateAsync(toCreateRequest(context, domainName, output)))(event);
     wizard.showRefusedField();
   };
   const { alert } = wizard;
