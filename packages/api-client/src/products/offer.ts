@@ -88,7 +88,7 @@ export const tiersOffering = (context: ProductCreateContext, instanceType: strin
     .filter((rung) => rung.instanceType === instanceType)
     .map((rung) => rung.tier);
 
-/** The ladder in words: `F1 (Free); D10, D20 (Development); P20, P30 (Production)`. */
+/** The ladder in words: each tier's sizes, then the tier, tier by tier (`…, … (Development); …`). */
 export function ladderWords(context: ProductCreateContext): string {
   return context.tiers
     .filter((option) => option.instanceTypes.length > 0)

@@ -3,7 +3,8 @@
 // server start a new product at the same place and send the same request for the same choices.
 import type { ProductCreateContext, ProductCreateRequest } from '@dbcloud/api-client';
 import { createDefaults, createRequestOf } from '@dbcloud/api-client/products';
-import type { WizardOutput, WizardValues } from './schemas';
+import * as v from 'valibot';
+import { type WizardOutput, type WizardValues, wizardSchema } from './schemas';
 
 /** The recipe's defaults, as the wizard's fields hold them (numbers as typed text, one range a line). */
 export function initialValues(context: ProductCreateContext): WizardValues {
@@ -46,4 +47,14 @@ export function toCreateRequest(
     releaseChannel: values.releaseChannel,
     allowedIps: values.allowedIps,
   });
+}
+
+/** The create request of the wizard's values as typed, when every step's rules pass them; else undefined. */
+export function checkedCreateRequest(
+  context: ProductCreateContext,
+  domainName: string,
+  values: WizardValues,
+): ProductCreateRequest | undefined {
+  const checked = v.safeParse(wizardSchema(context, values), values);
+  return checked.success ? toCreateRequest(context, domainName, checked.output) : undefined;
 }
