@@ -8,7 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { listEnums, listOperations, listRateLimits, RATE_LIMIT_PARTITIONS } from './lib/contract.mjs';
+import {
+  listBounds,
+  listEnums,
+  listOperations,
+  listRateLimits,
+  RATE_LIMIT_PARTITIONS,
+} from './lib/contract.mjs';
 import { referenceFiles } from './lib/reference.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -201,6 +207,25 @@ export type OperationRateLimitPolicy = (typeof OPERATION_RATE_LIMITS)[number]['p
 `;
 }
 
+function boundsModule(bounds) {
+  const blocks = bounds.map(({ name, of, properties }) => {
+    const rows = properties.map(({ property, min, max, description }) => {
+      const doc = description ? `  /** ${description.trim().split('\n')[0]} */\n` : '';
+      return `${doc}  ${property}: { min: ${min}, max: ${max} },`;
+    });
+    return `/** The lowest and highest value of each bounded number of \`${of}\`, both included. */\nexport const ${name} = {\n${rows.join('\n')}\n} as const satisfies Readonly<Record<string, Bounds>>;`;
+  });
+  return `${banner}
+/** A number's range in the contract (its \`minimum\` and \`maximum\`), both included. */
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+${blocks.join('\n\n')}
+`;
+}
+
 function typesModule(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
   const lines = names.map(
@@ -256,6 +281,7 @@ export async function render(entry) {
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
     [`${client}/src/generated/rate-limits.ts`, rateLimitsModule(listRateLimits(doc, ops))],
+    [`${client}/src/generated/bounds.ts`, boundsModule(listBounds(doc))],
     // The portal's API reference (/docs/api, its Markdown form and llms.txt).
     ...referenceFiles(doc, 'apps/portal/src/generated/api-reference'),
   ]);

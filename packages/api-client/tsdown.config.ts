@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/msw.ts', 'src/roles.ts', 'src/enums.ts'],
+  entry: {
+    index: 'src/index.ts',
+    msw: 'src/msw.ts',
+    roles: 'src/roles.ts',
+    enums: 'src/enums.ts',
+    bounds: 'src/bounds.ts',
+    products: 'src/products/index.ts',
+  },
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

@@ -243,3 +243,53 @@ export function listEnums(doc) {
   }
   return enums;
 }
+
+/** The names of the component schemas `node` refers to, directly or through the schemas it refers to. */
+function referencedSchemas(doc, node, found = new Set()) {
+  if (Array.isArray(node)) {
+    for (const item of node) referencedSchemas(doc, item, found);
+    return found;
+  }
+  if (!node || typeof node !== 'object') return found;
+  const ref = typeof node.$ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(node.$ref) : null;
+  if (ref) {
+    if (!found.has(ref[1])) {
+      found.add(ref[1]);
+      referencedSchemas(doc, doc.components?.schemas?.[ref[1]], found);
+    }
+    return found;
+  }
+  for (const value of Object.values(node)) referencedSchemas(doc, value, found);
+  return found;
+}
+
+/**
+ * The bounds of what a request may carry: for each component schema that a request body or parameter
+ * uses (directly or inside another), its numeric properties with both a `minimum` and a `maximum`, in
+ * document order. Each with the name of its constant (`ProductStorage` -> `PRODUCT_STORAGE_BOUNDS`).
+ */
+export function listBounds(doc) {
+  const inputs = new Set();
+  for (const rawItem of Object.values(doc.paths ?? {})) {
+    const item = deref(doc, rawItem);
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      referencedSchemas(doc, [item.parameters, op.parameters, op.requestBody], inputs);
+    }
+  }
+  const bounds = [];
+  for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (!inputs.has(schemaName)) continue;
+    const properties = [];
+    for (const [property, value] of Object.entries(schema.properties ?? {})) {
+      const numeric = value?.type === 'integer' || value?.type === 'number';
+      if (!numeric || value.minimum === undefined || value.maximum === undefined) continue;
+      properties.push({ property, min: value.minimum, max: value.maximum, description: value.description });
+    }
+    if (properties.length === 0) continue;
+    const typeName = schemaName.replace(/[^A-Za-z0-9_]/g, '');
+    bounds.push({ name: `${SCREAMING(typeName)}_BOUNDS`, of: schemaName, properties });
+  }
+  return bounds;
+}

@@ -41,4 +41,6 @@ export {
   metricPeriodWindow,
 } from './metric-periods.js';
 export type { OperationRef } from './operation.js';
+export type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
+export { pricePlan, sendPlanned } from './send-planned.js';

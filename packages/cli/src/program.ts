@@ -7,7 +7,7 @@ import { backupsCommand } from './commands/backups.js';
 import { billingCommand } from './commands/billing.js';
 import { keysCommand } from './commands/keys.js';
 import { metricsCommand } from './commands/metrics.js';
-import { productsCommand } from './commands/products.js';
+import { productsCommand } from './commands/products/index.js';
 import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
 import { printable, printableJson, printableLines } from './format.js';

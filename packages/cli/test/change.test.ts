@@ -2,6 +2,7 @@
 // create, scale, restart a node, terminate; destructive ones ask on a terminal and need --yes in scripts.
 import { spawnSync } from 'node:child_process';
 import { createApiClient, unwrap } from '@dbcloud/api-client';
+import { createDefaults } from '@dbcloud/api-client/products';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbcloud, dbcloudOnTerminal, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
@@ -32,7 +33,7 @@ async function product(productId: string): Promise<Product> {
 }
 
 describe('products create', () => {
-  it('creates a product with the storage the account is offered first, at its defaults, and the given allowed IPs', async () => {
+  it('creates a product with the storage the portal’s wizard starts at (the SDK’s defaults) and the given allowed IPs', async () => {
     const { code, stdout, stderr } = await run(
       'products',
       'create',
@@ -62,19 +63,14 @@ describe('products create', () => {
       instanceType: 'D20',
       allowedIps: ['198.51.100.23/32', '203.0.113.0/24'],
     });
-    // What the portal's create wizard starts from: the create context's first storage type.
+    // What the portal's create wizard starts from: the SDK's defaults for the account's create context.
     const api = createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
     const context = await unwrap(
       api.GET('/products/create/context/{domainName}', { params: { path: { domainName: 'acme' } } }),
     );
-    const [first] = context.storageTypes;
-    if (!first) throw new Error('the create context offers no storage type');
-    expect(created.storage).toEqual({
-      type: first.type,
-      sizeGb: first.minSizeGb,
-      iops: first.defaultIops,
-      throughput: first.defaultThroughput,
-    });
+    const defaults = createDefaults(context);
+    expect(created.storage).toEqual(defaults.storage);
+    expect(created.storage.sizeGb).toBe(32);
     expect(created).toMatchObject({ releaseChannel: context.defaultReleaseChannel });
     const list = await run('products', 'list');
     expect(list.stdout).toMatch(
@@ -103,8 +99,8 @@ describe('products create', () => {
     expect(created.nodes.map((node) => node.nodeTag)).toEqual(['A', 'B', 'C']);
   });
 
-  it('exits 1 with the problem’s words when the server refuses (a region the provider lacks), 2 when an option is missing', async () => {
-    const refused = await run(
+  it('refuses what the account is not offered before sending anything (exit 2), exits 1 with the problem’s words when the server refuses (a taken subdomain), 2 when an option is missing', async () => {
+    const offered = await run(
       'products',
       'create',
       '--tier=Development',
@@ -112,14 +108,55 @@ describe('products create', () => {
       '--subdomain=search',
       '--cloud=Aws',
       '--region=europe-west1',
-      '--instance=D10',
+    );
+    expect(offered.code).toBe(2);
+    expect(offered.stderr).toMatch(
+      /^Error: europe-west1 is not a region of Aws: its regions are eu-west-1, /,
+    );
+    const refused = await run(
+      'products',
+      'create',
+      '--tier=Production',
+      '--name=Orders',
+      '--subdomain=orders',
     );
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toMatch(/^Error: .+ \(422\)\n.*europe-west1/);
+    expect(refused.stderr).toMatch(/^Error: .+ \(409\)\n/);
     const missing = await run('products', 'create', '--tier=Development', '--name=x');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/required option '--subdomain <subdomain>' not specified/);
+  });
+
+  it('--dry-run with only a name and a subdomain shows the request the portal’s wizard would send, and its price', async () => {
+    const { code, stdout } = await run(
+      'products',
+      'create',
+      '--name=Search (EU)',
+      '--subdomain=search',
+      '--dry-run',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const plan = JSON.parse(stdout) as { action: string; requests: { operationId: string; body: object }[] };
+    const api = createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
+    const context = await unwrap(
+      api.GET('/products/create/context/{domainName}', { params: { path: { domainName: 'acme' } } }),
+    );
+    expect(plan).toMatchObject({ action: 'create a product', price: { currentMonthlyEstimateCents: 0 } });
+    expect(plan.requests).toEqual([
+      {
+        operationId: 'createProduct',
+        path: {},
+        body: {
+          domainName: 'acme',
+          name: 'Search (EU)',
+          subdomainName: 'search',
+          ...createDefaults(context),
+        },
+      },
+    ]);
+    expect((await run('products', 'list', '--json')).stdout).not.toContain('prd-search');
   });
 });
 
@@ -127,7 +164,7 @@ describe('products scale', () => {
   it('changes the instance size: the product scales', async () => {
     const { code, stdout } = await run('products', 'scale', 'prd-reports-eu', '--instance', 'D20');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^prd-reports-eu is scaling: Development D20, storage standard, 50 GB/);
+    expect(stdout).toMatch(/^prd-reports-eu is scaling: Development D20, storage standard, 50 GiB/);
     expect(await product('prd-reports-eu')).toMatchObject({ status: 'scaling', instanceType: 'D20' });
   });
 
@@ -151,14 +188,45 @@ describe('products scale', () => {
       '100',
     );
     expect(code).toBe(2);
-    expect(stderr).toContain('in two steps');
+    expect(stderr).toContain('Change the instance (or tier) and the storage one after the other');
     expect((await product('prd-reports-eu')).status).toBe('running');
   });
 
-  it('exits 1 with 422 when storage would shrink', async () => {
+  it('refuses storage that would shrink before sending anything (exit 2), in the plan’s words', async () => {
     const { code, stderr } = await run('products', 'scale', 'prd-orders-eu', '--storage-size', '100');
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/^Error: .+ \(422\)\n/);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Storage never shrinks: the size is at least the current 500 GiB.');
+    expect((await product('prd-orders-eu')).status).toBe('running');
+  });
+
+  it('moves a product to the tier of a size its tier lacks, and says so', async () => {
+    const { code, stdout } = await run('products', 'scale', 'prd-reports-eu', '--instance', 'P20');
+    expect(code).toBe(0);
+    expect(stdout).toContain('The product moves from the Development tier to the Production tier');
+    expect(await product('prd-reports-eu')).toMatchObject({ tier: 'Production', instanceType: 'P20' });
+  });
+
+  it('--dry-run shows the request and the price now and after, and sends nothing', async () => {
+    const human = await run('products', 'scale', 'prd-reports-eu', '--storage-size', '100', '--dry-run');
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/^Dry run: nothing was sent\. It would change the storage:\n/);
+    expect(human.stdout).toContain(
+      'POST /products/change-volume/{domainName} (changeVolume) domainName=acme',
+    );
+    expect(human.stdout).toMatch(/^Price: USD [\d,.]+ a month \(now USD [\d,.]+\)\.$/m);
+    const json = await run(
+      'products',
+      'scale',
+      'prd-reports-eu',
+      '--storage-size',
+      '100',
+      '--dry-run',
+      '--json',
+    );
+    const plan = JSON.parse(json.stdout) as { requests: { body: { sizeGb: number } }[]; price: object };
+    expect(plan.requests[0]?.body.sizeGb).toBe(100);
+    expect(plan.price).toMatchObject({ currency: 'USD' });
+    expect((await product('prd-reports-eu')).storage.sizeGb).toBe(50);
   });
 });
 

@@ -53,7 +53,7 @@ describe('products', () => {
     const { code, stdout } = await run('products', 'get', 'prd-orders-eu');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Status:\s+running$/m);
-    expect(stdout).toMatch(/^Storage:\s+premium, 500 GB, 6000 IOPS, 250 MB\/s$/m);
+    expect(stdout).toMatch(/^Storage:\s+premium, 500 GiB, 6000 IOPS, 250 MB\/s$/m);
     expect(stdout).toMatch(
       /^D \(additional\)\s+running\s+eu-central-1\s+https:\/\/d\.orders\.acme\.dbcloud\.dev$/m,
     );

@@ -1,36 +1,33 @@
-// The second half of every change: a change tool called without a token answers a preview and a
-// confirmation token; called again with that token and the same arguments, it acts. A token is bound to
-// one tool and its exact arguments, works once, and only for a few minutes.
+// The second half of every change: a change tool called without a token answers a preview of its plan
+// (the requests it would send and their price) and a confirmation token; called again with that token,
+// it plans again from the world as it is then and acts only when the plan is the one the preview showed.
+// A token is bound to one tool and to its plan (a hash of the requests and the price), not to the
+// arguments; it works once, and only for a few minutes.
 import { createHash, randomBytes } from 'node:crypto';
+import { planBinding } from '@dbcloud/api-client/products';
+import type { ToolPlan } from './tool.js';
 
 /** How long a confirmation token works after its preview. */
 export const CONFIRMATION_TTL_MS: number = 5 * 60 * 1000;
 
 /** Why a token was refused, in words for the assistant (and the person reading along). */
-export type Refusal = 'unknown' | 'used' | 'expired' | 'other-change';
+export type Refusal = 'unknown' | 'used' | 'expired' | 'other-tool';
 
-interface Pending {
-  /** The tool and its arguments, hashed: the change the preview showed. */
-  change: string;
-  expiresAt: number;
+/** What a token was issued for: its tool and the plan its preview showed. */
+export interface Pending {
+  readonly tool: string;
+  /** The plan's requests and price, hashed. */
+  readonly binding: string;
+  /** The plan the preview showed (to say what differs when the world has moved). */
+  readonly plan: ToolPlan;
+  readonly expiresAt: number;
   used: boolean;
 }
 
-/** Arguments as one canonical string (keys sorted at every depth), whatever order they came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, v]) => `${JSON.stringify(key)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-const changeOf = (tool: string, args: unknown) =>
+/** The hash that binds a token to a tool's plan: the tool, the requests it sends and their price. */
+export const bindingOf = (tool: string, plan: Pick<ToolPlan, 'requests' | 'price'>): string =>
   createHash('sha256')
-    .update(`${tool}\n${canonical(args)}`)
+    .update(`${tool}\n${planBinding({ requests: plan.requests, price: plan.price })}`)
     .digest('hex');
 
 /** The tokens one server process has handed out; `now` is its clock (a test moves it). */
@@ -44,8 +41,8 @@ export class Confirmations {
     this.#ttlMs = options.ttlMs ?? CONFIRMATION_TTL_MS;
   }
 
-  /** A new token for `tool` called with `args`, and when it stops working. */
-  issue(tool: string, args: unknown): { token: string; expiresAt: string } {
+  /** A new token for `tool`'s `plan`, and when it stops working. */
+  issue(tool: string, plan: ToolPlan): { token: string; expiresAt: string } {
     const now = this.#now();
     // Forget what can no longer be used, so that the map stays small.
     for (const [token, pending] of this.#pending) {
@@ -53,23 +50,36 @@ export class Confirmations {
     }
     const token = `cfm_${randomBytes(18).toString('base64url')}`;
     const expiresAt = now + this.#ttlMs;
-    this.#pending.set(token, { change: changeOf(tool, args), expiresAt, used: false });
+    this.#pending.set(token, { tool, binding: bindingOf(tool, plan), plan, expiresAt, used: false });
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   }
 
   /**
-   * Spends `token` on `tool` called with `args`: undefined when it may act, else why not. A token is
-   * spent by its first use, refused or not, except when it names another change (then it stays, for
-   * the change it was made for).
+   * What `token` was issued for, when `tool` may still use it; else why not. An expired token is spent
+   * by this first use; one of another tool stays, for the change it was made for.
    */
-  redeem(token: string, tool: string, args: unknown): Refusal | undefined {
+  find(token: string, tool: string): Pending | Refusal {
     const pending = this.#pending.get(token);
     if (!pending) return 'unknown';
     if (pending.used) return 'used';
-    if (pending.change !== changeOf(tool, args)) return 'other-change';
+    if (pending.tool !== tool) return 'other-tool';
+    if (this.#now() >= pending.expiresAt) {
+      pending.used = true;
+      return 'expired';
+    }
+    return pending;
+  }
+
+  /**
+   * Spends `token` on the plan whose binding is `binding`: true when it may act now (once: a second
+   * call with the same token, even at the same moment, is refused).
+   */
+  spend(token: string, binding: string): boolean {
+    const pending = this.#pending.get(token);
+    if (!pending || pending.used || pending.binding !== binding) return false;
+    if (this.#now() >= pending.expiresAt) return false;
     pending.used = true;
-    if (this.#now() >= pending.expiresAt) return 'expired';
-    return undefined;
+    return true;
   }
 }
 
@@ -82,7 +92,7 @@ export function refusalMessage(refusal: Refusal): string {
       return 'This confirmation token was already used: each works once. Nothing was changed: call the tool again without confirmationToken for a new preview.';
     case 'expired':
       return 'This confirmation token has expired (tokens work for 5 minutes). Nothing was changed: call the tool again without confirmationToken for a new preview.';
-    case 'other-change':
-      return 'This confirmation token was issued for a different change (another tool or other arguments). Nothing was changed: confirm with exactly the arguments of the preview, or ask for a new preview.';
+    case 'other-tool':
+      return 'This confirmation token was issued for a change of another tool. Nothing was changed: confirm with the tool and arguments of its preview, or ask for a new preview.';
   }
 }

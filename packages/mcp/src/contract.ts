@@ -106,3 +106,19 @@ export function object(properties: Record<string, JsonSchema>, optional: string[
     additionalProperties: false,
   };
 }
+
+/**
+ * The schema of a field of one of the contract's object schemas, its path's names joined by dots
+ * (`storage.sizeGb` of `ProductCreateRequest`), inlined as `inline` does, with `overrides`: a tool's
+ * argument that stands for that field takes the contract's own type, bounds and description.
+ */
+export function fieldSchema(schemaName: string, path: string, overrides: JsonSchema = {}): JsonSchema {
+  let schema = inline(schemaName);
+  for (const name of path.split('.')) {
+    const properties = schema.properties as Record<string, JsonSchema> | undefined;
+    const next = properties?.[name];
+    if (!next) throw new Error(`the contract's ${schemaName} has no field ${path}`);
+    schema = next;
+  }
+  return { ...schema, ...overrides };
+}

@@ -1,8 +1,9 @@
 // What a tool is: its name, group, description, schemas, MCP annotations, and what it does. Read tools
-// answer at once; change tools answer a preview and a confirmation token first, and act only when
-// called again with that token (src/confirmations.ts).
-import type { ApiClient } from '@dbcloud/api-client';
-import { type JsonSchema, object, selfContained } from './contract.js';
+// answer at once; change tools plan (the requests they would send, and their price), answer that plan
+// as a preview with a confirmation token, and send exactly the planned requests only when called again
+// with that token and the plan is still the same (src/confirmations.ts, src/changes.ts).
+import type { ApiClient, PlannedRequest, ProductPaymentContext } from '@dbcloud/api-client';
+import { type JsonSchema, object, ref, selfContained } from './contract.js';
 
 /** The tool groups `--tools` switches on by name. */
 export const GROUPS = [
@@ -56,18 +57,28 @@ export interface ReadTool extends ToolBase {
   run: (args: Structured, context: ToolContext) => Promise<Structured>;
 }
 
+/** What a change tool plans: what its preview shows, and exactly what acting sends. */
+export interface ToolPlan {
+  /** What the preview shows besides the requests and the price (`action` first: what it does). */
+  view: Structured & { action: string };
+  /** The requests acting sends, in order, as they are. */
+  requests: readonly PlannedRequest[];
+  /** The change's price for the account, when it has one (a create, a change of a product's size). */
+  price?: ProductPaymentContext;
+}
+
 export interface ChangeTool extends ToolBase {
   kind: 'change';
   /** True when acting removes or interrupts something (`destructiveHint`). */
   destructive: boolean;
-  /** The preview's JSON Schema. */
+  /** The preview's JSON Schema: the tool's view, its requests and its price. */
   preview: JsonSchema;
   /** What acting answers (the `result` of a done answer). */
   result: JsonSchema;
-  /** Reads what the change would do; changes nothing. */
-  plan: (args: Structured, context: ToolContext) => Promise<Structured>;
-  /** Makes the change. */
-  act: (args: Structured, context: ToolContext) => Promise<Structured>;
+  /** Reads what the change would do and plans it; changes nothing. */
+  plan: (args: Structured, context: ToolContext) => Promise<ToolPlan>;
+  /** What acting answers, made of the answers of the planned requests, in their order. */
+  done: (answers: unknown[], args: Structured) => Structured;
 }
 
 export type Tool = ReadTool | ChangeTool;
@@ -87,20 +98,45 @@ export function readTool<A>(
   };
 }
 
+/** The preview's requests, as every change tool's preview shows them. */
+const PLANNED_REQUESTS: JsonSchema = {
+  type: 'array',
+  description:
+    'The requests the confirming call sends, exactly and in this order: each operation of the DBCloud API (see its reference), its path parameters, query and JSON body.',
+  items: object(
+    {
+      operationId: { type: 'string' },
+      path: { type: 'object', additionalProperties: { type: 'string' } },
+      query: { type: 'object' },
+      body: {},
+    },
+    ['query', 'body'],
+  ),
+};
+
 /**
  * A change tool with typed arguments (checked against `input`; `confirmationToken` is added to it); its
+ * preview's schema is its view's properties (`view`) with the requests (and the price, `priced`); its
  * description ends with the data warning.
  */
 export function changeTool<A>(
-  tool: Omit<ChangeTool, 'kind' | 'plan' | 'act'> & {
-    plan: (args: A, context: ToolContext) => Promise<Structured>;
-    act: (args: A, context: ToolContext) => Promise<Structured>;
+  tool: Omit<ChangeTool, 'kind' | 'plan' | 'done' | 'preview'> & {
+    view: Record<string, JsonSchema>;
+    priced?: boolean;
+    plan: (args: A, context: ToolContext) => Promise<ToolPlan>;
+    done: (answers: unknown[], args: A) => Structured;
   },
 ): ChangeTool {
   const properties = (tool.input.properties ?? {}) as Record<string, JsonSchema>;
+  const { view, priced, ...rest } = tool;
   return {
-    ...tool,
+    ...rest,
     kind: 'change',
+    preview: object({
+      ...view,
+      requests: PLANNED_REQUESTS,
+      ...(priced ? { price: ref('ProductPaymentContext') } : {}),
+    }),
     description: described(tool.description),
     input: {
       ...tool.input,
@@ -110,31 +146,49 @@ export function changeTool<A>(
           type: 'string',
           pattern: '^cfm_[A-Za-z0-9_-]{24}$',
           description:
-            'Leave out to get a preview and a token. To act, call again with exactly the same arguments plus the token of that preview (it works once, for 5 minutes).',
+            'Leave out to get a preview and a token. To act, call again with the same arguments plus the token of that preview (it works once, for 5 minutes, and only while the plan is the one the preview showed).',
         },
       },
     },
     plan: (args, context) => tool.plan(args as A, context),
-    act: (args, context) => tool.act(args as A, context),
+    done: (answers, args) => tool.done(answers, args as A),
   };
 }
 
-/** The output schema of a change tool: a preview with its token, or what was done. */
+/**
+ * The output schema of a change tool: a preview with its token; or, for a confirmation whose plan has
+ * changed since its preview, what differs and the new preview with a new token; or what was done.
+ */
 export function changeOutput(tool: ChangeTool): JsonSchema {
+  const confirmation = object({
+    token: {
+      type: 'string',
+      description: 'Pass as confirmationToken, with the same arguments, to act.',
+    },
+    expiresAt: { type: 'string', format: 'date-time' },
+    howToConfirm: { type: 'string' },
+  });
   return selfContained({
     type: 'object',
     oneOf: [
       object({
         stage: { const: 'preview', description: 'Nothing was changed yet.' },
         preview: tool.preview,
-        confirmation: object({
-          token: {
-            type: 'string',
-            description: 'Pass as confirmationToken, with the same arguments, to act.',
-          },
-          expiresAt: { type: 'string', format: 'date-time' },
-          howToConfirm: { type: 'string' },
-        }),
+        confirmation,
+      }),
+      object({
+        stage: {
+          const: 'changed',
+          description:
+            'Nothing was changed: the plan is no longer the one the confirmed preview showed (a price, the offer or the product changed).',
+        },
+        differences: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'What differs from the confirmed preview, in words.',
+        },
+        preview: tool.preview,
+        confirmation,
       }),
       object({
         stage: { const: 'done', description: 'The change was made.' },

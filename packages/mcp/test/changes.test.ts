@@ -30,9 +30,16 @@ const product = (productId: string) =>
 interface Preview {
   stage: 'preview';
   preview: Record<string, unknown> & {
+    requests: { operationId: string; path: Record<string, string>; body?: unknown }[];
     price?: { newMonthlyEstimateCents: number; currentMonthlyEstimateCents: number; currency: string };
   };
   confirmation: { token: string; expiresAt: string; howToConfirm: string };
+}
+interface Changed {
+  stage: 'changed';
+  differences: string[];
+  preview: Preview['preview'];
+  confirmation: Preview['confirmation'];
 }
 interface Done {
   stage: 'done';
@@ -54,13 +61,20 @@ describe('products_create', () => {
     const before = await products();
     const preview = await call<Preview>(mcp.client, 'products_create', SEARCH);
     expect(preview.stage).toBe('preview');
-    expect(preview.preview.request).toMatchObject({
-      domainName: 'acme',
-      tier: 'Development',
-      name: 'Search (EU)',
-      instanceType: 'D20',
-      allowedIps: ['198.51.100.23/32'],
-    });
+    expect(preview.preview).toMatchObject({ action: 'create a product' });
+    expect(preview.preview.requests).toEqual([
+      {
+        operationId: 'createProduct',
+        path: {},
+        body: expect.objectContaining({
+          domainName: 'acme',
+          tier: 'Development',
+          name: 'Search (EU)',
+          instanceType: 'D20',
+          allowedIps: ['198.51.100.23/32'],
+        }),
+      },
+    ]);
     expect(preview.preview.price).toMatchObject({ currency: 'USD', currentMonthlyEstimateCents: 0 });
     expect(preview.preview.price?.newMonthlyEstimateCents).toBeGreaterThan(0);
     expect(preview.confirmation.token).toMatch(/^cfm_[A-Za-z0-9_-]{24}$/);
@@ -98,19 +112,32 @@ describe('products_create', () => {
     expect((await products()).length).toBe(count);
   });
 
-  it('refuses a token for other arguments than its preview’s, or one it never issued', async () => {
+  it('sends nothing for a token whose plan differs from its preview’s (other arguments): says what differs, with a new preview and token; refuses a token of another tool or one it never issued', async () => {
     const { confirmation } = await call<Preview>(mcp.client, 'products_create', SEARCH);
-    const other = await callError(mcp.client, 'products_create', {
+    const other = await call<Changed>(mcp.client, 'products_create', {
       ...SEARCH,
       instanceType: 'D10',
       confirmationToken: confirmation.token,
     });
-    expect(other.problem.detail).toMatch(/^This confirmation token was issued for a different change/);
+    expect(other).toMatchObject({
+      stage: 'changed',
+      differences: [
+        'The request (createProduct) body.instanceType is now "D10" (it was "D20").',
+        expect.stringMatching(
+          /^The monthly price after the change is now USD [\d,.]+ \(it was USD [\d,.]+\)\.$/,
+        ),
+      ],
+      preview: { requests: [{ body: expect.objectContaining({ instanceType: 'D10' }) }] },
+    });
+    expect(other.confirmation.token).not.toBe(confirmation.token);
     const elsewhere = await callError(mcp.client, 'products_terminate', {
       productId: 'prd-reports-eu',
       confirmationToken: confirmation.token,
     });
-    expect(elsewhere.problem.title).toBe('Confirmation refused');
+    expect(elsewhere.problem).toMatchObject({
+      title: 'Confirmation refused',
+      detail: expect.stringMatching(/^This confirmation token was issued for a change of another tool/),
+    });
     const invented = await callError(mcp.client, 'products_create', {
       ...SEARCH,
       confirmationToken: 'cfm_AAAAAAAAAAAAAAAAAAAAAAAA',
@@ -118,7 +145,7 @@ describe('products_create', () => {
     expect(invented.problem.detail).toMatch(/^This confirmation token is not one this server issued/);
     expect((await products()).map((p) => p.productId)).not.toContain('prd-search-eu');
     expect((await product('prd-reports-eu')).status).toBe('running');
-    // The token still works for the change it was made for.
+    // The token still works for the plan it was made for.
     await call<Done>(mcp.client, 'products_create', { ...SEARCH, confirmationToken: confirmation.token });
   });
 });
@@ -130,9 +157,16 @@ describe('the other changes', () => {
       instanceType: 'D20',
     });
     expect(preview.preview).toMatchObject({
-      action: 'change the instance or tier',
+      action: 'change the instance',
       current: { instanceType: 'D10' },
       requested: { instanceType: 'D20' },
+      requests: [
+        {
+          operationId: 'changeProduct',
+          path: { domainName: 'acme' },
+          body: { productId: 'prd-reports-eu', instanceType: 'D20' },
+        },
+      ],
     });
     const price = preview.preview.price;
     expect(price?.newMonthlyEstimateCents).toBeGreaterThan(price?.currentMonthlyEstimateCents ?? Infinity);
@@ -160,6 +194,7 @@ describe('the other changes', () => {
     expect(preview.preview).toMatchObject({
       action: 'change the storage',
       requested: { storage: { sizeGb: 100 } },
+      requests: [{ operationId: 'changeVolume', body: { productId: 'prd-reports-eu', sizeGb: 100 } }],
     });
     await call<Done>(mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
@@ -269,6 +304,17 @@ describe('the other changes', () => {
       effect: expect.stringMatching(
         /^Anyone holding the link can download this file until it expires.*bearer link/,
       ),
+      requests: [
+        {
+          operationId: 'getBackupLink',
+          path: { domainName: 'acme' },
+          query: expect.objectContaining({
+            productId: 'prd-orders-eu',
+            databaseName: 'orders',
+            durationInHours: 4,
+          }),
+        },
+      ],
     });
     expect(JSON.stringify(preview)).not.toMatch(/https:\/\//);
     expect(await activeLinks()).toBe(before);
@@ -318,7 +364,12 @@ describe('the other changes', () => {
     };
     const preview = await call<Preview>(mcp.client, 'support_request', args);
     expect(preview.preview).toMatchObject({
-      request: { kind: 'product', severity: 'Normal', responseTime: 'P1D', title: 'Node B restarts' },
+      requests: [
+        {
+          operationId: 'createSupportRequest',
+          body: { kind: 'product', severity: 'Normal', responseTime: 'P1D', title: 'Node B restarts' },
+        },
+      ],
       supportPlan: 'Basic',
     });
     const done = await call<{ result: { request: { requestId: string } } }>(mcp.client, 'support_request', {

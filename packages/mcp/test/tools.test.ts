@@ -9,6 +9,7 @@ import { type Connected, call, callError, connect, type FakeCloud, startFakeClou
 const READ_TOOLS = [
   'products_list',
   'products_get',
+  'products_sizes',
   'metrics_summary',
   'cluster_health',
   'audit_log_day',
@@ -65,7 +66,7 @@ describe('the tool list', () => {
     }
     // The server's own first line on stderr says what it offers.
     expect(readOnly.stderr()[0]).toMatch(
-      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 9 tools: products_list, /,
+      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 10 tools: products_list, /,
     );
   });
 
@@ -174,6 +175,8 @@ describe('read tools', () => {
   const calls: [string, Record<string, unknown>][] = [
     ['products_list', {}],
     ['products_get', { productId: 'prd-orders-eu' }],
+    ['products_sizes', {}],
+    ['products_sizes', { productId: 'prd-reports-eu' }],
     ['metrics_summary', { productId: 'prd-orders-eu', period: '6h' }],
     ['cluster_health', { productId: 'prd-orders-eu', days: 30 }],
     ['audit_log_day', { productId: 'prd-orders-eu', nodeTag: 'A', date: today }],

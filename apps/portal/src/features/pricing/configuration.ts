@@ -12,6 +12,7 @@ import type {
   PricingTier,
   Tier,
 } from '@dbcloud/api-client';
+import { PRICE_CALCULATION_REQUEST_BOUNDS } from '@dbcloud/api-client/bounds';
 import * as v from 'valibot';
 import { storageSchema } from '../../components/forms/storage';
 import { formatCount } from './format';
@@ -58,7 +59,8 @@ export function parseAmount(text: string): number | undefined {
 export const DEFAULT_TIER: Tier = 'Production';
 export const DEFAULT_SIZE_GB = 128;
 export const DEFAULT_DATA_TRANSFER_GB = 100;
-export const MAX_DATA_TRANSFER_GB = 1_000_000;
+/** The most data transfer a price may count (GB a month): the contract's. */
+export const MAX_DATA_TRANSFER_GB = PRICE_CALCULATION_REQUEST_BOUNDS.dataTransferGb.max;
 
 const clamp = (value: number, { min, max }: PricingRange) => Math.min(max, Math.max(min, value));
 

@@ -3,13 +3,11 @@
 // (vite.config.ts `codeSplittingOptions`), so this module loads with the products pages only.
 import {
   type ApiClient,
-  type ProductCreateContext,
   type ProductPaymentContextRequest,
   type ProductStatus,
   unwrap,
 } from '@dbcloud/api-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { StorageLimits } from '../../components/forms/storage';
 import { productKeys } from './keys';
 
 /**
@@ -36,18 +34,6 @@ export const createContextQuery = (api: ApiClient, domainName: string) =>
       unwrap(api.GET('/products/create/context/{domainName}', { params: { path: { domainName } }, signal })),
     staleTime: 5 * 60_000,
   });
-
-/** A storage type's limits in the tiers' rules, as the storage rule takes them; undefined for another type. */
-export function storageLimits(context: ProductCreateContext, type: string): StorageLimits | undefined {
-  const option = context.storageTypes.find((option) => option.type === type);
-  return (
-    option && {
-      sizeGb: { min: option.minSizeGb, max: option.maxSizeGb },
-      iops: { min: option.minIops, max: option.maxIops },
-      throughput: { min: option.minThroughput, max: option.maxThroughput },
-    }
-  );
-}
 
 /**
  * The price of a configuration, now and after a change (POST products/payment-context): the wizard's

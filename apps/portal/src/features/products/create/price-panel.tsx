@@ -1,4 +1,5 @@
 import type { ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
+import { createDefaults, createPriceRequest } from '@dbcloud/api-client/products';
 import { Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -13,8 +14,8 @@ import styles from './create.module.css';
 import { planSchema, type WizardValues } from './schemas';
 
 /**
- * What the price depends on, when the plan is one the server can price (the plan step's rules pass);
- * undefined while a billable field holds something that cannot be priced.
+ * What the price depends on (the recipe's price request), when the plan is one the server can price
+ * (the plan step's rules pass); undefined while a billable field holds something that cannot be priced.
  */
 export function paymentContextRequest(
   values: WizardValues,
@@ -23,13 +24,15 @@ export function paymentContextRequest(
   const plan = v.safeParse(planSchema(context, values), values);
   if (!plan.success) return undefined;
   const { tier, cloudProvider, region, instanceType, storageType, sizeGb, iops, throughput } = plan.output;
-  return {
-    tier,
-    cloudProvider,
-    region,
-    instanceType,
-    storage: { type: storageType, sizeGb, iops, throughput },
-  };
+  return createPriceRequest(
+    createDefaults(context, {
+      tier,
+      cloudProvider,
+      region,
+      instanceType,
+      storage: { type: storageType, sizeGb, iops, throughput },
+    }),
+  );
 }
 
 /**

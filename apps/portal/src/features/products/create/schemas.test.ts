@@ -104,7 +104,7 @@ describe('the create wizard', () => {
       iops: '6000',
       throughput: '250.9',
     } as const;
-    expect(toCreateRequest('acme', v.parse(wizardSchema(context, values), values))).toEqual({
+    expect(toCreateRequest(context, 'acme', v.parse(wizardSchema(context, values), values))).toEqual({
       tier: 'Development',
       domainName: 'acme',
       subdomainName: 'search',

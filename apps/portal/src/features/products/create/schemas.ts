@@ -2,16 +2,12 @@
 // (name, subdomain, release channel, who may connect). Each step checks its fields before the next; the
 // create request is made of what the whole answers. Only valibot functions other forms already use
 // (valibot is one module: each new one joins the entry chunk).
-import type { ProductCreateContext, ProductTierOption } from '@dbcloud/api-client';
+import type { ProductCreateContext } from '@dbcloud/api-client';
+import { orderable, storageLimitsOf } from '@dbcloud/api-client/products';
 import * as v from 'valibot';
 import { addressName, singleLine } from '../../../components/forms/schemas';
 import { storageSchema } from '../../../components/forms/storage';
-import { storageLimits } from '../api';
 import { allowedIpsProblem, cidrLines } from '../cidr';
-
-/** A paid tier the account cannot order only because it has no billing contact yet: the wizard adds one. */
-export const selectable = (tier: ProductTierOption, context: ProductCreateContext) =>
-  tier.available || (tier.requiresBillingContact && !context.hasBillingContact && tier.tier !== 'Free');
 
 /** The contract's ProductSubdomainName, with the words of an account's domain name. */
 export const subdomainName = addressName('Choose a subdomain.', 30);
@@ -29,7 +25,8 @@ export function planSchema(context: ProductCreateContext, chosen: PlanChoices) {
   const tier = context.tiers.find((option) => option.tier === chosen.tier);
   return v.object({
     tier: v.picklist(
-      context.tiers.filter((option) => selectable(option, context)).map((option) => option.tier),
+      // A paid tier the account lacks only a billing contact for is orderable: the wizard adds one.
+      context.tiers.filter((option) => orderable(option, context)).map((option) => option.tier),
       'Choose a tier you can order.',
     ),
     cloudProvider: v.picklist(
@@ -45,7 +42,7 @@ export function planSchema(context: ProductCreateContext, chosen: PlanChoices) {
       context.storageTypes.map((option) => option.type),
       'Choose a storage type.',
     ),
-    ...storageSchema(storageLimits(context, chosen.storageType)).entries,
+    ...storageSchema(storageLimitsOf(context, chosen.storageType)).entries,
   });
 }
 

@@ -1,38 +1,40 @@
-// The create wizard's values: where they start, and the create request they make.
+// The create wizard's values: where they start and the create request they make, both the SDK's product
+// recipes (`@dbcloud/api-client/products`), so that the portal, `dbcloud products create` and the MCP
+// server start a new product at the same place and send the same request for the same choices.
 import type { ProductCreateContext, ProductCreateRequest } from '@dbcloud/api-client';
-import { selectable, type WizardOutput, type WizardValues } from './schemas';
+import { createDefaults, createRequestOf } from '@dbcloud/api-client/products';
+import * as v from 'valibot';
+import { type WizardOutput, type WizardValues, wizardSchema } from './schemas';
 
-/** Development when the account can order it, else the first tier it can; the first of every other list. */
+/** The recipe's defaults, as the wizard's fields hold them (numbers as typed text, one range a line). */
 export function initialValues(context: ProductCreateContext): WizardValues {
-  const tier =
-    context.tiers.find((t) => t.tier === 'Development' && selectable(t, context)) ??
-    context.tiers.find((t) => selectable(t, context)) ??
-    context.tiers[0];
-  const provider = context.providers[0];
-  const storage = context.storageTypes[0];
+  const defaults = createDefaults(context);
   return {
-    tier: tier?.tier ?? 'Development',
-    cloudProvider: provider?.cloudProvider ?? 'Aws',
-    region: provider?.regions[0]?.region ?? '',
-    instanceType: tier?.instanceTypes[0]?.instanceType ?? '',
-    storageType: storage?.type ?? 'standard',
-    sizeGb: String(Math.max(storage?.minSizeGb ?? 10, 32)),
-    iops: String(storage?.defaultIops ?? 3000),
-    throughput: String(storage?.defaultThroughput ?? 125),
+    tier: defaults.tier,
+    cloudProvider: defaults.cloudProvider,
+    region: defaults.region,
+    instanceType: defaults.instanceType,
+    storageType: defaults.storage.type,
+    sizeGb: String(defaults.storage.sizeGb),
+    iops: String(defaults.storage.iops),
+    throughput: String(defaults.storage.throughput),
     name: '',
     subdomainName: '',
-    releaseChannel: context.defaultReleaseChannel,
-    allowedIps: context.defaultAllowedIp,
+    releaseChannel: defaults.releaseChannel,
+    allowedIps: defaults.allowedIps.join('\n'),
   };
 }
 
-/** The create request of the wizard's checked values (numbers, the throughput floored, one range a line). */
-export function toCreateRequest(domainName: string, values: WizardOutput): ProductCreateRequest {
-  return {
+/** The create request of the wizard's checked values (the recipe's: the throughput floored). */
+export function toCreateRequest(
+  context: ProductCreateContext,
+  domainName: string,
+  values: WizardOutput,
+): ProductCreateRequest {
+  return createRequestOf(context, domainName, {
     tier: values.tier,
-    domainName,
-    subdomainName: values.subdomainName,
     name: values.name,
+    subdomainName: values.subdomainName,
     cloudProvider: values.cloudProvider,
     region: values.region,
     instanceType: values.instanceType,
@@ -44,5 +46,15 @@ export function toCreateRequest(domainName: string, values: WizardOutput): Produ
     },
     releaseChannel: values.releaseChannel,
     allowedIps: values.allowedIps,
-  };
+  });
+}
+
+/** The create request of the wizard's values as typed, when every step's rules pass them; else undefined. */
+export function checkedCreateRequest(
+  context: ProductCreateContext,
+  domainName: string,
+  values: WizardValues,
+): ProductCreateRequest | undefined {
+  const checked = v.safeParse(wizardSchema(context, values), values);
+  return checked.success ? toCreateRequest(context, domainName, checked.output) : undefined;
 }

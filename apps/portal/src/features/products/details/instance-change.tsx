@@ -1,4 +1,5 @@
 import type { ProductChangeRequest } from '@dbcloud/api-client';
+import { instanceLadder, planInstanceChange } from '@dbcloud/api-client/products';
 import { Button, ConfirmDialog, Field, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { applyServerFieldErrors, type ServerFields } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
@@ -6,7 +7,6 @@ import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import styles from './details.module.css';
 import { useChangeInstance } from './mutations';
-import { changeInstanceBody } from './requests';
 import { type InstanceInput, instanceSchema } from './schemas';
 import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
 import { priceChange } from './words';
@@ -15,9 +15,12 @@ const INSTANCE_FIELDS: ServerFields<ProductChangeRequest, InstanceInput> = {
   instanceType: { name: 'instanceType', label: 'The instance size' },
 };
 
-/** Change the instance (POST products/change-product) within the tier's sizes, the price shown first. */
+/**
+ * Change the instance (POST products/change-product) within the tier's sizes (the recipe's ladder), the
+ * price shown first: the recipe's plan is what is priced, shown as code and sent.
+ */
 export function InstanceChange({ domainName, product, context }: ChangeProps) {
-  const sizes = context.tiers.find((tier) => tier.tier === product.tier)?.instanceTypes ?? [];
+  const sizes = instanceLadder(context, product.tier);
   // Checked as chosen: a size the server refused is marked until another is chosen.
   const { form } = useServerForm({
     mode: 'onChange',
@@ -25,12 +28,10 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
     defaultValues: { instanceType: product.instanceType },
   });
   const instanceType = form.watch('instanceType');
-  const changed = instanceType !== product.instanceType;
-  const { productId, tier, cloudProvider, region, storage } = product;
-  const price = usePriceChange(
-    domainName,
-    changed ? { productId, tier, cloudProvider, region, instanceType, storage } : null,
-  );
+  const planned = planInstanceChange({ domainName, product, context }, { instanceType });
+  const plan = planned.ok ? planned.plan : null;
+  const request = plan?.requests[0];
+  const price = usePriceChange(domainName, plan?.priceRequest ?? null);
   const change = useChangeInstance({
     onSuccess: (updated) =>
       toast('success', `${updated.displayName} is changing to ${updated.instanceType}`, {
@@ -61,14 +62,7 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
       </Field>
       <PriceChange query={price} />
       <NotRunningNote product={product} />
-      <ShowAsCode
-        request={{
-          operationId: 'changeProduct',
-          path: { domainName },
-          body: changeInstanceBody(productId, instanceType),
-          tenant: domainName,
-        }}
-      />
+      {request ? <ShowAsCode request={{ ...request, tenant: domainName }} /> : null}
       <div className={styles.actions}>
         <ConfirmDialog
           title={`Change ${product.displayName} to ${instanceType}?`}
@@ -81,10 +75,10 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
           confirmLabel={`Change to ${instanceType}`}
           pending={change.isPending}
           error={change.error}
-          onConfirm={() => change.mutate({ domainName, productId, instanceType })}
-          // Only a change to one of the tier's sizes, priced, opens the dialog.
+          onConfirm={() => request && change.mutate({ domainName, productId: product.productId, request })}
+          // Only a planned change to one of the tier's sizes, priced, opens the dialog.
           trigger={
-            <Button variant="primary" disabled={!changed || !price.data || !isRunning(product)}>
+            <Button variant="primary" disabled={!request || !price.data || !isRunning(product)}>
               Change instance…
             </Button>
           }

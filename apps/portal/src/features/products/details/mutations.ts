@@ -7,18 +7,18 @@ import {
   type NodeTag,
   type Product,
   type ProductAutoscalingConfigureRequest,
-  type ProductChangeVolumeRequest,
   type ProductFeatureName,
   type ProductOpenTelemetryConfigureRequest,
   type ProductPowerBiConfigureRequest,
   type ProductSnmpCredentials,
   unwrap,
 } from '@dbcloud/api-client';
+import type { ProductRequest } from '@dbcloud/api-client/products';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
 import { type ProductRef, productKeys } from '../keys';
-import { addNodeBody, changeInstanceBody, changeVolumeBody } from './requests';
+import { addNodeBody } from './requests';
 
 const isProduct = (data: unknown): data is Product =>
   typeof data === 'object' && data !== null && 'productId' in data && 'nodes' in data;
@@ -51,30 +51,33 @@ function useProductMutation<TVariables extends ProductRef, TData>(
 
 const path = ({ domainName, productId }: ProductRef) => ({ params: { path: { domainName, productId } } });
 
+/** A planned change of the product's size (the recipes' plan), sent exactly as planned. */
+export type PlannedChange<O extends ProductRequest['operationId']> = ProductRef & {
+  request: Extract<ProductRequest, { operationId: O }>;
+};
+
 export const useChangeInstance = (
-  callbacks: MutationCallbacks<Product, ProductRef & { instanceType: string }> = {},
+  callbacks: MutationCallbacks<Product, PlannedChange<'changeProduct'>> = {},
 ) =>
   useProductMutation(
-    (api, { domainName, productId, instanceType }) =>
+    (api, { request }) =>
       unwrap(
         api.POST('/products/change-product/{domainName}', {
-          params: { path: { domainName } },
-          body: changeInstanceBody(productId, instanceType),
+          params: { path: request.path },
+          body: request.body,
         }),
       ),
     'The instance was not changed',
     callbacks,
   );
 
-export type VolumeChange = ProductRef & Omit<ProductChangeVolumeRequest, 'productId'>;
-
-export const useChangeVolume = (callbacks: MutationCallbacks<Product, VolumeChange> = {}) =>
+export const useChangeVolume = (callbacks: MutationCallbacks<Product, PlannedChange<'changeVolume'>> = {}) =>
   useProductMutation(
-    (api, { domainName, ...change }) =>
+    (api, { request }) =>
       unwrap(
         api.POST('/products/change-volume/{domainName}', {
-          params: { path: { domainName } },
-          body: changeVolumeBody(change),
+          params: { path: request.path },
+          body: request.body,
         }),
       ),
     'The storage was not changed',

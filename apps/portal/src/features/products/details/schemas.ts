@@ -1,3 +1,7 @@
+import {
+  PRODUCT_AUTOSCALING_CONFIGURE_REQUEST_BOUNDS,
+  PRODUCT_POWER_BI_CONFIGURE_REQUEST_BOUNDS,
+} from '@dbcloud/api-client/bounds';
 import { PRODUCT_OPEN_TELEMETRY_CONFIGURE_REQUEST_PROTOCOLS } from '@dbcloud/api-client/enums';
 import * as v from 'valibot';
 import { isSingleLine, SINGLE_LINE_MESSAGE, singleLine } from '../../../components/forms/schemas';
@@ -20,11 +24,18 @@ export const wholeIn = (text: string, min: number, max: number): boolean => {
 
 // ---- Features ----
 
+// The contract's bounds (generated from it).
+const { refreshMinutes } = PRODUCT_POWER_BI_CONFIGURE_REQUEST_BOUNDS;
+const { cpuThresholdPercent, storageMaxSizeGb } = PRODUCT_AUTOSCALING_CONFIGURE_REQUEST_BOUNDS;
+
 export const powerBiSchema = v.object({
   gatewayUrl: v.pipe(v.string(), v.trim(), v.check(isHttps, 'Enter the gateway’s https:// address.')),
   refreshMinutes: v.pipe(
     v.string(),
-    v.check((text) => wholeIn(text, 15, 1440), 'Refresh every 15 to 1440 minutes.'),
+    v.check(
+      (text) => wholeIn(text, refreshMinutes.min, refreshMinutes.max),
+      `Refresh every ${refreshMinutes.min} to ${refreshMinutes.max} minutes.`,
+    ),
     v.transform(Number),
   ),
   /** Optional: empty sends none. */
@@ -40,8 +51,8 @@ export const powerBiSchema = v.object({
 export type PowerBiInput = v.InferInput<typeof powerBiSchema>;
 export type PowerBiValues = v.InferOutput<typeof powerBiSchema>;
 
-/** The largest size a storage cap may have (GiB). */
-export const MAX_STORAGE_CAP_GB = 16384;
+/** The largest size a storage cap may have (GiB): the contract's. */
+export const MAX_STORAGE_CAP_GB = storageMaxSizeGb.max;
 
 /**
  * Autoscaling between two of the tier's sizes (`sizes`, smallest first), at a CPU threshold; storage
@@ -55,7 +66,10 @@ export function autoscalingSchema(sizes: readonly string[], currentGb: number) {
       maxInstanceType: v.string(),
       cpuThresholdPercent: v.pipe(
         v.string(),
-        v.check((text) => wholeIn(text, 50, 95), 'Scale up at 50 to 95% CPU.'),
+        v.check(
+          (text) => wholeIn(text, cpuThresholdPercent.min, cpuThresholdPercent.max),
+          `Scale up at ${cpuThresholdPercent.min} to ${cpuThresholdPercent.max}% CPU.`,
+        ),
         v.transform(Number),
       ),
       storageAutoExtend: v.boolean(),

@@ -1,4 +1,5 @@
 import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
+import { planStorageChange, storageLimitsOf } from '@dbcloud/api-client/products';
 import { Button, ConfirmDialog, Field, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -9,10 +10,8 @@ import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useServerForm } from '../../../app/use-server-form';
 import { storageSchema } from '../../../components/forms/storage';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
-import { storageLimits } from '../api';
 import styles from './details.module.css';
 import { useChangeVolume } from './mutations';
-import { changeVolumeBody } from './requests';
 import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
 import { priceChange } from './words';
 
@@ -23,7 +22,7 @@ const storageChangeSchema = (context: ProductCreateContext, type: string, curren
       context.storageTypes.map((option) => option.type),
       'Choose one of the storage types.',
     ),
-    ...storageSchema(storageLimits(context, type), currentGb).entries,
+    ...storageSchema(storageLimitsOf(context, type), currentGb).entries,
   });
 
 type StorageChangeInput = v.InferInput<ReturnType<typeof storageChangeSchema>>;
@@ -36,7 +35,10 @@ const STORAGE_FIELDS: ServerFields<ProductChangeVolumeRequest, StorageChangeInpu
   throughput: { name: 'throughput', label: 'The throughput' },
 };
 
-/** Change the storage (POST products/change-volume): never smaller, within the type's limits, priced first. */
+/**
+ * Change the storage (POST products/change-volume): never smaller, within the type's limits, priced
+ * first. What is typed is checked as typed; the recipe's plan of it is what is priced, shown and sent.
+ */
 export function StorageChange({ domainName, product, context }: ChangeProps) {
   const current = product.storage;
   const schemaFor = (type: string) => storageChangeSchema(context, type, current.sizeGb);
@@ -55,19 +57,13 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
   const input = form.watch();
   const parsed = v.safeParse(schemaFor(input.type), input);
   const next = parsed.success ? parsed.output : null;
-  const changed =
-    next !== null &&
-    (next.type !== current.type ||
-      next.sizeGb !== current.sizeGb ||
-      next.iops !== current.iops ||
-      next.throughput !== current.throughput);
-  const { productId, tier, cloudProvider, region, instanceType } = product;
-  const priced = useDebouncedValue(
-    changed && next ? { productId, tier, cloudProvider, region, instanceType, storage: next } : null,
-    400,
-  );
+  const planned = next ? planStorageChange({ domainName, product, context }, next) : null;
+  const plan = planned?.ok ? planned.plan : null;
+  const request = plan?.requests[0];
+  const priced = useDebouncedValue(plan?.priceRequest ?? null, 400);
   const price = usePriceChange(domainName, priced);
-  const upToDate = JSON.stringify(priced?.storage ?? null) === JSON.stringify(changed ? next : null);
+  const upToDate =
+    JSON.stringify(priced?.storage ?? null) === JSON.stringify(plan?.priceRequest.storage ?? null);
   const change = useChangeVolume({
     onSuccess: (updated) =>
       toast('success', `${updated.displayName}’s storage is changing`, {
@@ -110,21 +106,7 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
       </div>
       {upToDate ? <PriceChange query={price} /> : null}
       <NotRunningNote product={product} />
-      <ShowAsCode
-        request={{
-          operationId: 'changeVolume',
-          path: { domainName },
-          // What is typed, as it would be sent (a value still being typed shows as typed).
-          body: changeVolumeBody({
-            productId,
-            type: input.type,
-            sizeGb: next?.sizeGb ?? Number(input.sizeGb),
-            iops: next?.iops ?? Number(input.iops),
-            throughput: next?.throughput ?? Number(input.throughput),
-          }),
-          tenant: domainName,
-        }}
-      />
+      {request ? <ShowAsCode request={{ ...request, tenant: domainName }} /> : null}
       <div className={styles.actions}>
         <ConfirmDialog
           title={`Change ${product.displayName}’s storage?`}
@@ -137,10 +119,10 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
           confirmLabel="Change storage"
           pending={change.isPending}
           error={change.error}
-          onConfirm={() => next && change.mutate({ domainName, productId, ...next })}
-          // Only a valid change, priced as typed, opens the dialog.
+          onConfirm={() => request && change.mutate({ domainName, productId: product.productId, request })}
+          // Only a planned change, priced as typed, opens the dialog.
           trigger={
-            <Button disabled={!changed || !upToDate || !price.data || !isRunning(product)}>
+            <Button disabled={!request || !upToDate || !price.data || !isRunning(product)}>
               Change storage…
             </Button>
           }

@@ -1,10 +1,11 @@
-import type { ProductCreateContext } from '@dbcloud/api-client';
+import type { CloudProvider, ProductCreateContext, Tier } from '@dbcloud/api-client';
+import { createDefaults, orderable, storageFor, storageOptionOf } from '@dbcloud/api-client/products';
 import { Field, Fieldset, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import type { FormEvent } from 'react';
 import { STORAGE_TYPE_NAMES } from '../../../../app/labels';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../../app/site-labels';
 import styles from '../create.module.css';
-import { PLAN_FIELDS, selectable } from '../schemas';
+import { PLAN_FIELDS } from '../schemas';
 import type { Wizard } from '../use-wizard';
 import { StepActions } from './step-actions';
 
@@ -32,7 +33,7 @@ export function PlanStep({
       <Fieldset label="Tier" error={errors.tier?.message}>
         <div className={styles.tiers}>
           {context.tiers.map((option) => {
-            const enabled = selectable(option, context);
+            const enabled = orderable(option, context);
             const id = `tier-${option.tier}`;
             return (
               <label
@@ -47,9 +48,10 @@ export function PlanStep({
                   value={option.tier}
                   disabled={!enabled}
                   {...register('tier', {
+                    // Another tier starts at its smallest size, as the recipe starts it.
                     onChange: (event: { target: { value: string } }) => {
-                      const next = context.tiers.find((t) => t.tier === event.target.value);
-                      setValue('instanceType', next?.instanceTypes[0]?.instanceType ?? '');
+                      const tier = event.target.value as Tier;
+                      setValue('instanceType', createDefaults(context, { tier }).instanceType);
                     },
                   })}
                 />
@@ -74,9 +76,10 @@ export function PlanStep({
         <Field label="Cloud provider" error={errors.cloudProvider?.message}>
           <NativeSelect
             {...register('cloudProvider', {
+              // Another provider starts at its first region, as the recipe starts it.
               onChange: (event: { target: { value: string } }) => {
-                const next = context.providers.find((p) => p.cloudProvider === event.target.value);
-                setValue('region', next?.regions[0]?.region ?? '');
+                const cloudProvider = event.target.value as CloudProvider;
+                setValue('region', createDefaults(context, { cloudProvider }).region);
               },
             })}
           >
@@ -114,13 +117,13 @@ export function PlanStep({
               {...register('storageType', {
                 // Another type has other limits: the size stays within them, the rest starts at its defaults.
                 onChange: (event: { target: { value: string } }) => {
-                  const next = context.storageTypes.find((s) => s.type === event.target.value);
+                  const next = storageOptionOf(context, event.target.value);
                   if (!next) return;
                   const size = Number(getValues('sizeGb'));
-                  const within = Number.isInteger(size) ? size : next.minSizeGb;
-                  setValue('sizeGb', String(Math.min(next.maxSizeGb, Math.max(next.minSizeGb, within))));
-                  setValue('iops', String(next.defaultIops));
-                  setValue('throughput', String(next.defaultThroughput));
+                  const start = storageFor(next, Number.isInteger(size) ? size : next.minSizeGb);
+                  setValue('sizeGb', String(start.sizeGb));
+                  setValue('iops', String(start.iops));
+                  setValue('throughput', String(start.throughput));
                 },
               })}
             >

@@ -1,7 +1,6 @@
 import type { ProductCreateContext } from '@dbcloud/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
 import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../../app/labels';
 import { shownOnScreen } from '../../../../app/mutations';
 import { toast } from '../../../../app/notify';
@@ -10,9 +9,8 @@ import { Alert } from '../../../../components/alert';
 import { ShowAsCode } from '../../../../components/show-as-code/show-as-code';
 import { useCreateProduct } from '../../mutations';
 import styles from '../create.module.css';
-import { wizardSchema } from '../schemas';
 import type { Wizard } from '../use-wizard';
-import { toCreateRequest } from '../wizard';
+import { checkedCreateRequest, toCreateRequest } from '../wizard';
 import { StepActions } from './step-actions';
 
 /** Everything chosen, the request as code, and "Create product". */
@@ -30,8 +28,7 @@ export function SummaryStep({
   const navigate = useNavigate();
   const values = wizard.form.getValues();
   // What "Create product" sends, and what "Show as code" shows: the steps have checked every field.
-  const checked = v.safeParse(wizardSchema(context, values), values);
-  const request = checked.success ? toCreateRequest(domainName, checked.output) : undefined;
+  const request = checkedCreateRequest(context, domainName, values);
   const provider = context.providers.find((p) => p.cloudProvider === values.cloudProvider);
   const region = provider?.regions.find((r) => r.region === values.region);
   const tier = context.tiers.find((t) => t.tier === values.tier);
@@ -46,7 +43,7 @@ export function SummaryStep({
   });
   const submit = async (event: React.FormEvent) => {
     // A field the server refuses is shown on its step; the rest above the summary.
-    await wizard.submit((output) => create.mutateAsync(toCreateRequest(domainName, output)))(event);
+    await wizard.submit((output) => create.mutateAsync(toCreateRequest(context, domainName, output)))(event);
     wizard.showRefusedField();
   };
   const { alert } = wizard;

@@ -1,0 +1,93 @@
+// products_add_node, products_remove_node: the additional nodes (D, E, F) of a Production product,
+// previewed with the monthly price now and with the node, or without it.
+import { type NodeTag, type Product, unwrap } from '@dbcloud/api-client';
+import { configurationOf } from '@dbcloud/api-client/products';
+import { inline, object, ref } from '../../contract.js';
+import { type ChangeTool, changeTool, type ToolContext } from '../../tool.js';
+import { productIdInput } from '../shared.js';
+import { effect, getProduct, nodeOf, PREVIEW_NOTE, productView, productViewSchema } from './shared.js';
+
+const additionalNodes = (product: Product) => product.nodes.filter((node) => node.isAdditional).length;
+
+/** The product's price with `count` additional nodes (POST products/payment-context). */
+const priceWith = ({ api, domainName }: ToolContext, product: Product, count: number) =>
+  unwrap(
+    api.POST('/products/payment-context/{domainName}', {
+      params: { path: { domainName } },
+      body: { ...configurationOf(product), additionalNodes: count },
+    }),
+  );
+
+export const addNode: ChangeTool = changeTool<{ productId: string; region?: string }>({
+  name: 'products_add_node',
+  group: 'products',
+  title: 'Add an additional node',
+  description: `Adds an additional node (D, then E, then F) to a Production product, in its region or another region of its provider; it is running about 10 minutes later and billed from then. ${PREVIEW_NOTE} The preview shows the nodes now and the monthly price now and with the node.`,
+  destructive: false,
+  input: object(
+    {
+      productId: productIdInput,
+      region: inline('ProductRegion', { description: 'The new node’s region (default: the product’s).' }),
+    },
+    ['region'],
+  ),
+  view: {
+    action: effect('add an additional node'),
+    product: productViewSchema,
+    region: ref('ProductRegion'),
+  },
+  priced: true,
+  result: object({ node: ref('ProductNode') }),
+  plan: async ({ productId, region }, context) => {
+    const product = await getProduct(context, productId);
+    return {
+      view: {
+        action: 'add an additional node',
+        product: productView(product),
+        region: region ?? product.region,
+      },
+      requests: [
+        {
+          operationId: 'addAdditionalNode',
+          path: { domainName: context.domainName, productId },
+          body: region === undefined ? {} : { region },
+        },
+      ],
+      price: await priceWith(context, product, additionalNodes(product) + 1),
+    };
+  },
+  done: ([node]) => ({ node }),
+});
+
+export const removeNode: ChangeTool = changeTool<{ productId: string; nodeTag: NodeTag }>({
+  name: 'products_remove_node',
+  group: 'products',
+  title: 'Remove an additional node',
+  description: `Removes an additional node (D, E or F) of a product: its connections drop and its billing stops; the core nodes A, B, C stay. ${PREVIEW_NOTE} The preview shows the node and the monthly price now and without it.`,
+  destructive: true,
+  input: object({
+    productId: productIdInput,
+    nodeTag: { type: 'string', enum: ['D', 'E', 'F'], description: 'The additional node: D, E or F.' },
+  }),
+  view: { action: effect('remove an additional node'), product: productViewSchema, node: ref('ProductNode') },
+  priced: true,
+  result: object({ node: ref('ProductNode') }),
+  plan: async ({ productId, nodeTag }, context) => {
+    const product = await getProduct(context, productId);
+    return {
+      view: {
+        action: 'remove an additional node',
+        product: productView(product),
+        node: nodeOf(product, nodeTag),
+      },
+      requests: [
+        {
+          operationId: 'removeAdditionalNode',
+          path: { domainName: context.domainName, productId, nodeTag },
+        },
+      ],
+      price: await priceWith(context, product, Math.max(0, additionalNodes(product) - 1)),
+    };
+  },
+  done: ([node]) => ({ node }),
+});

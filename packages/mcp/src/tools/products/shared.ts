@@ -1,0 +1,77 @@
+// What the products' change tools share: reading a product and the account's offer, how a preview shows
+// a product, and a recipe's refusal as a tool error.
+import { type NodeTag, type Product, type ProductCreateContext, unwrap } from '@dbcloud/api-client';
+import { NOTHING_ASKED, ONE_CHANGE_AT_A_TIME } from '@dbcloud/api-client/products';
+import { type JsonSchema, object, ref } from '../../contract.js';
+import { ToolError } from '../../errors.js';
+import type { ToolContext } from '../../tool.js';
+
+export const PREVIEW_NOTE =
+  'Call it first without confirmationToken: nothing changes, and the answer is a preview (the exact requests the confirming call sends, and their price where there is one) and a token. Show the preview to the user; only if they agree, call again with the same arguments and confirmationToken. If what the preview showed has changed by then (a price, the offer, the product), nothing is sent: the answer says what differs and brings a new preview and token.';
+
+export function getProduct({ api, domainName }: ToolContext, productId: string): Promise<Product> {
+  return unwrap(
+    api.GET('/products/get/{domainName}/{productId}', { params: { path: { domainName, productId } } }),
+  );
+}
+
+export function createContext({ api, domainName }: ToolContext): Promise<ProductCreateContext> {
+  return unwrap(api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } }));
+}
+
+/** The parts of a product a preview shows. */
+export const productView = (product: Product) => ({
+  productId: product.productId,
+  displayName: product.displayName,
+  status: product.status,
+  tier: product.tier,
+  cloudProvider: product.cloudProvider,
+  region: product.region,
+  instanceType: product.instanceType,
+  storage: product.storage,
+  nodes: product.nodes,
+});
+
+export const productViewSchema = object({
+  productId: ref('ProductId'),
+  displayName: ref('ProductDisplayName'),
+  status: ref('ProductStatus'),
+  tier: ref('Tier'),
+  cloudProvider: ref('CloudProvider'),
+  region: ref('ProductRegion'),
+  instanceType: ref('ProductInstanceType'),
+  storage: ref('ProductStorage'),
+  nodes: { type: 'array', items: ref('ProductNode') },
+});
+
+/** A preview's fixed words. */
+export const effect = (text: string): JsonSchema => ({ type: 'string', const: text });
+
+/** A plan's notes, in a preview. */
+export const NOTES_SCHEMA: JsonSchema = {
+  type: 'array',
+  items: { type: 'string' },
+  description: 'What the plan chose that was not asked for, and what else the change does, in words.',
+};
+
+export function nodeOf(product: Product, nodeTag: NodeTag) {
+  const node = product.nodes.find((candidate) => candidate.nodeTag === nodeTag);
+  if (!node) {
+    throw new ToolError(
+      'No such node',
+      `The product has no node ${nodeTag}: its nodes are ${product.nodes.map((n) => n.nodeTag).join(', ') || 'none'}.`,
+    );
+  }
+  return node;
+}
+
+/** A recipe's refusal, in its words, as a tool error: nothing was sent. */
+export function refused(problems: readonly string[]): never {
+  const title =
+    problems[0] === ONE_CHANGE_AT_A_TIME
+      ? 'One change at a time'
+      : problems[0] === NOTHING_ASKED
+        ? 'Nothing to change'
+        : 'Change not possible';
+  throw new ToolError(title, problems.join(' '));
+}

@@ -1,0 +1,11 @@
+// What the tools share: how a product is named in arguments, and a tool's output schema that is one of
+// the contract's schemas as is.
+import { inline, type JsonSchema, schemaOf, selfContained } from '../contract.js';
+
+/** The output schema of a tool that answers one of the contract's object schemas as is. */
+export const answers = (name: string): JsonSchema => selfContained(schemaOf(name));
+
+/** The argument naming a product. */
+export const productIdInput = inline('ProductId', {
+  description: 'The product, e.g. prd-orders-eu (from products_list).',
+});
