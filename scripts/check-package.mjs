@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node
 import path from 'node:path';
 import { envFor, onEachNode, prepareNodeRuntimes } from './lib/node-runtimes.mjs';
 import {
+  checkPackedExports,
   checkPackedFiles,
   execIn,
   lintPackage,
@@ -71,6 +72,7 @@ await runPackageCheck('dbcloud-pack-', async (work) => {
       ],
       unwanted: /^(src|test|examples)\//,
     });
+    checkPackedExports(tarball, pkgDir);
   });
 
   const consumer = path.join(work, 'consumer');

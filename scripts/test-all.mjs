@@ -5,10 +5,15 @@ import { installEverything, run } from './lib/bootstrap.mjs';
 const started = Date.now();
 installEverything();
 run('pnpm', ['run', 'check:generated']);
+// The contract's version is the SDK's, and a break since the released contract is announced (a major
+// changeset): both fast, before anything is built.
+run('pnpm', ['run', 'check:contract-version']);
+run('pnpm', ['run', 'check:contract-compat']);
 run('pnpm', ['run', 'lint']);
+// The type check reads the workspace packages' sources (not their build), so it needs no build first.
+run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'build']);
 run('pnpm', ['run', 'check:bundle']);
-run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'test:unit']);
 // The unit tests again with the clock at moments where dates go wrong (scripts/test-dates.mjs).
 run('pnpm', ['run', 'test:dates', '--unit']);

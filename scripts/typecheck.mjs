@@ -3,7 +3,10 @@
 // each), run side by side on as many cores as the machine has, the longest (the portal) first so that
 // the small packages fill the other cores meanwhile. Each package's output is printed when it ends; the
 // exit code is non-zero when any package fails. (`pnpm -r typecheck` runs them in dependency order,
-// which type-checking does not need: it reads sources and the built `dist` types.)
+// which type-checking does not need: it reads the workspace packages' sources, never a built `dist`,
+// through the `@dbcloud/source` export condition that tsconfig.base.json's `customConditions` names;
+// so it needs no build first, and a contract change the portal, the CLI or the MCP server no longer
+// fits fails here right after `pnpm generate`.)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,28 @@
-// Reads the bundled contract into the plain facts the generators need.
+// Bundles the contract, and reads the bundle into the plain facts the generators need.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Bundles openapi/openapi.yaml (split by tag) into one document with redocly. */
+export function bundleContract(entry = path.join(root, 'openapi/openapi.yaml')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dbcloud-bundle-'));
+  try {
+    const out = path.join(dir, 'openapi.json');
+    const redocly = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
+    execFileSync(process.execPath, [redocly, 'bundle', entry, '-o', out], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** The access class of an operation, from its security requirements. */

@@ -86,6 +86,38 @@ function packedManifest(tarball) {
 }
 
 /**
+ * The export condition that points the workspace's own type check at a package's sources
+ * (`customConditions` in tsconfig.base.json). Sources are not published: a package that uses it repeats
+ * its exports without it in `publishConfig.exports`, which `pnpm pack` and `pnpm publish` write instead.
+ */
+const SOURCE_CONDITION = '@dbcloud/source';
+
+/** `exports` without the workspace's source condition, at any depth. */
+function withoutSourceCondition(value) {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== SOURCE_CONDITION)
+      .map(([key, inner]) => [key, withoutSourceCondition(inner)]),
+  );
+}
+
+/**
+ * Checks that the tarball's `exports` are the package's own without the source condition: nothing
+ * points a user at sources the tarball lacks, and `publishConfig.exports` has not drifted from `exports`.
+ */
+export function checkPackedExports(tarball, pkgDir) {
+  const packed = packedManifest(tarball);
+  const expected = withoutSourceCondition(readPackage(pkgDir).exports);
+  if (JSON.stringify(packed.exports) !== JSON.stringify(expected)) {
+    throw new Error(
+      `the packed exports differ from package.json's without "${SOURCE_CONDITION}" (publishConfig.exports):\n` +
+        `packed:   ${JSON.stringify(packed.exports)}\nexpected: ${JSON.stringify(expected)}`,
+    );
+  }
+}
+
+/**
  * Checks that the packed package depends on a released api-client version (`^1.2.3`), not on the
  * workspace's `workspace:*`, which npm cannot install; `what` names the package in the error.
  */
@@ -178,6 +210,7 @@ export async function checkInstalledBin({ pkgDir, name, what, required, checkMan
       tarball = pack(pkgDir, path.join(work, name));
       clientTarball = packApiClient(path.join(work, 'api-client'));
       checkPackedFiles(tarball, { required, unwanted: /^(src|test|scripts)\// });
+      checkPackedExports(tarball, pkgDir);
       const manifest = packedManifest(tarball);
       checkApiClientRange(manifest, what);
       checkManifest?.(manifest);

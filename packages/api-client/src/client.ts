@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type HeadersOptions, type Middleware } from 'openapi-fetch';
 import { ApiError, isAbort, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
@@ -160,11 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-type HeadersOption =
-  | HeadersInit
-  | Record<string, string | number | boolean | (string | number | boolean)[] | null | undefined>;
-
-function headersWith(headers: HeadersOption | undefined, name: string, value: string): Headers {
+// openapi-fetch's own type of a call's `headers` (written with RequestInit, not the DOM-only HeadersInit,
+// so the CLI's and the MCP server's Node-only type checks read this file too).
+function headersWith(headers: HeadersOptions | undefined, name: string, value: string): Headers {
   const merged = new Headers();
   if (headers instanceof Headers || Array.isArray(headers)) {
     for (const [k, v] of new Headers(headers)) merged.set(k, v);
@@ -192,7 +190,7 @@ export function withTenant(client: ApiClient, domainName: string): ApiClient {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof key !== 'string' || !METHODS.has(key) || typeof value !== 'function') return value;
-      return (url: string, init: { headers?: HeadersOption } = {}) =>
+      return (url: string, init: { headers?: HeadersOptions } = {}) =>
         value.call(target, url, { ...init, headers: headersWith(init.headers, TENANT_HEADER, domainName) });
     },
   });
