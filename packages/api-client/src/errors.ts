@@ -29,7 +29,7 @@ function isProblem(value: unknown): value is Problem {
 }
 
 /** `Retry-After` as seconds from now: delta-seconds, or an HTTP date (never negative). */
-function retryAfterSeconds(value: string | null | undefined): number | undefined {
+export function retryAfterSeconds(value: string | null | undefined): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text);
@@ -37,13 +37,17 @@ function retryAfterSeconds(value: string | null | undefined): number | undefined
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
+/** Seconds in words for a message: `30 seconds`, `1 second`, `1.5 seconds`. */
+const seconds = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
+
 /** True for the error of an aborted call. */
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /**
- * A failed call: an HTTP error status, or (status 0) a network failure.
+ * A failed call: an HTTP error status, or (status 0) a network failure or a timeout.
  * `problem` is always present: the server's problem details, or one made from the status (for a
- * network failure: "The server could not be reached", "Check your connection and try again.").
+ * network failure: "The server could not be reached", "Check your connection and try again."; for a
+ * timeout: "The request timed out after 30 seconds.").
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -53,14 +57,19 @@ export class ApiError extends Error {
   readonly problem: Problem;
   /** The contract operation that failed. */
   readonly operation: OperationRef;
-  /** The response, when one arrived. */
-  readonly response: Response | undefined;
+  /**
+   * The response, when one arrived. Not enumerable, so that printing the error does not print it (in
+   * Node, an uncaught `ApiError` prints briefly: see outside-browser.ts).
+   */
+  declare readonly response: Response | undefined;
   /**
    * Seconds to wait before trying again, from the response's `Retry-After` header (the header may also
    * be an HTTP date): every 429 of the API (a call budget or an operation's limit used up) carries it.
    * Undefined without the header.
    */
   readonly retryAfter: number | undefined;
+  /** True when the call took longer than its timeout (`timeoutMs`) and was given up (status 0). */
+  readonly isTimeout: boolean;
 
   constructor(options: {
     status: number;
@@ -68,21 +77,30 @@ export class ApiError extends Error {
     operation: OperationRef;
     response?: Response;
     cause?: unknown;
+    /** The timeout the call exceeded, for a timeout. */
+    timeoutMs?: number;
   }) {
+    const { status, timeoutMs } = options;
     const problem: Problem = isProblem(options.problem)
       ? options.problem
       : {
           type: 'about:blank',
-          title: STATUS_TITLES[options.status] ?? `Request failed with status ${options.status}`,
-          status: options.status,
-          ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
+          title:
+            STATUS_TITLES[timeoutMs === undefined ? status : 504] ?? `Request failed with status ${status}`,
+          status,
+          ...(timeoutMs !== undefined
+            ? { detail: `The request timed out after ${seconds(timeoutMs)}.` }
+            : status === 0
+              ? { detail: 'Check your connection and try again.' }
+              : {}),
         };
     super(problem.detail ?? problem.title, { cause: options.cause });
-    this.status = options.status;
+    this.status = status;
     this.problem = problem;
     this.operation = options.operation;
-    this.response = options.response;
+    Object.defineProperty(this, 'response', { value: options.response });
     this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
+    this.isTimeout = timeoutMs !== undefined;
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */
@@ -90,9 +108,9 @@ export class ApiError extends Error {
     return this.problem.errors?.[field] ?? [];
   }
 
-  /** True for a network failure (no response). */
+  /** True for a network failure: no response, and not a timeout. */
   get isNetworkError(): boolean {
-    return this.status === 0;
+    return this.status === 0 && !this.isTimeout;
   }
 }
 

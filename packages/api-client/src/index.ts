@@ -12,6 +12,7 @@ export {
   type FetchResult,
   isApiError,
   type Problem,
+  TenantMismatchError,
   unwrap,
 } from './errors.js';
 export {
@@ -42,3 +43,4 @@ export {
 } from './metric-periods.js';
 export type { OperationRef } from './operation.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
+export type { RetryEvent, RetryOptions } from './retry.js';

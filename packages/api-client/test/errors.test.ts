@@ -5,7 +5,8 @@ import { ApiError, createApiClient, isApiError, unwrap } from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
 const server = setupServer();
-const api = createApiClient({ baseUrl, getTenantId: () => 'acme' });
+// Each failure as the first answer shows it (retries have tests of their own: retry.test.ts).
+const api = createApiClient({ baseUrl, getTenantId: () => 'acme', retry: false });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

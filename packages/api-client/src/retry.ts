@@ -1,0 +1,109 @@
+// Trying a call again after a failure a later attempt may not meet: a dropped connection, 408, 429 and
+// 5xx (but 501 and 505, which another attempt cannot change). Loaded only when a client with retries
+// makes a call it may repeat, so an app that turns retries off (the portal) never loads it.
+import { retryAfterSeconds } from './errors.js';
+
+/** When and how often a client tries a call again (`createApiClient({ retry })`). */
+export interface RetryOptions {
+  /** Attempts in all, the first included (2: one retry). Default 3. */
+  attempts?: number;
+  /**
+   * The longest wait between two attempts when the answer names none (exponential backoff with full
+   * jitter: a random wait up to 0.5 s, 1 s, 2 s, … and never above this). Default 8000 ms.
+   */
+  maxDelayMs?: number;
+  /**
+   * The longest `Retry-After` waited out. An answer asking to wait longer is not retried: its error (a
+   * 429, a 503) reaches the caller at once, `retryAfter` saying how long to wait. Default 60 000 ms.
+   */
+  maxRetryAfterMs?: number;
+  /**
+   * Also try again, after its `Retry-After`, a call that is not safe to repeat (a POST, PUT, PATCH or
+   * DELETE without an `Idempotency-Key`) when it was answered 429: the API refuses a call beyond a rate
+   * limit before acting on it. Default false.
+   */
+  rateLimitedWrites?: boolean;
+  /** Called before each wait, to tell a user (the `dbcloud` CLI prints the 429's wait). */
+  onRetry?: (retry: RetryEvent) => void;
+}
+
+/** A retry about to happen. */
+export interface RetryEvent {
+  /** The attempt about to be made: 2 for the first retry. */
+  readonly attempt: number;
+  /** How long the client waits first, in milliseconds (a 429's `Retry-After`, or a backoff). */
+  readonly delayMs: number;
+  /** The request that failed (the next attempt sends the same method, URL, headers and body). */
+  readonly request: Request;
+  /** The answer that failed, or undefined when no answer arrived (then `error` says why). */
+  readonly response: Response | undefined;
+  readonly error: unknown;
+}
+
+const BASE_DELAY_MS = 500;
+
+const retryable = (status: number) =>
+  status === 408 || status === 429 || (status >= 500 && status !== 501 && status !== 505);
+
+/** Waits `ms`, or rejects with the signal's reason when it aborts first. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Sends `request` with `fetch`, and again (the same request: headers, an `Idempotency-Key` among them,
+ * and body) while it fails in a way worth retrying and attempts are left. A request that is not safe to
+ * repeat (neither GET nor HEAD, nor carrying an `Idempotency-Key`) is retried only after a 429 and only
+ * with `rateLimitedWrites`. No wait ends after `deadline` (the call's timeout): the failure is final then.
+ */
+export async function sendWithRetries(
+  request: Request,
+  fetch: (request: Request) => Promise<Response>,
+  options: RetryOptions,
+  deadline: number,
+): Promise<Response> {
+  const { attempts = 3, maxDelayMs = 8000, maxRetryAfterMs = 60_000, rateLimitedWrites, onRetry } = options;
+  const safe = request.method === 'GET' || request.method === 'HEAD' || request.headers.has('Idempotency-Key');
+  let current = request;
+  for (let attempt = 1; ; attempt += 1) {
+    const last = attempt >= attempts;
+    // The next attempt's copy, made before this one consumes the body.
+    const next = last ? current : current.clone();
+    let response: Response | undefined;
+    let error: unknown;
+    try {
+      response = await fetch(current);
+    } catch (caught) {
+      // An abort (the caller's, or the timeout's) is final; a write may have reached the server.
+      if (last || !safe || current.signal.aborted) throw caught;
+      error = caught;
+    }
+    if (response) {
+      const { status } = response;
+      if (last || !retryable(status) || !(safe || (rateLimitedWrites && status === 429))) return response;
+    }
+    const retryAfter = response && retryAfterSeconds(response.headers.get('Retry-After'));
+    const delayMs =
+      retryAfter === undefined
+        ? Math.random() * Math.min(maxDelayMs, BASE_DELAY_MS * 2 ** (attempt - 1))
+        : retryAfter * 1000;
+    if ((retryAfter !== undefined && delayMs > maxRetryAfterMs) || Date.now() + delayMs >= deadline) {
+      if (response) return response;
+      throw error;
+    }
+    await response?.body?.cancel();
+    onRetry?.({ attempt: attempt + 1, delayMs, request: current, response, error });
+    await sleep(delayMs, current.signal);
+    current = next;
+  }
+}
