@@ -1,81 +1,11 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError, isAbort, TenantMismatchError } from './errors.js';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiError, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
+import type { ApiClient, ApiClientOptions, CallInit } from './options.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
-import type { RetryOptions } from './retry.js';
 
-/**
- * The typed client: `GET`, `POST`, `DELETE`, … on the contract's paths (see openapi-fetch). A call's
- * `error` is the API's `Problem`. Besides openapi-fetch's options (`params`, `body`, `signal`, `parseAs`,
- * …) a call takes `timeoutMs` (see `ApiClientOptions.timeoutMs`).
- */
-export type ApiClient = Client<paths>;
-
-export interface ApiClientOptions {
-  /**
-   * Where `/api/v1` lives, e.g. `https://portal.dbcloud.dev/api/v1`, or `/api/v1` in a browser on the
-   * portal's own origin. In Node it must be absolute.
-   */
-  baseUrl: string;
-  /**
-   * An API key's secret (`dbc_...`), for programs: every call then carries `Authorization: Bearer
-   * <apiKey>`, no cookies (`credentials: 'omit'`) and no `X-Requested-With`. The key selects its own
-   * account, so `X-Tenant-ID` is sent only when a call names one. Without it the client is a browser's:
-   * the session cookie, same-origin.
-   */
-  apiKey?: string;
-  /**
-   * The cloud account (its `domainName`) for calls that name none, sent as `X-Tenant-ID`. Read on each
-   * call. A call whose path names an account (`{domainName}`) is always made for that account, and
-   * `withTenant` decides it per call; see `createApiClient`.
-   */
-  getTenantId?: () => string | null | undefined;
-  /**
-   * Called when a call answers 401: once per burst of such answers (401s less than
-   * `unauthorizedBurstMs` apart count as one burst).
-   */
-  onUnauthorized?: (response: Response) => void;
-  /** 401 answers closer together than this are one burst. Default 1000 ms. */
-  unauthorizedBurstMs?: number;
-  /**
-   * The fetch to use. Default: `globalThis.fetch`, looked up on every call (so a mock installed after
-   * the client was made, such as msw, still sees the calls).
-   */
-  fetch?: (request: Request) => Promise<Response>;
-  /**
-   * Trying a failed call again: after a dropped connection, 408, 429 and 5xx (but 501 and 505), with
-   * exponential backoff and full jitter, or as long as the answer's `Retry-After` says (up to
-   * `maxRetryAfterMs`). Only calls that are safe to repeat: GET, HEAD, and any call carrying an
-   * `Idempotency-Key` header (sent again with the same headers and body). Default: on, 3 attempts in
-   * all; `false` turns it off (an app whose data layer has its own policy, such as React Query).
-   */
-  retry?: RetryOptions | false;
-  /**
-   * The longest a call may take, in milliseconds, counted from the moment it is made (retries and their
-   * waits included) until its answer is read; then it fails with an `ApiError` whose `isTimeout` is
-   * true ("The request timed out after 30 seconds."). Default 30 000; `false`: none. A call's own
-   * `timeoutMs` option overrides it: `api.GET(path, { params, timeoutMs: 5000 })`. A call's `signal`
-   * still aborts it as before (its abort is rethrown, never made a timeout).
-   */
-  timeoutMs?: number | false;
-  /**
-   * Outside browsers (Node, Deno, Bun…) every call carries `User-Agent: dbcloud-api-client/<version>
-   * (<runtime>/<version>)`; this product token goes first: `userAgent: 'my-sync/1.4.0'` sends
-   * `my-sync/1.4.0 dbcloud-api-client/0.1.0 (node/22.12.0)`. A browser always sends its own.
-   */
-  userAgent?: string;
-}
-
-/** The default of `ApiClientOptions.timeoutMs`. */
-const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** A call's options, as far as the client reads them. */
-interface CallInit {
-  timeoutMs?: unknown;
-  signal?: AbortSignal | null;
-  fetch?: (request: Request) => Promise<Response>;
-}
+export type { ApiClient, ApiClientOptions } from './options.js';
 
 /**
  * Where a client keeps the headers of its last answer that announced rate limits (see `rateLimitOf`):
@@ -102,7 +32,7 @@ export function rateLimitOf(client: ApiClient): RateLimit | undefined {
 /** The header that names the cloud account a call is for. */
 const TENANT_HEADER = 'X-Tenant-ID';
 
-const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
 
 /**
  * The account a call is for: the one `withTenant` (or the call's own `X-Tenant-ID` header) names, else
@@ -154,20 +84,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let lastUnauthorizedAt = Number.NEGATIVE_INFINITY;
   // The headers of the last answer that announced rate limits (one slot, shared by withTenant views).
   const lastRateLimit: Headers[] = [];
-  const { apiKey, fetch: customFetch, retry = {}, userAgent } = options;
+  const { apiKey, fetch: customFetch } = options;
   if (apiKey !== undefined && !apiKey.trim()) {
-    throw new TypeError('createApiClient: apiKey is empty (an unset environment variable?)');
+    throw new TypeError('apiKey is empty or blank');
   }
   // A program's key, or the browser's CSRF header (its cookie goes along by itself).
   const credential: [string, string] = apiKey
     ? ['Authorization', `Bearer ${apiKey}`]
     : ['X-Requested-With', 'XMLHttpRequest'];
-  // Outside a browser (every browser's user agent, its workers' too, starts with Mozilla/): the SDK's
-  // User-Agent and a brief print of errors, in a module a page never loads.
-  const agent =
-    /^Mozilla\//.test(globalThis.navigator?.userAgent as string)
-      ? undefined
-      : import('./outside-browser.js').then((module) => module.outsideBrowser(userAgent));
   const baseFetch = (request: Request) => (customFetch ?? globalThis.fetch)(request);
 
   const client = createClient<paths>({
@@ -177,12 +101,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const middleware: Middleware = {
-    async onRequest({ request, params }) {
+    onRequest({ request, params }) {
       request.headers.set(...credential);
       const tenant = tenantOf(request, params.path, options.getTenantId);
       if (tenant) request.headers.set(TENANT_HEADER, tenant);
       else request.headers.delete(TENANT_HEADER);
-      if (agent && !request.headers.has('User-Agent')) request.headers.set('User-Agent', await agent);
       return request;
     },
     onResponse({ request, response, schemaPath }) {
@@ -197,9 +120,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return response;
     },
     async onError({ error, request, schemaPath }) {
-      // An abort (the caller's or the timeout's, which the call turns into its ApiError) stays one.
-      if (request.signal.aborted || isAbort(error)) return;
-      if (error instanceof ApiError || error instanceof TenantMismatchError) return;
+      // An abort (the caller's, or the timeout's, which the call makes its ApiError) stays one.
+      if (request.signal.aborted || error instanceof ApiError || error instanceof TenantMismatchError) return;
       return new ApiError({
         status: 0,
         operation: await resolveOperation(request.method, schemaPath),
@@ -209,55 +131,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   client.use(middleware);
 
-  // Every method goes through `request`, which makes the call within its timeout, started now (not when
-  // the client was made). The call's signal is one controller's, which the caller's signal and the
-  // timer abort (rather than AbortSignal.any: supported everywhere, and nothing is left listening to a
-  // long-lived caller's signal after the call). Its fetch tries the call again as `retry` says; it runs
-  // after the middleware, so every attempt sends the same headers (an `Idempotency-Key` set once among
-  // them).
+  // Every method goes through `request`. How a call is made (its timeout, retries, the User-Agent outside
+  // browsers: call.ts) loads from now on, in parallel with the app's start; a call made earlier waits for
+  // it, its timeout counted from the moment it was made.
   const methods = client as unknown as Record<string, (...args: never[]) => unknown>;
-  const request = client.request as (method: string, url: string, init: object) => unknown;
-  methods.request = async (method: string, url: string, init: CallInit = {}) => {
-    const { timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal, fetch = baseFetch, ...rest } = init;
-    // false, 0 or beyond setTimeout's range (24.8 days): no timeout.
-    const limit = (timeoutMs as number) > 0 && (timeoutMs as number) < 2 ** 31 ? (timeoutMs as number) : 0;
-    const deadline = limit ? Date.now() + limit : Number.POSITIVE_INFINITY;
-    const controller = new AbortController();
-    const abort = () => controller.abort(signal?.reason);
-    if (signal?.aborted) abort();
-    signal?.addEventListener('abort', abort);
-    let timedOut = false;
-    const timer =
-      limit &&
-      setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, limit);
-    try {
-      return await request(method, url, {
-        ...rest,
-        signal: controller.signal,
-        fetch: (request: Request) =>
-          retry
-            ? import('./retry.js').then((module) => module.sendWithRetries(request, fetch, retry, deadline))
-            : fetch(request),
-      });
-    } catch (error) {
-      if (!timedOut) throw error;
-      throw new ApiError({
-        status: 0,
-        operation: await resolveOperation(method, url),
-        timeoutMs: limit,
-        cause: error,
-      });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-    }
+  const request = client.request as (method: string, url: string, init: object) => Promise<unknown>;
+  const ready = import('./call.js').then((module) => module.prepare(client, request, options, baseFetch));
+  ready.catch(() => {}); // a failure reaches the calls
+  const dispatch = (method: string, url: string, init?: CallInit) => {
+    const started = Date.now();
+    return ready.then((call) => call(method, url, init, started));
   };
-  for (const method of METHODS) {
-    methods[method] = (url: string, init?: CallInit) => (methods.request as typeof request)(method, url, init ?? {});
-  }
+  methods.request = dispatch;
+  for (const method of METHODS) methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }
@@ -293,7 +179,7 @@ export function withTenant(client: ApiClient, domainName: string): ApiClient {
   return new Proxy(client, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof key !== 'string' || !METHODS.has(key) || typeof value !== 'function') return value;
+      if (typeof key !== 'string' || !METHODS.includes(key) || typeof value !== 'function') return value;
       return (url: string, init: { headers?: HeadersOption } = {}) =>
         value.call(target, url, { ...init, headers: headersWith(init.headers, TENANT_HEADER, domainName) });
     },

@@ -37,9 +37,6 @@ export function retryAfterSeconds(value: string | null | undefined): number | un
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-/** Seconds in words for a message: `30 seconds`, `1 second`, `1.5 seconds`. */
-const seconds = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
-
 /** True for the error of an aborted call. */
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
@@ -77,30 +74,24 @@ export class ApiError extends Error {
     operation: OperationRef;
     response?: Response;
     cause?: unknown;
-    /** The timeout the call exceeded, for a timeout. */
-    timeoutMs?: number;
+    /** True for a call given up at its timeout (status 0, with a problem that says so). */
+    timedOut?: boolean;
   }) {
-    const { status, timeoutMs } = options;
     const problem: Problem = isProblem(options.problem)
       ? options.problem
       : {
           type: 'about:blank',
-          title:
-            STATUS_TITLES[timeoutMs === undefined ? status : 504] ?? `Request failed with status ${status}`,
-          status,
-          ...(timeoutMs !== undefined
-            ? { detail: `The request timed out after ${seconds(timeoutMs)}.` }
-            : status === 0
-              ? { detail: 'Check your connection and try again.' }
-              : {}),
+          title: STATUS_TITLES[options.status] ?? `Request failed with status ${options.status}`,
+          status: options.status,
+          ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
     super(problem.detail ?? problem.title, { cause: options.cause });
-    this.status = status;
+    this.status = options.status;
     this.problem = problem;
     this.operation = options.operation;
     Object.defineProperty(this, 'response', { value: options.response });
     this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
-    this.isTimeout = timeoutMs !== undefined;
+    this.isTimeout = !!options.timedOut;
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */

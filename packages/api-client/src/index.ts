@@ -43,4 +43,4 @@ export {
 } from './metric-periods.js';
 export type { OperationRef } from './operation.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
-export type { RetryEvent, RetryOptions } from './retry.js';
+export type { RetryEvent, RetryOptions } from './options.js';

@@ -1,7 +1,9 @@
 // What a client adds outside browsers (Node, Deno, Bun, …): the User-Agent naming the SDK and its runtime,
 // and a brief print of an `ApiError` in a terminal. A client loads this module when it is made outside a
 // browser, so a page never downloads it (a browser sends its own User-Agent and a page cannot set it).
+import type { Client } from 'openapi-fetch';
 import { ApiError } from './errors.js';
+import type { paths } from './generated/schema.js';
 
 /** The package's version, written in by the build (tsdown's `define`, from package.json). */
 declare const __API_CLIENT_VERSION__: string;
@@ -51,16 +53,21 @@ export function briefly(error: ApiError): string {
 }
 
 /**
- * Readies a client made outside a browser: `ApiError`s print `briefly` (util.inspect, which an uncaught
- * error and console.log go through in Node and Bun, looks this method up: no import of node:util), and
- * answers the User-Agent its calls carry.
+ * Readies a client made outside a browser: its calls carry `userAgent(product)` (unless a call sets its
+ * own), and `ApiError`s print `briefly` (util.inspect, which an uncaught error and console.log go through
+ * in Node and Bun, looks this method up: no import of node:util).
  */
-export function outsideBrowser(product?: string): string {
+export function outsideBrowser(client: Client<paths>, product: string | undefined): void {
   Object.defineProperty(ApiError.prototype, Symbol.for('nodejs.util.inspect.custom'), {
     value(this: ApiError) {
       return briefly(this);
     },
     configurable: true,
   });
-  return userAgent(product);
+  const agent = userAgent(product);
+  client.use({
+    onRequest({ request }) {
+      if (!request.headers.has('User-Agent')) request.headers.set('User-Agent', agent);
+    },
+  });
 }

@@ -2,43 +2,7 @@
 // 5xx (but 501 and 505, which another attempt cannot change). Loaded only when a client with retries
 // makes a call it may repeat, so an app that turns retries off (the portal) never loads it.
 import { retryAfterSeconds } from './errors.js';
-
-/** When and how often a client tries a call again (`createApiClient({ retry })`). */
-export interface RetryOptions {
-  /** Attempts in all, the first included (2: one retry). Default 3. */
-  attempts?: number;
-  /**
-   * The longest wait between two attempts when the answer names none (exponential backoff with full
-   * jitter: a random wait up to 0.5 s, 1 s, 2 s, … and never above this). Default 8000 ms.
-   */
-  maxDelayMs?: number;
-  /**
-   * The longest `Retry-After` waited out. An answer asking to wait longer is not retried: its error (a
-   * 429, a 503) reaches the caller at once, `retryAfter` saying how long to wait. Default 60 000 ms.
-   */
-  maxRetryAfterMs?: number;
-  /**
-   * Also try again, after its `Retry-After`, a call that is not safe to repeat (a POST, PUT, PATCH or
-   * DELETE without an `Idempotency-Key`) when it was answered 429: the API refuses a call beyond a rate
-   * limit before acting on it. Default false.
-   */
-  rateLimitedWrites?: boolean;
-  /** Called before each wait, to tell a user (the `dbcloud` CLI prints the 429's wait). */
-  onRetry?: (retry: RetryEvent) => void;
-}
-
-/** A retry about to happen. */
-export interface RetryEvent {
-  /** The attempt about to be made: 2 for the first retry. */
-  readonly attempt: number;
-  /** How long the client waits first, in milliseconds (a 429's `Retry-After`, or a backoff). */
-  readonly delayMs: number;
-  /** The request that failed (the next attempt sends the same method, URL, headers and body). */
-  readonly request: Request;
-  /** The answer that failed, or undefined when no answer arrived (then `error` says why). */
-  readonly response: Response | undefined;
-  readonly error: unknown;
-}
+import type { RetryEvent, RetryOptions } from './options.js';
 
 const BASE_DELAY_MS = 500;
 
