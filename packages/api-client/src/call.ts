@@ -5,8 +5,8 @@
 import type { Client } from 'openapi-fetch';
 import { ApiError, type Problem } from './errors.js';
 import type { paths } from './generated/schema.js';
-import type { ApiClientOptions, CallInit } from './options.js';
 import { resolveOperation } from './operation.js';
+import type { ApiClientOptions, CallInit } from './options.js';
 
 /** The problem of a call given up after `timeoutMs`: "The request timed out after 30 seconds." */
 function timeoutProblem(timeoutMs: number): Problem {
@@ -26,7 +26,12 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 type Request_ = (method: string, url: string, init: object) => Promise<unknown>;
 
 /** A call, made `started` (ms since the epoch, when the caller made it). */
-export type Call = (method: string, url: string, init: CallInit | undefined, started: number) => Promise<unknown>;
+export type Call = (
+  method: string,
+  url: string,
+  init: CallInit | undefined,
+  started: number,
+) => Promise<unknown>;
 
 /**
  * Readies a client's calls: outside a browser (every browser's user agent, its workers' too, starts with

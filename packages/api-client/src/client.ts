@@ -1,8 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
-import type { ApiClient, ApiClientOptions, CallInit } from './options.js';
 import { rememberOperation, resolveOperation } from './operation.js';
+import type { ApiClient, ApiClientOptions, CallInit } from './options.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
 
 export type { ApiClient, ApiClientOptions } from './options.js';
@@ -143,7 +143,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return ready.then((call) => call(method, url, init, started));
   };
   methods.request = dispatch;
-  for (const method of METHODS) methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
+  for (const method of METHODS)
+    methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }

@@ -85,7 +85,8 @@ export class ApiError extends Error {
           status: options.status,
           ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
-    super(problem.detail ?? problem.title, { cause: options.cause });
+    // Error takes `cause` from the options only when they have one (no `cause: undefined` printed).
+    super(problem.detail ?? problem.title, options);
     this.status = options.status;
     this.problem = problem;
     this.operation = options.operation;

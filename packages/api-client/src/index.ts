@@ -42,5 +42,5 @@ export {
   metricPeriodWindow,
 } from './metric-periods.js';
 export type { OperationRef } from './operation.js';
-export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
 export type { RetryEvent, RetryOptions } from './options.js';
+export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';

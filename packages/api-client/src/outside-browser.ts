@@ -42,7 +42,7 @@ export function briefly(error: ApiError): string {
   const { status, problem, operation, cause, stack = '' } = error;
   const what = status || (error.isTimeout ? 'timeout' : 'no answer');
   const lines = [
-    `${error.name}: ${what} ${problem.title}${problem.detail ? ` - ${problem.detail}` : ''}`,
+    `${error.name}: ${problem.title} (${what})${problem.detail ? `: ${problem.detail}` : ''}`,
     `  operation: ${operation.operationId ?? '?'} (${operation.method} ${operation.path})`,
   ];
   if (cause) {

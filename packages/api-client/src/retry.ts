@@ -2,7 +2,7 @@
 // 5xx (but 501 and 505, which another attempt cannot change). Loaded only when a client with retries
 // makes a call it may repeat, so an app that turns retries off (the portal) never loads it.
 import { retryAfterSeconds } from './errors.js';
-import type { RetryEvent, RetryOptions } from './options.js';
+import type { RetryOptions } from './options.js';
 
 const BASE_DELAY_MS = 500;
 
@@ -37,7 +37,8 @@ export async function sendWithRetries(
   deadline: number,
 ): Promise<Response> {
   const { attempts = 3, maxDelayMs = 8000, maxRetryAfterMs = 60_000, rateLimitedWrites, onRetry } = options;
-  const safe = request.method === 'GET' || request.method === 'HEAD' || request.headers.has('Idempotency-Key');
+  const safe =
+    request.method === 'GET' || request.method === 'HEAD' || request.headers.has('Idempotency-Key');
   let current = request;
   for (let attempt = 1; ; attempt += 1) {
     const last = attempt >= attempts;
@@ -65,7 +66,8 @@ export async function sendWithRetries(
       if (response) return response;
       throw error;
     }
-    await response?.body?.cancel();
+    // The failed answer's body is not read: let its connection go (not awaited: a mocked body may never settle).
+    response?.body?.cancel().catch(() => {});
     onRetry?.({ attempt: attempt + 1, delayMs, request: current, response, error });
     await sleep(delayMs, current.signal);
     current = next;

@@ -124,7 +124,9 @@ describe('a 429', () => {
 
   it('sets no retryAfter for another status without Retry-After', async () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json({ ...problem, status: 503 }, { status: 503 })));
-    const error = await listProducts(createApiClient({ baseUrl, retry: false })).catch((caught: unknown) => caught);
+    const error = await listProducts(createApiClient({ baseUrl, retry: false })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfter).toBeUndefined();
   });
