@@ -96,7 +96,10 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       if (!body || !match || typeof match !== 'object') {
         return invalid('A fault needs match: {operationId? | method?, path?}.');
       }
-      const { status, networkError, delayMs, times, probability, retryAfter } = body as Record<string, unknown>;
+      const { status, networkError, delayMs, times, probability, retryAfter } = body as Record<
+        string,
+        unknown
+      >;
       if (status === undefined && !networkError && delayMs === undefined) {
         return invalid('A fault needs status, networkError or delayMs.');
       }
