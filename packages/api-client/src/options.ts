@@ -19,7 +19,8 @@ export interface ApiClientOptions {
    * An API key's secret (`dbc_...`), for programs: every call then carries `Authorization: Bearer
    * <apiKey>`, no cookies (`credentials: 'omit'`) and no `X-Requested-With`. The key selects its own
    * account, so `X-Tenant-ID` is sent only when a call names one. Without it the client is a browser's:
-   * the session cookie, same-origin.
+   * the session cookie, same-origin. An empty or blank key (an environment variable set to nothing) is
+   * refused: `createApiClient` throws a TypeError.
    */
   apiKey?: string;
   /**
@@ -51,9 +52,10 @@ export interface ApiClientOptions {
   /**
    * The longest a call may take, in milliseconds, counted from the moment it is made (retries and their
    * waits included) until its answer is read; then it fails with an `ApiError` whose `isTimeout` is
-   * true ("The request timed out after 30 seconds."). Default 30 000; `false`: none. A call's own
-   * `timeoutMs` option overrides it: `api.GET(path, { params, timeoutMs: 5000 })`. A call's `signal`
-   * still aborts it as before (its abort is rethrown, never made a timeout).
+   * true ("The request timed out after 30 seconds."). Default 30 000; `false` or 0: none. A call's own
+   * `timeoutMs` option overrides it: `api.GET(path, { params, timeoutMs: 5000 })` (openapi-fetch passes on
+   * the options it does not know; the client takes this one out). A call's `signal` still aborts it as
+   * before (its abort is rethrown, never made a timeout).
    */
   timeoutMs?: number | false;
   /**

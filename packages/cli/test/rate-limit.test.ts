@@ -85,7 +85,13 @@ async function inject(fault: Record<string, unknown>): Promise<void> {
 describe('a short 429 on a change', () => {
   it('is waited out and the change made once more', async () => {
     await inject({ match: { operationId: 'restartNode' }, status: 429, retryAfter: 1, times: 1 });
-    const { code, stderr } = await dbcloud(cloud, ['products', 'restart-node', 'prd-orders-eu', 'A', '--yes']);
+    const { code, stderr } = await dbcloud(cloud, [
+      'products',
+      'restart-node',
+      'prd-orders-eu',
+      'A',
+      '--yes',
+    ]);
     expect(stderr).toBe('Too many requests: trying again in 1 second.\n');
     expect(code).toBe(0);
   });
@@ -106,12 +112,20 @@ describe('other failures', () => {
     await inject({ match: { operationId: 'getProducts' }, networkError: true, times: 2 });
     const { code, stderr } = await dbcloud(cloud, ['products', 'list']);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^Error: The server could not be reached \(no answer from http:\/\/127\.0\.0\.1:\d+\/api\/v1\)\n/);
+    expect(stderr).toMatch(
+      /^Error: The server could not be reached \(no answer from http:\/\/127\.0\.0\.1:\d+\/api\/v1\)\n/,
+    );
   });
 
   it('a change answered 503 is not sent twice (it may have been done)', async () => {
     await inject({ match: { operationId: 'restartNode' }, status: 503, times: 1 });
-    const { code, stderr } = await dbcloud(cloud, ['products', 'restart-node', 'prd-orders-eu', 'A', '--yes']);
+    const { code, stderr } = await dbcloud(cloud, [
+      'products',
+      'restart-node',
+      'prd-orders-eu',
+      'A',
+      '--yes',
+    ]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^Error: Something went wrong on our side \(503\)\n/);
   });
