@@ -1,12 +1,25 @@
 // How a client makes a call: within its timeout, tried again as `retry` says, and outside browsers with
-// the SDK's User-Agent. The client loads this module as it is made (it runs in parallel with the page's
-// start, and the first call waits for it if it must): a page's first load carries only what makes a
-// client, not what makes its calls.
+// the SDK's User-Agent. client.ts loads this module as soon as it is loaded itself (in parallel with the
+// app's start, so a page's first load carries only what makes a client, not what makes its calls); this
+// module loads at once, outside browsers, what they alone need. Once they are loaded, a call goes out at
+// once (no module left to load: a test with fake timers sees it go).
 import type { Client } from 'openapi-fetch';
 import { ApiError, type Problem } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { resolveOperation } from './operation.js';
 import type { ApiClientOptions, CallInit } from './options.js';
+import { sendWithRetries } from './retry.js';
+
+/** True in a browser: every browser's user agent, its workers' too, starts with Mozilla/. */
+const inBrowser = () => /^Mozilla\//.test(globalThis.navigator?.userAgent as string);
+
+/**
+ * What a client adds outside browsers (the User-Agent, a brief print of errors): loaded with this module
+ * (not awaited at its top level: a module that awaits there changes how apps bundling it split their
+ * code), never by a page.
+ */
+const outside = inBrowser() ? undefined : import('./outside-browser.js');
+outside?.catch(() => {}); // a failure reaches the calls
 
 /** The problem of a call given up after `timeoutMs`: "The request timed out after 30 seconds." */
 function timeoutProblem(timeoutMs: number): Problem {
@@ -34,8 +47,7 @@ export type Call = (
 ) => Promise<unknown>;
 
 /**
- * Readies a client's calls: outside a browser (every browser's user agent, its workers' too, starts with
- * Mozilla/), the SDK's User-Agent and a brief print of errors, from a module a page never loads. Answers
+ * Readies a client's calls: outside a browser, the SDK's User-Agent and a brief print of errors. Answers
  * how the client makes a call with openapi-fetch's `request`.
  */
 export async function prepare(
@@ -44,10 +56,7 @@ export async function prepare(
   options: ApiClientOptions,
   baseFetch: (request: Request) => Promise<Response>,
 ): Promise<Call> {
-  if (!/^Mozilla\//.test(globalThis.navigator?.userAgent as string)) {
-    const { outsideBrowser } = await import('./outside-browser.js');
-    outsideBrowser(client, options.userAgent);
-  }
+  if (outside && !inBrowser()) (await outside).outsideBrowser(client, options.userAgent);
   const { retry = {} } = options;
 
   // Within the call's timeout, counted from `started`. The call's signal is one controller's, which the
@@ -78,10 +87,7 @@ export async function prepare(
       return await request(method, url, {
         ...rest,
         signal: controller.signal,
-        fetch: retry
-          ? async (request: Request) =>
-              (await import('./retry.js')).sendWithRetries(request, fetch, retry, deadline)
-          : fetch,
+        fetch: retry ? (request: Request) => sendWithRetries(request, fetch, retry, deadline) : fetch,
       });
     } catch (error) {
       if (!timedOut) throw error;

@@ -8,6 +8,13 @@ import { parseRateLimit, type RateLimit } from './rate-limit.js';
 export type { ApiClient, ApiClientOptions } from './options.js';
 
 /**
+ * How a client makes its calls (call.ts): loaded as soon as this module is, in parallel with the app's
+ * start, and apart from it (a page's first load carries only what makes a client).
+ */
+const calls = import('./call.js');
+calls.catch(() => {}); // a failure reaches the calls
+
+/**
  * Where a client keeps the headers of its last answer that announced rate limits (see `rateLimitOf`):
  * read only when asked, so an app that never asks does not carry their parser.
  */
@@ -32,7 +39,7 @@ export function rateLimitOf(client: ApiClient): RateLimit | undefined {
 /** The header that names the cloud account a call is for. */
 const TENANT_HEADER = 'X-Tenant-ID';
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
+const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 /**
  * The account a call is for: the one `withTenant` (or the call's own `X-Tenant-ID` header) names, else
@@ -131,20 +138,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   client.use(middleware);
 
-  // Every method goes through `request`. How a call is made (its timeout, retries, the User-Agent outside
-  // browsers: call.ts) loads from now on, in parallel with the app's start; a call made earlier waits for
-  // it, its timeout counted from the moment it was made.
+  // Every method goes through `request`, made as call.ts says (its timeout, retries, the User-Agent outside
+  // browsers). A call made before that module is loaded waits for it, its timeout counted from the moment
+  // it was made.
   const methods = client as unknown as Record<string, (...args: never[]) => unknown>;
   const request = client.request as (method: string, url: string, init: object) => Promise<unknown>;
-  const ready = import('./call.js').then((module) => module.prepare(client, request, options, baseFetch));
+  const ready = calls.then((module) => module.prepare(client, request, options, baseFetch));
   ready.catch(() => {}); // a failure reaches the calls
   const dispatch = (method: string, url: string, init?: CallInit) => {
     const started = Date.now();
     return ready.then((call) => call(method, url, init, started));
   };
   methods.request = dispatch;
-  for (const method of METHODS)
-    methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
+  // GET, POST, …: openapi-fetch's methods are its client's upper-case keys.
+  for (const method in client) {
+    if (/^[A-Z]/.test(method))
+      methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
+  }
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }
@@ -180,7 +190,7 @@ export function withTenant(client: ApiClient, domainName: string): ApiClient {
   return new Proxy(client, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof key !== 'string' || !METHODS.includes(key) || typeof value !== 'function') return value;
+      if (typeof key !== 'string' || !METHODS.has(key) || typeof value !== 'function') return value;
       return (url: string, init: { headers?: HeadersOption } = {}) =>
         value.call(target, url, { ...init, headers: headersWith(init.headers, TENANT_HEADER, domainName) });
     },

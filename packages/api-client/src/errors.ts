@@ -48,12 +48,13 @@ export const isAbort = (error: unknown): boolean => error instanceof Error && er
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  // The fields below are declared, and the constructor assigns them (in this order).
   /** The HTTP status, or 0 when no response arrived. */
-  readonly status: number;
+  declare readonly status: number;
   /** The problem details of the response (made from the status when the body had none). */
-  readonly problem: Problem;
+  declare readonly problem: Problem;
   /** The contract operation that failed. */
-  readonly operation: OperationRef;
+  declare readonly operation: OperationRef;
   /**
    * The response, when one arrived. Not enumerable, so that printing the error does not print it (in
    * Node, an uncaught `ApiError` prints briefly: see outside-browser.ts).
@@ -64,9 +65,9 @@ export class ApiError extends Error {
    * be an HTTP date): every 429 of the API (a call budget or an operation's limit used up) carries it.
    * Undefined without the header.
    */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
   /** True when the call took longer than its timeout (`timeoutMs`) and was given up (status 0). */
-  readonly isTimeout: boolean;
+  declare readonly isTimeout: boolean;
 
   constructor(options: {
     status: number;

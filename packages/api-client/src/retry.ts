@@ -1,6 +1,5 @@
 // Trying a call again after a failure a later attempt may not meet: a dropped connection, 408, 429 and
-// 5xx (but 501 and 505, which another attempt cannot change). Loaded only when a client with retries
-// makes a call it may repeat, so an app that turns retries off (the portal) never loads it.
+// 5xx (but 501 and 505, which another attempt cannot change).
 import { retryAfterSeconds } from './errors.js';
 import type { RetryOptions } from './options.js';
 
