@@ -1,6 +1,6 @@
 // What a client adds outside browsers (Node, Deno, Bun, …): the User-Agent naming the SDK and its runtime,
-// and a brief print of an `ApiError` in a terminal. A client loads this module when it is made outside a
-// browser, so a page never downloads it (a browser sends its own User-Agent and a page cannot set it).
+// and a brief print of an `ApiError` in a terminal. call.ts loads this module outside browsers only, so a
+// page never downloads it (a browser sends its own User-Agent and a page cannot set it).
 import type { Client } from 'openapi-fetch';
 import { ApiError } from './errors.js';
 import type { paths } from './generated/schema.js';

@@ -19,7 +19,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       signal.removeEventListener('abort', abort);
       resolve();
     }, ms);
-    signal.addEventListener('abort', abort, { once: true });
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
   });
 }
 
@@ -40,7 +41,8 @@ export async function sendWithRetries(
     request.method === 'GET' || request.method === 'HEAD' || request.headers.has('Idempotency-Key');
   let current = request;
   for (let attempt = 1; ; attempt += 1) {
-    const last = attempt >= attempts;
+    // A call that cannot be repeated at all is sent once, as it is (no copy of its body kept).
+    const last = attempt >= attempts || !(safe || rateLimitedWrites);
     // The next attempt's copy, made before this one consumes the body.
     const next = last ? current : current.clone();
     let response: Response | undefined;
