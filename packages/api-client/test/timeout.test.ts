@@ -69,8 +69,8 @@ describe('the timeout', () => {
   });
 
   it('starts when the call is made, not when the client was', async () => {
-    const { api } = recordingClient({ timeoutMs: 300 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const { api } = recordingClient({ timeoutMs: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await slowAnswer(50);
     await expect(listProducts(api)).resolves.toBeInstanceOf(Array);
   });
