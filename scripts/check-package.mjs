@@ -3,7 +3,9 @@
 // consumer's view: the packed tarball installed in a scratch project whose README examples must
 // type-check against the published .d.ts (once: that does not depend on the runtime), then, with each
 // tested Node (this one, 22 and 24: scripts/lib/node-runtimes.mjs), pass their tests against the published
-// JavaScript and run their runnable scripts (examples/*.mjs) against the standalone fake cloud.
+// JavaScript and run their runnable scripts (examples/*.mjs) against the standalone fake cloud; and a
+// CommonJS program require()s every entry point (Node 20.19 and later load ES modules that way) and
+// makes a call against the same fake cloud.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,49 @@ const SCRIPT_RUNS = {
     prints: /^prd-orders-eu\trunning\tOrders \(EU\)$/m,
   },
 };
+
+/**
+ * A CommonJS program (a folder of its own, `"type": "commonjs"`, beside the consumer's installed
+ * packages): it require()s each of the package's entry points, then lists acme's products with its key.
+ */
+const REQUIRE_CHECK = `'use strict';
+const { ApiError, createApiClient, TenantMismatchError, unwrap } = require('@dbcloud/api-client');
+const { TIERS } = require('@dbcloud/api-client/enums');
+const { rolesAllow } = require('@dbcloud/api-client/roles');
+const { createMockHandlers } = require('@dbcloud/api-client/msw');
+const contract = require('@dbcloud/api-client/openapi.json');
+
+for (const [name, value] of Object.entries({ ApiError, TenantMismatchError, createMockHandlers, rolesAllow })) {
+  if (typeof value !== 'function') throw new Error(name + ' is not a function');
+}
+if (!TIERS.includes('Production') || !contract.paths) throw new Error('enums or openapi.json missing');
+
+const api = createApiClient({ baseUrl: process.env.DBCLOUD_URL, apiKey: process.env.DBCLOUD_API_KEY });
+unwrap(api.GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } })).then(
+  (products) => {
+    for (const product of products) console.log(product.productId);
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
+`;
+
+/** Runs the CommonJS program with the runtime's Node against the fake cloud; it must list acme's products. */
+function runRequireCheck(runtime, dir, url) {
+  const out = execFileSync(runtime.bin, [path.join(dir, 'require-check.cjs')], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: envFor(runtime, {
+      ...process.env,
+      ...SCRIPT_RUNS['list-products-with-key.mjs'].env,
+      DBCLOUD_URL: url,
+    }),
+  });
+  if (!/^prd-orders-eu$/m.test(out)) throw new Error(`require-check.cjs printed:\n${out}`);
+}
 
 /** Runs each script with the runtime's Node in the consumer project (the packed package) against the fake cloud. */
 function runScripts(runtime, consumer, scripts, url) {
@@ -91,6 +136,13 @@ await runPackageCheck('dbcloud-pack-', async (work) => {
       path.join(consumer, 'package.json'),
       JSON.stringify({ name: 'consumer', type: 'module', private: true }),
     );
+    // The CommonJS program: its own folder (and package.json), the consumer's node_modules above it.
+    mkdirSync(path.join(consumer, 'commonjs'));
+    writeFileSync(
+      path.join(consumer, 'commonjs', 'package.json'),
+      JSON.stringify({ name: 'commonjs-consumer', type: 'commonjs', private: true }),
+    );
+    writeFileSync(path.join(consumer, 'commonjs', 'require-check.cjs'), REQUIRE_CHECK);
     writeFileSync(
       path.join(consumer, 'tsconfig.json'),
       JSON.stringify({
@@ -118,19 +170,18 @@ await runPackageCheck('dbcloud-pack-', async (work) => {
   const runtimes = await nodeRuntimes();
   const scripts = readdirSync(path.join(pkgDir, 'examples')).filter((f) => f.endsWith('.mjs'));
   let server = null;
-  if (scripts.length > 0) {
-    await step('the standalone fake cloud, for the scripts', async () => {
-      server = await startFakeCloud();
-    });
-  }
+  await step('the standalone fake cloud, for the scripts and the CommonJS program', async () => {
+    server = await startFakeCloud();
+  });
   try {
-    const label = scripts.length > 0 ? 'README example tests and scripts' : 'README example tests';
+    const label = 'README example tests and scripts, require() from CommonJS';
     await onEachNode(runtimes, label, (runtime) => {
       exec(runtime.bin, [path.join(consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--root', consumer], {
         cwd: consumer,
         env: envFor(runtime),
       });
-      if (server) runScripts(runtime, consumer, scripts, server.url);
+      runScripts(runtime, consumer, scripts, server.url);
+      runRequireCheck(runtime, path.join(consumer, 'commonjs'), server.url);
     });
   } finally {
     server?.stop();

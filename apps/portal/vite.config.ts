@@ -46,12 +46,13 @@ const FRAME =
 
 /**
  * What every page loads with the entry that lazily loaded chunks import too: Vite's preload helper, the
- * session, the search-param pieces of the routes' schemas and the api-client. Left alone, Rolldown gives
- * each of them a chunk of its own (a module the entry shares with lazy chunks does not go into the
- * entry); in the frame's chunk they cost every page about 0.35 KB gzip less (the bundle budgets).
+ * session, the search-param pieces of the routes' schemas and the api-client (its entry and the chunk of
+ * errors and operations it shares with the parts it loads lazily). Left alone, Rolldown gives each of
+ * them a chunk of its own (a module the entry shares with lazy chunks does not go into the entry); in the
+ * frame's chunk they cost every page about 0.35 KB gzip less (the bundle budgets).
  */
 const EVERY_PAGE =
-  /^\0vite\/preload-helper|[\\/]portal[\\/]src[\\/]app[\\/](search-params|session|remembered-account)\.ts$|[\\/]api-client[\\/]dist[\\/]index\.js$/;
+  /^\0vite\/preload-helper|[\\/]portal[\\/]src[\\/]app[\\/](search-params|session|remembered-account)\.ts$|[\\/]api-client[\\/]dist[\\/](index|errors-[\w-]+)\.js$/;
 
 /**
  * A form's plumbing (`useServerForm`) with react-hook-form and its resolvers: every page that loads one

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 export default defineConfig({
+  // As the build writes it in (tsdown.config.ts): the version the User-Agent names.
+  define: { __API_CLIENT_VERSION__: JSON.stringify(version) },
   resolve: {
     // README examples import the package by its published name; tests run them against the source.
     alias: [

@@ -1,44 +1,18 @@
-import createClient, { type Client, type HeadersOptions, type Middleware } from 'openapi-fetch';
-import { ApiError, isAbort, TenantMismatchError } from './errors.js';
+import createClient, { type HeadersOptions, type Middleware } from 'openapi-fetch';
+import { ApiError, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
+import type { ApiClient, ApiClientOptions, CallInit } from './options.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
 
-/** The typed client: `GET`, `POST`, `DELETE`, … on the contract's paths (see openapi-fetch). */
-export type ApiClient = Client<paths, 'application/json'>;
+export type { ApiClient, ApiClientOptions } from './options.js';
 
-export interface ApiClientOptions {
-  /**
-   * Where `/api/v1` lives, e.g. `https://portal.dbcloud.dev/api/v1`, or `/api/v1` in a browser on the
-   * portal's own origin. In Node it must be absolute.
-   */
-  baseUrl: string;
-  /**
-   * An API key's secret (`dbc_...`), for programs: every call then carries `Authorization: Bearer
-   * <apiKey>`, no cookies (`credentials: 'omit'`) and no `X-Requested-With`. The key selects its own
-   * account, so `X-Tenant-ID` is sent only when a call names one. Without it the client is a browser's:
-   * the session cookie, same-origin.
-   */
-  apiKey?: string;
-  /**
-   * The cloud account (its `domainName`) for calls that name none, sent as `X-Tenant-ID`. Read on each
-   * call. A call whose path names an account (`{domainName}`) is always made for that account, and
-   * `withTenant` decides it per call; see `createApiClient`.
-   */
-  getTenantId?: () => string | null | undefined;
-  /**
-   * Called when a call answers 401: once per burst of such answers (401s less than
-   * `unauthorizedBurstMs` apart count as one burst).
-   */
-  onUnauthorized?: (response: Response) => void;
-  /** 401 answers closer together than this are one burst. Default 1000 ms. */
-  unauthorizedBurstMs?: number;
-  /**
-   * The fetch to use. Default: `globalThis.fetch`, looked up on every call (so a mock installed after
-   * the client was made, such as msw, still sees the calls).
-   */
-  fetch?: (request: Request) => Promise<Response>;
-}
+/**
+ * How a client makes its calls (call.ts): loaded as soon as this module is, in parallel with the app's
+ * start, and apart from it (a page's first load carries only what makes a client).
+ */
+const calls = import('./call.js');
+calls.catch(() => {}); // a failure reaches the calls
 
 /**
  * Where a client keeps the headers of its last answer that announced rate limits (see `rateLimitOf`):
@@ -95,7 +69,9 @@ function tenantOf(
  * every call carries `Authorization: Bearer <apiKey>` instead, and no cookies. A call for a
  * cloud account carries `X-Tenant-ID`, decided per call: the account `withTenant` names, else the one
  * the call's path names (`{domainName}`), else `getTenantId()`. Pass `signal` in a call's options to
- * abort it.
+ * abort it, `timeoutMs` to give it another timeout than the client's. Calls that are safe to repeat are
+ * tried again after a failure worth it (`retry`). Outside browsers, calls carry a `User-Agent` naming the
+ * SDK, its runtime and `userAgent`.
  *
  * @example
  * const api = createApiClient({ baseUrl: '/api/v1' });
@@ -116,15 +92,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The headers of the last answer that announced rate limits (one slot, shared by withTenant views).
   const lastRateLimit: Headers[] = [];
   const { apiKey, fetch: customFetch } = options;
+  if (apiKey !== undefined && !apiKey.trim()) {
+    throw new TypeError('apiKey is empty or blank');
+  }
   // A program's key, or the browser's CSRF header (its cookie goes along by itself).
   const credential: [string, string] = apiKey
     ? ['Authorization', `Bearer ${apiKey}`]
     : ['X-Requested-With', 'XMLHttpRequest'];
+  const baseFetch = (request: Request) => (customFetch ?? globalThis.fetch)(request);
 
-  const client = createClient<paths, 'application/json'>({
+  const client = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: apiKey ? 'omit' : 'same-origin',
-    fetch: (request) => (customFetch ?? globalThis.fetch)(request),
+    fetch: baseFetch,
   });
 
   const middleware: Middleware = {
@@ -147,7 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return response;
     },
     async onError({ error, request, schemaPath }) {
-      if (isAbort(error) || error instanceof ApiError || error instanceof TenantMismatchError) return;
+      // An abort (the caller's, or the timeout's, which the call makes its ApiError) stays one.
+      if (request.signal.aborted || error instanceof ApiError || error instanceof TenantMismatchError) return;
       return new ApiError({
         status: 0,
         operation: await resolveOperation(request.method, schemaPath),
@@ -156,6 +137,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   client.use(middleware);
+
+  // Every method goes through `request`, made as call.ts says (its timeout, retries, the User-Agent outside
+  // browsers). A call made before that module is loaded waits for it, its timeout counted from the moment
+  // it was made.
+  const methods = client as unknown as Record<string, (...args: never[]) => unknown>;
+  const request = client.request as (method: string, url: string, init: object) => Promise<unknown>;
+  const ready = calls.then((module) => module.prepare(client, request, options, baseFetch));
+  ready.catch(() => {}); // a failure reaches the calls
+  const dispatch = (method: string, url: string, init?: CallInit) => {
+    const started = Date.now();
+    return ready.then((call) => call(method, url, init, started));
+  };
+  methods.request = dispatch;
+  // GET, POST, …: openapi-fetch's methods are its client's upper-case keys.
+  for (const method in client) {
+    if (/^[A-Z]/.test(method))
+      methods[method] = (url: string, init?: CallInit) => dispatch(method, url, init);
+  }
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }

@@ -29,7 +29,7 @@ function isProblem(value: unknown): value is Problem {
 }
 
 /** `Retry-After` as seconds from now: delta-seconds, or an HTTP date (never negative). */
-function retryAfterSeconds(value: string | null | undefined): number | undefined {
+export function retryAfterSeconds(value: string | null | undefined): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text);
@@ -41,26 +41,33 @@ function retryAfterSeconds(value: string | null | undefined): number | undefined
 export const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /**
- * A failed call: an HTTP error status, or (status 0) a network failure.
+ * A failed call: an HTTP error status, or (status 0) a network failure or a timeout.
  * `problem` is always present: the server's problem details, or one made from the status (for a
- * network failure: "The server could not be reached", "Check your connection and try again.").
+ * network failure: "The server could not be reached", "Check your connection and try again."; for a
+ * timeout: "The request timed out after 30 seconds.").
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  // The fields below are declared, and the constructor assigns them (in this order).
   /** The HTTP status, or 0 when no response arrived. */
-  readonly status: number;
+  declare readonly status: number;
   /** The problem details of the response (made from the status when the body had none). */
-  readonly problem: Problem;
+  declare readonly problem: Problem;
   /** The contract operation that failed. */
-  readonly operation: OperationRef;
-  /** The response, when one arrived. */
-  readonly response: Response | undefined;
+  declare readonly operation: OperationRef;
+  /**
+   * The response, when one arrived. Not enumerable, so that printing the error does not print it (in
+   * Node, an uncaught `ApiError` prints briefly: see outside-browser.ts).
+   */
+  declare readonly response: Response | undefined;
   /**
    * Seconds to wait before trying again, from the response's `Retry-After` header (the header may also
    * be an HTTP date): every 429 of the API (a call budget or an operation's limit used up) carries it.
    * Undefined without the header.
    */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
+  /** True when the call took longer than its timeout (`timeoutMs`) and was given up (status 0). */
+  declare readonly isTimeout: boolean;
 
   constructor(options: {
     status: number;
@@ -68,6 +75,8 @@ export class ApiError extends Error {
     operation: OperationRef;
     response?: Response;
     cause?: unknown;
+    /** True for a call given up at its timeout (status 0, with a problem that says so). */
+    timedOut?: boolean;
   }) {
     const problem: Problem = isProblem(options.problem)
       ? options.problem
@@ -77,12 +86,14 @@ export class ApiError extends Error {
           status: options.status,
           ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
-    super(problem.detail ?? problem.title, { cause: options.cause });
+    // Error takes `cause` from the options only when they have one (no `cause: undefined` printed).
+    super(problem.detail ?? problem.title, options);
     this.status = options.status;
     this.problem = problem;
     this.operation = options.operation;
-    this.response = options.response;
+    Object.defineProperty(this, 'response', { value: options.response });
     this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
+    this.isTimeout = !!options.timedOut;
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */
@@ -90,9 +101,9 @@ export class ApiError extends Error {
     return this.problem.errors?.[field] ?? [];
   }
 
-  /** True for a network failure (no response). */
+  /** True for a network failure: no response, and not a timeout. */
   get isNetworkError(): boolean {
-    return this.status === 0;
+    return this.status === 0 && !this.isTimeout;
   }
 }
 

@@ -12,6 +12,7 @@ export {
   type FetchResult,
   isApiError,
   type Problem,
+  TenantMismatchError,
   unwrap,
 } from './errors.js';
 export {
@@ -41,6 +42,7 @@ export {
   metricPeriodWindow,
 } from './metric-periods.js';
 export type { OperationRef } from './operation.js';
+export type { RetryEvent, RetryOptions } from './options.js';
 export type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
 export { pricePlan, sendPlanned } from './send-planned.js';

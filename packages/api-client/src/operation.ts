@@ -11,7 +11,7 @@ export interface OperationRef {
 const responses = new WeakMap<Response, { method: string; path: string }>();
 
 export function rememberOperation(response: Response, method: string, schemaPath: string): void {
-  responses.set(response, { method: method.toUpperCase(), path: schemaPath });
+  responses.set(response, { method, path: schemaPath });
 }
 
 /**

@@ -1,11 +1,20 @@
+import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isApiError, unwrap } from '../src/index.js';
+import {
+  ApiError,
+  createApiClient,
+  isApiError,
+  TenantMismatchError,
+  unwrap,
+  withTenant,
+} from '../src/index.js';
 
 const baseUrl = 'http://portal.test/api/v1';
 const server = setupServer();
-const api = createApiClient({ baseUrl, getTenantId: () => 'acme' });
+// Each failure as the first answer shows it (retries have tests of their own: retry.test.ts).
+const api = createApiClient({ baseUrl, getTenantId: () => 'acme', retry: false });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -129,5 +138,79 @@ describe('ApiError.retryAfter', () => {
   it('is undefined for another status without the header', async () => {
     server.use(http.post(`${baseUrl}/login`, () => new HttpResponse(null, { status: 503 })));
     expect((await signIn()).retryAfter).toBeUndefined();
+  });
+});
+
+describe('printed in Node (an uncaught error, console.log)', () => {
+  const notFound = {
+    type: 'https://dbcloud.dev/problems/not-found',
+    title: 'Not found',
+    status: 404,
+    detail: 'The product prd-nope does not exist in acme.',
+  };
+  const getProduct = () =>
+    unwrap(
+      api.GET('/products/get/{domainName}/{productId}', {
+        params: { path: { domainName: 'acme', productId: 'prd-nope' } },
+      }),
+    );
+
+  it('is a few lines: status, title and detail, the operation, the stack; never the response', async () => {
+    server.use(
+      http.get(`${baseUrl}/products/get/:domainName/:productId`, () =>
+        HttpResponse.json(notFound, { status: 404 }),
+      ),
+    );
+    const error = await failure(getProduct());
+    const lines = inspect(error).split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'ApiError: Not found (404): The product prd-nope does not exist in acme.',
+      '  operation: getProduct (GET /products/get/{domainName}/{productId})',
+    ]);
+    expect(lines.slice(2).every((line) => line.startsWith('    at '))).toBe(true);
+    expect(lines.length).toBeLessThan(16);
+    expect(inspect(error)).not.toMatch(/Headers|ReadableStream|Response/);
+  });
+
+  it('names what caused a network failure', async () => {
+    server.use(http.get(`${baseUrl}/configuration`, () => HttpResponse.error()));
+    const lines = inspect(await failure(unwrap(api.GET('/configuration')))).split('\n');
+    expect(lines[0]).toBe(
+      'ApiError: The server could not be reached (no answer): Check your connection and try again.',
+    );
+    expect(lines[2]).toMatch(/^ {2}cause: TypeError: /);
+  });
+
+  it('keeps the response, not enumerable', async () => {
+    server.use(
+      http.get(`${baseUrl}/products/get/:domainName/:productId`, () =>
+        HttpResponse.json(notFound, { status: 404 }),
+      ),
+    );
+    const error = await failure(getProduct());
+    expect(Object.keys(error)).not.toContain('response');
+    expect(error.response?.status).toBe(404);
+    expect(JSON.stringify(error)).not.toContain('headers');
+  });
+});
+
+describe('TenantMismatchError', () => {
+  it('is exported, and is what a call made for another account than its path names throws', async () => {
+    const acme = withTenant(api, 'acme');
+    const error = await unwrap(
+      acme.GET('/dashboard-user-info/{domainName}', { params: { path: { domainName: 'acme-health' } } }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TenantMismatchError);
+    expect(error).toMatchObject({ name: 'TenantMismatchError' });
+  });
+});
+
+describe('createApiClient', () => {
+  it.each(['', '   ', '\n'])('refuses an empty or blank apiKey (%j) when the client is made', (apiKey) => {
+    expect(() => createApiClient({ baseUrl, apiKey })).toThrow(new TypeError('apiKey is empty or blank'));
+  });
+
+  it('without apiKey, makes a browser’s client (the session)', () => {
+    expect(() => createApiClient({ baseUrl, apiKey: undefined })).not.toThrow();
   });
 });

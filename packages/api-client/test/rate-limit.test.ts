@@ -100,7 +100,7 @@ describe('a 429', () => {
         HttpResponse.json(problem, { status: 429, headers: { 'Retry-After': '37', ...limited(0, 37) } }),
       ),
     );
-    const api = createApiClient({ baseUrl, apiKey: 'dbc_x' });
+    const api = createApiClient({ baseUrl, apiKey: 'dbc_x', retry: false });
     const error = await listProducts(api).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     const limitError = error as ApiError;
@@ -116,7 +116,7 @@ describe('a 429', () => {
   });
 
   it('leaves retryAfter unset when the answer does not say (no Retry-After)', async () => {
-    const api = createApiClient({ baseUrl, apiKey: 'dbc_x' });
+    const api = createApiClient({ baseUrl, apiKey: 'dbc_x', retry: false });
     server.use(http.get(PRODUCTS, () => new HttpResponse(null, { status: 429 })));
     const error = await listProducts(api).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 429, retryAfter: undefined });
@@ -124,7 +124,9 @@ describe('a 429', () => {
 
   it('sets no retryAfter for another status without Retry-After', async () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json({ ...problem, status: 503 }, { status: 503 })));
-    const error = await listProducts(createApiClient({ baseUrl })).catch((caught: unknown) => caught);
+    const error = await listProducts(createApiClient({ baseUrl, retry: false })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfter).toBeUndefined();
   });

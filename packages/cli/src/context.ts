@@ -2,9 +2,10 @@
 // answer (a table or the API's JSON).
 import { type ApiClient, createApiClient } from '@dbcloud/api-client';
 import type { Command } from 'commander';
+import pkg from '../package.json' with { type: 'json' };
 import { UsageError } from './errors.js';
 import { printableJson, printableLines } from './format.js';
-import { retryingOnceOn429 } from './rate-limit.js';
+import { RETRY } from './rate-limit.js';
 
 /** The server when neither `--url` nor `DBCLOUD_URL` names one: the fake cloud of `pnpm fake-cloud`. */
 export const DEFAULT_URL = 'http://127.0.0.1:8787/api/v1';
@@ -86,7 +87,7 @@ const DOMAIN_NAME = /^[a-z][a-z0-9-]*[a-z0-9]$/;
 export function contextOf(command: Command, env: NodeJS.ProcessEnv = process.env): CommandContext {
   const options = command.optsWithGlobals<GlobalOptions>();
   const apiKey = options.apiKey ?? env.DBCLOUD_API_KEY;
-  if (!apiKey) {
+  if (!apiKey?.trim()) {
     throw new UsageError(
       'No API key: set DBCLOUD_API_KEY or pass --api-key (create one on the account’s API keys page in the portal).',
     );
@@ -104,8 +105,8 @@ export function contextOf(command: Command, env: NodeJS.ProcessEnv = process.env
   // What the API answers reaches the terminal with its control characters escaped, never acted on.
   const print = (text: string) => process.stdout.write(`${printableLines(text)}\n`);
   return {
-    // A short 429 (Retry-After of a few seconds) is waited out and the call made once more.
-    api: createApiClient({ baseUrl, apiKey, fetch: retryingOnceOn429() }),
+    // A short 429 (Retry-After of a few seconds) is waited out and the call made once more (RETRY).
+    api: createApiClient({ baseUrl, apiKey, userAgent: `dbcloud-cli/${pkg.version}`, retry: RETRY }),
     domainName,
     json,
     print,

@@ -1,40 +1,27 @@
-// What the CLI does when the API answers 429 (a call budget or an operation's limit used up): a short
-// wait is waited out and the call made once more; a longer one is reported, in words, with exit 1.
+// What the CLI does when a call fails in a way that trying again may mend, through the SDK's retries
+// (`createApiClient({ retry })`): a 429 (a call budget or an operation's limit used up) asking for a short
+// wait is waited out and the call made once more, a longer one reported, in words, with exit 1; a read
+// (GET) that meets a dropped connection, a 408 or a 5xx is made once more after a short pause.
+import type { RetryOptions } from '@dbcloud/api-client';
 
 /** The longest `Retry-After` (in seconds) the CLI waits out by itself before trying a call again, once. */
 export const MAX_RETRY_WAIT_SECONDS = 5;
 
-/** `Retry-After` in seconds: delta-seconds or an HTTP date; undefined for anything else. */
-function retryAfterSeconds(value: string | null): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * A fetch that, when a call answers 429 with a `Retry-After` of at most `MAX_RETRY_WAIT_SECONDS`, says so
- * on stderr, waits that long and sends the call once more (its answer, whatever it is, is final).
+ * The CLI's retries: one more attempt; a 429's `Retry-After` waited out up to `MAX_RETRY_WAIT_SECONDS`
+ * (said on stderr), for any call (the API refuses a call beyond a limit before acting on it); beyond
+ * that, the 429 is the answer.
  */
-export function retryingOnceOn429(
-  fetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
-  wait: (ms: number) => Promise<void> = sleep,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const again = request.clone();
-    const response = await fetch(request);
-    if (response.status !== 429) return response;
-    const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
-    if (seconds === undefined || seconds > MAX_RETRY_WAIT_SECONDS) return response;
-    await response.body?.cancel();
-    process.stderr.write(`Too many requests: trying again in ${inWords(seconds)}.\n`);
-    await wait(seconds * 1000);
-    return fetch(again);
-  };
-}
+export const RETRY: RetryOptions = {
+  attempts: 2,
+  maxRetryAfterMs: MAX_RETRY_WAIT_SECONDS * 1000,
+  rateLimitedWrites: true,
+  onRetry: ({ response, delayMs }) => {
+    if (response?.status === 429) {
+      process.stderr.write(`Too many requests: trying again in ${inWords(delayMs / 1000)}.\n`);
+    }
+  },
+};
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

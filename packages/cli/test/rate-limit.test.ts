@@ -1,7 +1,8 @@
 // When the API key's budget is used up (429): a wait of a few seconds is waited out and the call made
 // once more; a longer one is reported, in words, with exit 1. The fake cloud runs with a budget of 2
-// calls a minute per key, so the tests need not make 120.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// calls a minute per key, so the tests need not make 120. Other failures (injected faults): a read is
+// made once more, a change never.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inWords, MAX_RETRY_WAIT_SECONDS } from '../src/rate-limit.js';
 import { dbcloud, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
@@ -68,6 +69,65 @@ describe('a used-up API key budget (429)', () => {
     expect(stderr).toMatch(/^Too many requests: trying again in [1-3] seconds?\.\n$/);
     expect(code).toBe(0);
     expect(stdout).toContain('prd-orders-eu');
+  });
+});
+
+/** Injects a fault into the fake cloud (POST /__fake/faults). */
+async function inject(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${origin()}/__fake/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('a short 429 on a change', () => {
+  it('is waited out and the change made once more', async () => {
+    await inject({ match: { operationId: 'restartNode' }, status: 429, retryAfter: 1, times: 1 });
+    const { code, stderr } = await dbcloud(cloud, [
+      'products',
+      'restart-node',
+      'prd-orders-eu',
+      'A',
+      '--yes',
+    ]);
+    expect(stderr).toBe('Too many requests: trying again in 1 second.\n');
+    expect(code).toBe(0);
+  });
+});
+
+describe('other failures', () => {
+  afterEach(() => fetch(`${origin()}/__fake/faults`, { method: 'DELETE' }));
+
+  it('a read answered 503 is made once more, silently', async () => {
+    await inject({ match: { operationId: 'getProducts' }, status: 503, times: 1 });
+    const { code, stdout, stderr } = await dbcloud(cloud, ['products', 'list']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('prd-orders-eu');
+  });
+
+  it('a read whose connection drops twice fails, saying the API did not answer', async () => {
+    await inject({ match: { operationId: 'getProducts' }, networkError: true, times: 2 });
+    const { code, stderr } = await dbcloud(cloud, ['products', 'list']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Error: The server could not be reached \(no answer from http:\/\/127\.0\.0\.1:\d+\/api\/v1\)\n/,
+    );
+  });
+
+  it('a change answered 503 is not sent twice (it may have been done)', async () => {
+    await inject({ match: { operationId: 'restartNode' }, status: 503, times: 1 });
+    const { code, stderr } = await dbcloud(cloud, [
+      'products',
+      'restart-node',
+      'prd-orders-eu',
+      'A',
+      '--yes',
+    ]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Error: Something went wrong on our side \(503\)\n/);
   });
 });
 

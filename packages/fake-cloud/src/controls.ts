@@ -96,12 +96,25 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       if (!body || !match || typeof match !== 'object') {
         return invalid('A fault needs match: {operationId? | method?, path?}.');
       }
-      const { status, networkError, delayMs, times, probability } = body as Record<string, unknown>;
+      const { status, networkError, delayMs, times, probability, retryAfter } = body as Record<
+        string,
+        unknown
+      >;
       if (status === undefined && !networkError && delayMs === undefined) {
         return invalid('A fault needs status, networkError or delayMs.');
       }
       if (status !== undefined && (typeof status !== 'number' || status < 400 || status > 599)) {
         return invalid('status must be an HTTP error status (400-599).');
+      }
+      if (
+        retryAfter !== undefined &&
+        (status === undefined ||
+          !(
+            (typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter >= 0) ||
+            (typeof retryAfter === 'string' && !Number.isNaN(Date.parse(retryAfter)))
+          ))
+      ) {
+        return invalid('retryAfter goes with a status: whole seconds (0 or more) or an HTTP date.');
       }
       const fault: FaultRecord = {
         id: nextFaultId++,
@@ -115,6 +128,7 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
         delayMs: typeof delayMs === 'number' ? delayMs : undefined,
         remaining: typeof times === 'number' ? times : undefined,
         probability: typeof probability === 'number' ? probability : undefined,
+        retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
       };
       target.worldFor(worldId(request)).faults.push(fault);
       return HttpResponse.json(fault, { status: 201 });

@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const CI_KEY = DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d;
 
-const keyClient = (apiKey: string): ApiClient => createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey });
+const keyClient = (apiKey: string): ApiClient =>
+  createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey, retry: false });
 
 /** A request exactly as a program sends it: no cookie, no X-Requested-With, no X-Tenant-ID. */
 const raw = (path: string, init: RequestInit & { key?: string } = {}) => {

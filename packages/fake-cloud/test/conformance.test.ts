@@ -229,7 +229,10 @@ function withKey(op: OperationInfo, call: Call): Call {
   const named = call.path?.domainName ?? example.path.domainName ?? body?.domainName ?? 'acme';
   const apiKey = KEY_OF[String(named)];
   if (!apiKey) throw new Error(`no seeded key for ${String(named)}`);
-  return { ...call, b: { ...call.b, api: createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey }) } };
+  return {
+    ...call,
+    b: { ...call.b, api: createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey, retry: false }) },
+  };
 }
 
 async function walk(op: OperationInfo, byKey: boolean) {

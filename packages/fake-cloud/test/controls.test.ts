@@ -162,6 +162,33 @@ describe('faults', () => {
     await expect(unwrap(b.api.GET('/configuration'))).resolves.toMatchObject({ environment: 'demo' });
   });
 
+  it('gives an injected status a Retry-After, in seconds or as a date', async () => {
+    const b = browser();
+    await post(b, '/__fake/faults', {
+      match: { operationId: 'getPricing' },
+      status: 429,
+      retryAfter: 2,
+      times: 1,
+    });
+    const limited = await b.fetch('/api/v1/pricing');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('2');
+    const date = 'Wed, 21 Oct 2026 07:28:00 GMT';
+    await post(b, '/__fake/faults', {
+      match: { operationId: 'getPricing' },
+      status: 503,
+      retryAfter: date,
+      times: 1,
+    });
+    expect((await b.fetch('/api/v1/pricing')).headers.get('Retry-After')).toBe(date);
+    const refused = await b.fetch('/__fake/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ match: { operationId: 'getPricing' }, delayMs: 10, retryAfter: 'soon' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('delays an answer', async () => {
     const b = browser();
     await post(b, '/__fake/faults', { match: { operationId: 'getPricing' }, delayMs: 300, times: 1 });

@@ -11,7 +11,8 @@ const OWNER = 'owner@demo.dbcloud.dev';
 const MEMBER = 'member@demo.dbcloud.dev';
 const acme = { domainName: 'acme' };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const keyClient = (apiKey: string): ApiClient => createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey });
+const keyClient = (apiKey: string): ApiClient =>
+  createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey, retry: false });
 
 /** Gives member@ exactly these roles in acme (as the owner would on the account page). */
 function setMemberRoles(roles: Role[]) {

@@ -100,7 +100,9 @@ export function problemOf(error: unknown, baseUrl: string, now: () => number): T
     if (problem.detail) result.detail = problem.detail;
     if (problem.errors && Object.keys(problem.errors).length > 0) result.errors = problem.errors;
     if (error.status === 0) {
-      result.hint = `No answer from ${baseUrl}: check DBCLOUD_URL and the network, then try again.`;
+      result.hint = error.isTimeout
+        ? `${baseUrl} did not answer in time: try again in a moment.`
+        : `No answer from ${baseUrl}: check DBCLOUD_URL and the network, then try again.`;
     }
     if (error.status === 403 && error.operation.operationId) {
       const roles = rolesNeeded(error.operation.operationId as OperationId);

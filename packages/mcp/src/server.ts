@@ -99,6 +99,9 @@ const answer = (structured: Structured): CallToolResult => ({
   structuredContent: structured,
 });
 
+/** The longest `Retry-After` a tool call waits out by itself before trying the call again. */
+const MAX_RETRY_WAIT_MS = 5000;
+
 /** Creates the MCP server (connect it to a transport: stdio, Streamable HTTP, or in memory). */
 export function createServer(options: ServerOptions): Server {
   const { settings } = options;
@@ -114,6 +117,10 @@ export function createServer(options: ServerOptions): Server {
     api: createApiClient({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
+      userAgent: `dbcloud-mcp/${pkg.version}`,
+      // The SDK's retries (reads, after a dropped connection, a 408 or a 5xx), but a 429 asking for more
+      // than a few seconds is answered at once, with when to try again: the assistant decides.
+      retry: { maxRetryAfterMs: MAX_RETRY_WAIT_MS },
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     domainName: settings.domainName,

@@ -9,6 +9,9 @@ let unauthorized: (() => void) | undefined;
 export const api = createApiClient({
   baseUrl: '/api/v1',
   onUnauthorized: () => unauthorized?.(),
+  // React Query has its own retry policy (query-client.ts: GETs with backoff, a 429's Retry-After,
+  // never a mutation): the client's own retries would multiply its attempts.
+  retry: false,
 });
 
 /** What to do when any call answers 401 (set once by the app). */

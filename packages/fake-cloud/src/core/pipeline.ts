@@ -192,6 +192,7 @@ async function handle(
     return new HttpProblem(fault.status, 'This failure was injected by the fake cloud.', {
       title: fault.status >= 500 ? 'Something went wrong on our side' : 'Injected failure',
       type: 'injected',
+      ...(fault.retryAfter === undefined ? {} : { headers: { 'Retry-After': fault.retryAfter } }),
     }).toResponse(url.pathname);
   }
 

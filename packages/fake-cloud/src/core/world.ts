@@ -114,6 +114,8 @@ export interface FaultRecord {
   /** How many more requests it applies to (undefined: until cleared). */
   remaining?: number;
   probability?: number;
+  /** The injected status's `Retry-After`: seconds or an HTTP date. */
+  retryAfter?: string;
 }
 
 /** The world's core records, before the areas seed their slices (what core/seed.ts builds). */
