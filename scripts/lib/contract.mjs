@@ -47,6 +47,9 @@ export function requiredRoles(value, access, known, where) {
   return value;
 }
 
+/** The header every answer of the API carries: the server's id of the request, for support. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /** Every operation of the contract, in document order, with what the generators need. */
 export function listOperations(doc) {
   const problems = [];
@@ -74,6 +77,11 @@ export function listOperations(doc) {
         if (!media) problems.push(`${where}: request body is not application/json`);
         else if (media.example === undefined) problems.push(`${where}: request body has no example`);
         else request.body = media.example;
+      }
+      for (const [code, raw] of Object.entries(op.responses ?? {})) {
+        if (!deref(doc, raw)?.headers?.[REQUEST_ID_HEADER]) {
+          problems.push(`${where}: answer ${code} does not declare the ${REQUEST_ID_HEADER} header`);
+        }
       }
       const successCodes = Object.keys(op.responses ?? {}).filter((code) => code.startsWith('2'));
       if (successCodes.length !== 1) {

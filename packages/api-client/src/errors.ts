@@ -61,6 +61,11 @@ export class ApiError extends Error {
    * Undefined without the header.
    */
   readonly retryAfter: number | undefined;
+  /**
+   * The server's id of the failed request (the answer's `X-Request-Id`, `req_…`): quote it to support.
+   * Undefined when no answer arrived or it carried none.
+   */
+  readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
@@ -83,6 +88,7 @@ export class ApiError extends Error {
     this.operation = options.operation;
     this.response = options.response;
     this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
+    this.requestId = options.response?.headers.get('X-Request-Id')?.trim() || undefined;
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */

@@ -1,7 +1,8 @@
 // What every API request goes through before an operation's implementation runs: the world it
 // belongs to, injected faults, the fake clock's transitions, the call budget (core/rate-limit.ts), the
 // CSRF guard, contract validation, the session or API key, tenancy and roles. Errors
-// become problem+json answers; every answer after the budget carries its RateLimit fields.
+// become problem+json answers; every answer after the budget carries its RateLimit fields, and every
+// answer its request id (core/request-id.ts).
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
@@ -19,6 +20,7 @@ import {
   windowInWords,
 } from './rate-limit.js';
 import { readJsonBody, readQuery, validatedRequest } from './request.js';
+import { withRequestId } from './request-id.js';
 import { liveSession } from './session.js';
 import { membership, type World } from './world.js';
 
@@ -312,7 +314,8 @@ export function createResolvers(source: WorldSource, implementation: Implementat
         for (const [name, value] of Object.entries(rateLimitFields(usages)))
           response.headers.append(name, value);
       }
-      return response;
+      // Every answer names its request, injected failures and 429s included.
+      return withRequestId(response);
     };
     return [op.operationId, resolver as AnyResolver];
   });
