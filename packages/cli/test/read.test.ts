@@ -65,7 +65,10 @@ describe('products', () => {
     const { code, stdout, stderr } = await run('products', 'get', 'prd-nowhere-eu');
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe('Error: Not found (404)\nThere is no product prd-nowhere-eu in acme.\n');
+    // The server's id of the request comes last, for a support request.
+    expect(stderr).toMatch(
+      /^Error: Not found \(404\)\nThere is no product prd-nowhere-eu in acme\.\nRequest id: req_[0-9a-f]{32}\n$/,
+    );
   });
 });
 
@@ -218,8 +221,8 @@ describe('keys that are not accepted', () => {
   it('exits 1 with 403 when the account is not the key’s', async () => {
     const { code, stderr } = await run('products', 'list', '--account', 'globex');
     expect(code).toBe(1);
-    expect(stderr).toBe(
-      'Error: You don’t have access (403)\nThis API key belongs to acme, not to globex (X-Tenant-ID).\n',
+    expect(stderr).toMatch(
+      /^Error: You don’t have access \(403\)\nThis API key belongs to acme, not to globex \(X-Tenant-ID\)\.\nRequest id: req_\w+\n$/,
     );
   });
 
@@ -231,9 +234,11 @@ describe('keys that are not accepted', () => {
       status: 404,
       title: 'Not found',
       detail: 'There is no product prd-nowhere-eu in acme.',
+      requestId: expect.stringMatching(/^req_[0-9a-f]{32}$/),
     });
     const unreachable = await run('--json', 'products', 'list', '--url', 'http://127.0.0.1:9/api/v1');
     expect(unreachable.code).toBe(1);
+    expect(JSON.parse(unreachable.stderr)).not.toHaveProperty('requestId');
     expect(JSON.parse(unreachable.stderr)).toMatchObject({
       status: 0,
       detail: expect.stringContaining('No answer from http://127.0.0.1:9/api/v1.'),

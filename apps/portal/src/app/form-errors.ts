@@ -1,5 +1,5 @@
 // A failed call in the customer's words: the server's problem detail (in a toast, above a form, on a
-// failed load), and for forms its field errors next to the fields.
+// failed load), for forms its field errors next to the fields, and the request's id for support.
 import { isApiError } from '@dbcloud/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -13,6 +13,14 @@ export function problemMessage(
     return error.problem.detail ?? error.problem.title;
   }
   return otherwise;
+}
+
+/**
+ * The server's id of a failed call (`req_…`, its answer's `X-Request-Id`) for the customer to quote to
+ * support; undefined when no answer arrived or it is no failed call of the API.
+ */
+export function requestIdOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.requestId : undefined;
 }
 
 export interface ServerField<T extends FieldValues> {

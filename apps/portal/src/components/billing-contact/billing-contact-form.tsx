@@ -50,7 +50,7 @@ export function BillingContactForm({
   idPrefix = 'billing-contact',
   autoFocus = false,
 }: BillingContactFormProps) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     BillingContactInput,
     BillingContactValues,
     AddBillingInfoRequest
@@ -82,7 +82,7 @@ export function BillingContactForm({
       aria-label="Billing contact"
     >
       {alert && (
-        <Alert tone="danger" title="The billing contact was not saved">
+        <Alert tone="danger" error={error} title="The billing contact was not saved">
           {alert}
         </Alert>
       )}

@@ -52,7 +52,7 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { form, submit, alert } = useServerForm<InviteInput, InviteValues, InviteUserRequest>({
+  const { form, submit, error, alert } = useServerForm<InviteInput, InviteValues, InviteUserRequest>({
     schema: inviteSchema,
     serverFields: FIELDS,
     defaultValues: { email: '', roles: [] },
@@ -84,7 +84,7 @@ export function InviteDialog({
           aria-label="Invite a user"
         >
           {alert && (
-            <Alert tone="danger" title="The invitation was not sent">
+            <Alert tone="danger" error={error} title="The invitation was not sent">
               {alert}
             </Alert>
           )}

@@ -48,7 +48,11 @@ export function KeyForm({
   onSubmit: (change: ApiKeyChange) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { form, submit, alert } = useServerForm<ApiKeyFormInput, ApiKeyFormValues, CreateApiKeyRequest>({
+  const { form, submit, error, alert } = useServerForm<
+    ApiKeyFormInput,
+    ApiKeyFormValues,
+    CreateApiKeyRequest
+  >({
     schema,
     serverFields: KEY_FIELDS,
     defaultValues: {
@@ -70,7 +74,7 @@ export function KeyForm({
       aria-label={apiKey ? 'Edit key' : 'New key'}
     >
       {alert && (
-        <Alert tone="danger" title={failedTitle}>
+        <Alert tone="danger" error={error} title={failedTitle}>
           {alert}
         </Alert>
       )}

@@ -98,7 +98,7 @@ export function MarketplaceRegistrationForm({
   return (
     <form className={page.form} onSubmit={onSubmit} noValidate>
       {alert && (
-        <Alert tone="danger">
+        <Alert tone="danger" error={error}>
           <p>{alert}</p>
           {tokenProblem && (
             <p>

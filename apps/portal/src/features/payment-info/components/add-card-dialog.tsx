@@ -72,7 +72,7 @@ export function AddCardDialog({
   const [checking, setChecking] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const fields = useRef<CardFields | null>(null);
-  const { form, submit, alert } = useServerForm({ defaultValues: { makeActive: false } });
+  const { form, submit, error, alert } = useServerForm({ defaultValues: { makeActive: false } });
 
   const add = useAddCard({
     onSuccess: ({ card }) => {
@@ -163,7 +163,7 @@ export function AddCardDialog({
         </DialogHeader>
         <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Card">
           {problem && (
-            <Alert tone="danger" title="The card was not added">
+            <Alert tone="danger" title="The card was not added" error={cardError ? undefined : error}>
               {problem}
             </Alert>
           )}

@@ -85,7 +85,7 @@ function InvoiceDetailsForm({
   close: () => void;
 }) {
   const countries = useMemo(countryOptions, []);
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     InvoiceDetailsInput,
     InvoiceDetailsValues,
     ChangeInvoiceDetailsRequest
@@ -120,7 +120,7 @@ function InvoiceDetailsForm({
       aria-label="Invoice details"
     >
       {alert && (
-        <Alert tone="danger" title="The invoice details were not saved">
+        <Alert tone="danger" error={error} title="The invoice details were not saved">
           {alert}
         </Alert>
       )}

@@ -59,7 +59,7 @@ function InvoiceRecipientForm({
   billingEmail: string | null;
   close: () => void;
 }) {
-  const { form, submit, send, alert } = useServerForm<
+  const { form, submit, send, error, alert } = useServerForm<
     InvoiceRecipientInput,
     InvoiceRecipientValues,
     InvoiceRecipientEmailRequest
@@ -88,7 +88,7 @@ function InvoiceRecipientForm({
       aria-label="Invoice recipient"
     >
       {alert && (
-        <Alert tone="danger" title="Where invoices go was not changed">
+        <Alert tone="danger" error={error} title="Where invoices go was not changed">
           {alert}
         </Alert>
       )}

@@ -36,7 +36,7 @@ export function IpEditor({
   const [checked, setChecked] = useState<string | undefined>();
   const limit = LIMITS[list];
   // "Add range" submits the form; "Save" sends the list (the alert says why a save failed).
-  const { form, submit, send, alert } = useServerForm<IpRangeInput>({
+  const { form, submit, send, error, alert } = useServerForm<IpRangeInput>({
     // The rules know how many ranges the list holds when the range is added.
     resolver: (values, context, options) =>
       valibotResolver(ipRangeSchema(draft.length, limit))(values, context, options),
@@ -122,7 +122,11 @@ export function IpEditor({
       <Muted>
         {draft.length} of at most {limit} ranges.
       </Muted>
-      {alert ? <Alert tone="danger">{alert}</Alert> : null}
+      {alert ? (
+        <Alert tone="danger" error={error}>
+          {alert}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button
           loading={save.isPending}

@@ -89,7 +89,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }
 }
 
 function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
-  const { form, submit, alert } = useServerForm({
+  const { form, submit, error, alert } = useServerForm({
     schema: authenticatorCodeSchema,
     serverFields: CODE_FIELD,
     defaultValues: { code: '' },
@@ -103,7 +103,7 @@ function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => vo
       aria-label="Confirm the authenticator"
     >
       {alert && (
-        <Alert tone="danger" title="Two-factor authentication was not turned on">
+        <Alert tone="danger" error={error} title="Two-factor authentication was not turned on">
           {alert}
         </Alert>
       )}

@@ -15,7 +15,7 @@ const FIELDS: ServerFields<UpdatePhoneNumberRequest, PhoneNumberInput> = {
 
 /** POST profile/update-phone-number: a number in E.164 form, or none. What was typed stays on a failure. */
 export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null }) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     PhoneNumberInput,
     PhoneNumberValues,
     UpdatePhoneNumberRequest
@@ -40,7 +40,7 @@ export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null })
       aria-label="Phone number"
     >
       {alert && (
-        <Alert tone="danger" title="The phone number was not saved">
+        <Alert tone="danger" error={error} title="The phone number was not saved">
           {alert}
         </Alert>
       )}

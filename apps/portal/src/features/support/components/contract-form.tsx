@@ -54,7 +54,7 @@ export function SupportContractForm({
   onCancel: () => void;
 }) {
   const options = plansAbove(plan);
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     SupportContractInput,
     SupportContractValues,
     SupportContractRequest
@@ -86,7 +86,7 @@ export function SupportContractForm({
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support contract request">
       {alert && (
-        <Alert tone="danger" title="Your request to sales was not sent">
+        <Alert tone="danger" error={error} title="Your request to sales was not sent">
           {alert}
         </Alert>
       )}

@@ -46,7 +46,7 @@ export function SupportRequestForm({
   context: SupportContext;
   onSent: (created: SupportRequestCreated, request: SupportRequestValues) => void;
 }) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     SupportRequestInput,
     SupportRequestValues,
     CreateSupportRequest
@@ -72,7 +72,7 @@ export function SupportRequestForm({
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support request">
       {alert && (
-        <Alert tone="danger" title="Your request was not sent">
+        <Alert tone="danger" error={error} title="Your request was not sent">
           {alert}
         </Alert>
       )}

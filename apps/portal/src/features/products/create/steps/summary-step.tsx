@@ -62,7 +62,7 @@ export function SummaryStep({
     >
       {alert ? (
         <div id="create-alert" tabIndex={-1}>
-          <Alert tone="danger" title="The product was not created">
+          <Alert tone="danger" title="The product was not created" error={wizard.error}>
             {alert}
           </Alert>
         </div>
