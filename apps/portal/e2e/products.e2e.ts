@@ -200,7 +200,8 @@ describe('products list', () => {
     await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'getProducts' }, status: 503 });
     const failed = page.waitForResponse(
-      (response) => response.url().includes('/api/v1/products/get-products/acme') && response.status() === 503,
+      (response) =>
+        response.url().includes('/api/v1/products/get-products/acme') && response.status() === 503,
     );
     await visit(page, LIST);
     await page.getByRole('heading', { name: 'Your products did not load' }).waitFor();
