@@ -201,6 +201,23 @@ export type OperationRateLimitPolicy = (typeof OPERATION_RATE_LIMITS)[number]['p
 `;
 }
 
+function idempotencyModule(ops) {
+  const rows = ops
+    .filter((op) => op.idempotencyKey)
+    .map((op) => `  '${op.method} ${op.path}': '${op.operationId}',`);
+  return `${banner}
+/**
+ * The operations that take an \`Idempotency-Key\` header (those that create something or charge), by
+ * method and contract path: the SDK sends a new key on each of their calls unless the call gives one.
+ */
+export const IDEMPOTENT_OPERATIONS = {
+${rows.join('\n')}
+} as const;
+
+export type IdempotentOperationId = (typeof IDEMPOTENT_OPERATIONS)[keyof typeof IDEMPOTENT_OPERATIONS];
+`;
+}
+
 function typesModule(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
   const lines = names.map(
@@ -256,6 +273,7 @@ export async function render(entry) {
     [`${client}/src/generated/types.ts`, typesModule(doc)],
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
     [`${client}/src/generated/rate-limits.ts`, rateLimitsModule(listRateLimits(doc, ops))],
+    [`${client}/src/generated/idempotency.ts`, idempotencyModule(ops)],
     // The portal's API reference (/docs/api, its Markdown form and llms.txt).
     ...referenceFiles(doc, 'apps/portal/src/generated/api-reference'),
   ]);

@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError, isAbort, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
+import { idempotencyKeys } from './idempotency.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 import { parseRateLimit, type RateLimit } from './rate-limit.js';
 
@@ -155,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
   };
-  client.use(middleware);
+  client.use(middleware, idempotencyKeys());
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }

@@ -2925,6 +2925,13 @@ export interface components {
             domainName: components["schemas"]["DomainName"];
             expiresAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description A key the caller makes for one intended change, sent as the `Idempotency-Key` header: 1 to 255
+         *     visible ASCII characters (no spaces), e.g. a new UUID for each change. Sending the same request again
+         *     with the same key within 24 hours answers the first answer again instead of doing it twice.
+         * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+         */
+        IdempotencyKey: string;
         InviteUserRequest: {
             email: components["schemas"]["Email"];
             /**
@@ -5138,12 +5145,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is well-formed but breaks a business rule. */
+        /**
+         * @description The request is well-formed but breaks a business rule, or its `Idempotency-Key` was used within 24
+         *     hours for another request (another body or parameters, another operation, another caller).
+         */
         UnprocessableEntity: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -5288,6 +5299,7 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -5302,12 +5314,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request conflicts with the current state (a name already taken, an action already running). */
+        /**
+         * @description The request conflicts with the current state (a name already taken, an action already running), or a
+         *     request with the same `Idempotency-Key` is still being handled (try again in a moment).
+         */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -5367,6 +5383,13 @@ export interface components {
          * @example req_4kV8mQ2xT7nB9wL3cR6yZ1pD
          */
         "X-Request-Id": string;
+        /**
+         * @description `true` on an answer that repeats an earlier one: the request carried an `Idempotency-Key` that the same
+         *     caller had sent with the same request within 24 hours, so nothing was done again and the status and
+         *     body are the first answer's (this answer's `X-Request-Id` is its own). Absent on every other answer.
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
         /**
          * @description Seconds to wait before trying again; equal to the `t` of the policy `RateLimit` names first.
          * @example 60
@@ -6334,7 +6357,18 @@ export interface operations {
     inviteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call mails an invitation and counts against the recipient's 3 a day; a repeat of a call whose
+                 *     answer was lost answers 409 (already invited) instead of the invitation. The same key with the
+                 *     same request within 24 hours answers the first answer again, marked `Idempotent-Replayed: true`,
+                 *     and does nothing more; the same key with another request, or on another operation, is refused with
+                 *     422 (see Idempotency keys in the API's description). The SDK sends a new key on each call unless
+                 *     given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
@@ -6364,6 +6398,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,7 +6898,18 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call creates a key whose secret only its answer shows: a repeat would make a second key. With
+                 *     the same key, a retry answers the same key and secret again, to the same caller only. The same key
+                 *     with the same request within 24 hours answers the first answer again, marked `Idempotent-Replayed:
+                 *     true`, and does nothing more; the same key with another request, or on another operation, is
+                 *     refused with 422 (see Idempotency keys in the API's description). The SDK sends a new key on each
+                 *     call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6886,6 +6932,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6920,6 +6967,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7256,7 +7304,18 @@ export interface operations {
                  */
                 durationInHours: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Though a GET, each call creates a new bearer link to the file and counts against the account's 100
+                 *     an hour: a client that retries GETs would make a second link. With the same key, a retry answers
+                 *     the first link again. The same key with the same request within 24 hours answers the first answer
+                 *     again, marked `Idempotent-Replayed: true`, and does nothing more; the same key with another
+                 *     request, or on another operation, is refused with 422 (see Idempotency keys in the API's
+                 *     description). The SDK sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
@@ -7274,6 +7333,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7290,6 +7350,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8144,7 +8206,18 @@ export interface operations {
     chargeUpToPreviousBillingPeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call charges the active card: the worst call to make twice. With the same key, a retry after
+                 *     a lost answer answers the first receipt (or the first refusal) and never charges again. The same
+                 *     key with the same request within 24 hours answers the first answer again, marked
+                 *     `Idempotent-Replayed: true`, and does nothing more; the same key with another request, or on
+                 *     another operation, is refused with 422 (see Idempotency keys in the API's description). The SDK
+                 *     sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
@@ -8162,6 +8235,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8189,6 +8263,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -10060,7 +10135,17 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call creates a product, billed from the call on: a repeat of a call whose answer was lost
+                 *     would create and bill a second one (with another productId). The same key with the same request
+                 *     within 24 hours answers the first answer again, marked `Idempotent-Replayed: true`, and does
+                 *     nothing more; the same key with another request, or on another operation, is refused with 422 (see
+                 *     Idempotency keys in the API's description). The SDK sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10097,6 +10182,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11020,7 +11106,17 @@ export interface operations {
     addAdditionalNode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call adds the next free node (D, then E, then F), billed from the call on: a repeat would add
+                 *     and bill another node. The same key with the same request within 24 hours answers the first answer
+                 *     again, marked `Idempotent-Replayed: true`, and does nothing more; the same key with another
+                 *     request, or on another operation, is refused with 422 (see Idempotency keys in the API's
+                 *     description). The SDK sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
@@ -11052,6 +11148,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11273,7 +11370,17 @@ export interface operations {
     createSupportRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call opens a new support request and tells support: a repeat would open a second one. The
+                 *     same key with the same request within 24 hours answers the first answer again, marked
+                 *     `Idempotent-Replayed: true`, and does nothing more; the same key with another request, or on
+                 *     another operation, is refused with 422 (see Idempotency keys in the API's description). The SDK
+                 *     sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11300,6 +11407,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11317,6 +11425,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -11327,7 +11436,17 @@ export interface operations {
     requestSupportContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Each call sends a new request to sales and counts against the account's 5 a day: a repeat would
+                 *     send a second one. The same key with the same request within 24 hours answers the first answer
+                 *     again, marked `Idempotent-Replayed: true`, and does nothing more; the same key with another
+                 *     request, or on another operation, is refused with 422 (see Idempotency keys in the API's
+                 *     description). The SDK sends a new key on each call unless given one.
+                 * @example 9f1c2e4a-7b3d-4e8f-a6c5-0d2b1e3f4a5c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11353,6 +11472,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11368,6 +11488,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
