@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/msw.ts', 'src/roles.ts', 'src/enums.ts'],
+  entry: ['src/index.ts', 'src/msw.ts', 'src/roles.ts', 'src/enums.ts', 'src/settings.ts'],
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',

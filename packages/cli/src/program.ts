@@ -1,5 +1,6 @@
 // The `dbcloud` program: global options, the command groups, and how every outcome becomes an exit code.
 import { ApiError } from '@dbcloud/api-client';
+import { DEFAULT_URL } from '@dbcloud/api-client/settings';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { ACCOUNT_FLAG } from './command-table.js';
@@ -8,7 +9,7 @@ import { billingCommand } from './commands/billing.js';
 import { keysCommand } from './commands/keys.js';
 import { metricsCommand } from './commands/metrics.js';
 import { productsCommand } from './commands/products.js';
-import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
+import { baseUrlOf, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
 import { printable, printableJson, printableLines } from './format.js';
 import { examples } from './options.js';

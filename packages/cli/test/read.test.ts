@@ -266,7 +266,7 @@ describe('usage errors exit 2 and send nothing', () => {
     [['products', 'scale', 'prd-reports-eu', '--iops', 'many'], /Expected a whole number from 100 to 256000/],
     [['metrics', 'prd-orders-eu', '--period', '2y'], /argument '2y' is invalid/],
     [['billing', 'invoices', '--year', '1999'], /Expected a whole number from 2000 to 2100/],
-    [['products', 'list', '--url', 'ftp://example.com'], /--url must be the API's http\(s\) address/],
+    [['products', 'list', '--url', 'ftp://example.com'], /--url must be the API’s http\(s\) address/],
   ])('dbcloud %j', async (args, message) => {
     const { code, stdout, stderr } = await run(...args);
     expect(code).toBe(2);
