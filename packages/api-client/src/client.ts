@@ -156,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
   };
-  client.use(middleware, idempotencyKeys());
+  client.use(middleware, idempotencyKeys);
   (client as ApiClient & { [LAST_RATE_LIMIT]: Headers[] })[LAST_RATE_LIMIT] = lastRateLimit;
   return client;
 }

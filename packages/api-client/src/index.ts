@@ -14,7 +14,7 @@ export {
   type Problem,
   unwrap,
 } from './errors.js';
-export { IDEMPOTENT_OPERATIONS, type IdempotentOperationId } from './generated/idempotency.js';
+export type { IdempotentOperationId } from './generated/idempotency.js';
 export {
   type Operation,
   type OperationAccess,
@@ -35,7 +35,6 @@ export {
 export { ROLES } from './generated/role-list.js';
 export type { components, operations as OperationTypes, paths } from './generated/schema.js';
 export type * from './generated/types.js';
-export { IDEMPOTENCY_KEY_HEADER, idempotentOperationOf, newIdempotencyKey } from './idempotency.js';
 export {
   METRIC_PERIODS,
   type MetricPeriod,

@@ -4,13 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import contract from '../openapi.json' with { type: 'json' };
-import {
-  createApiClient,
-  IDEMPOTENT_OPERATIONS,
-  idempotentOperationOf,
-  operations,
-  withTenant,
-} from '../src/index.js';
+import { IDEMPOTENT_OPERATIONS } from '../src/generated/idempotency.js';
+import { IDEMPOTENT_GET_PATHS } from '../src/generated/idempotency-gets.js';
+import { idempotentOperationOf } from '../src/idempotency-keys.js';
+import { createApiClient, operations, withTenant } from '../src/index.js';
 import { examples } from '../src/msw.js';
 
 const baseUrl = 'http://portal.test/api/v1';
@@ -74,6 +71,7 @@ describe('Idempotency-Key', () => {
       ].sort(),
     );
     expect(Object.values(IDEMPOTENT_OPERATIONS).sort()).toEqual(declaring);
+    expect(IDEMPOTENT_GET_PATHS).toEqual(['/backup/link/{domainName}']);
     for (const op of operations) {
       const listed = idempotentOperationOf(op.method, op.path);
       expect(listed, op.operationId).toBe(declaring.includes(op.operationId) ? op.operationId : undefined);

@@ -3,6 +3,8 @@
 /**
  * The operations that take an `Idempotency-Key` header (those that create something or charge), by
  * method and contract path: the SDK sends a new key on each of their calls unless the call gives one.
+ * Loaded when a call may need it (idempotency-gets.ts says which GETs), so that an app's first load
+ * does not carry it.
  */
 export const IDEMPOTENT_OPERATIONS = {
   'post /users/invite/{domainName}': 'inviteUser',

@@ -11,8 +11,9 @@
 // Only what the operation itself answered is kept: a request refused before it ran (400, 401, 403, 429
 // of the call budget) never reaches here, and a 429 or 5xx of the operation leaves the key free, so a
 // retry runs. (A 5xx of the API changes nothing, as the contract says, so running again is safe.)
-import { IDEMPOTENT_OPERATIONS, type OperationId } from '@dbcloud/api-client';
+import type { OperationId } from '@dbcloud/api-client';
 import { HOUR_MS } from './clock.js';
+import { requestShape } from './contract.js';
 import { HttpProblem } from './problem.js';
 
 /** The request header of the key, and the header that marks a replayed answer. */
@@ -28,10 +29,9 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
  */
 export const MAX_IDEMPOTENCY_RECORDS = 10_000;
 
-const TAKES_KEY = new Set<string>(Object.values(IDEMPOTENT_OPERATIONS));
-
 /** True for the operations whose contract declares the `Idempotency-Key` header. */
-export const takesIdempotencyKey = (operationId: OperationId): boolean => TAKES_KEY.has(operationId);
+export const takesIdempotencyKey = (operationId: OperationId): boolean =>
+  requestShape(operationId).headers.includes(IDEMPOTENCY_KEY_HEADER);
 
 /** The answer a key replays: what the operation answered, without the headers of that one request. */
 interface RememberedAnswer {

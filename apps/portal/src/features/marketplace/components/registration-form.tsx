@@ -98,7 +98,7 @@ export function MarketplaceRegistrationForm({
   return (
     <form className={page.form} onSubmit={onSubmit} noValidate>
       {alert && (
-        <Alert tone="danger" error={error}>
+        <Alert tone="danger">
           <p>{alert}</p>
           {tokenProblem && (
             <p>

@@ -74,7 +74,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
   useEffect(() => {
     void loadSchemas();
   }, []);
-  const { form, submit, error, alert } = useServerForm<SignUpInput, SignUpValues, SignUpRequest>({
+  const { form, submit, alert } = useServerForm<SignUpInput, SignUpValues, SignUpRequest>({
     resolver,
     serverFields: SERVER_FIELDS,
     // The error summary takes focus after a failed submit and links to each field.
@@ -150,11 +150,7 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
         <Link to="/user/login">Sign in</Link>
       </Muted>
       <form className={page.form} onSubmit={onSubmit} noValidate>
-        {alert && (
-          <Alert tone="danger" error={error}>
-            {alert}
-          </Alert>
-        )}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <FormErrorSummary {...summary.props} />
         <Field
           id="signup-email"

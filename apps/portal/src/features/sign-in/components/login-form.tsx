@@ -15,10 +15,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const { api } = useAppContext();
   const { data: configuration } = useSuspenseQuery(configurationQuery(api));
   const requestLink = useRequestSignInLink({ onError: shownOnScreen });
-  const { form, submit, error, alert } = useServerForm({
-    schema: signInSchema,
-    defaultValues: { email: '' },
-  });
+  const { form, submit, alert } = useServerForm({ schema: signInSchema, defaultValues: { email: '' } });
   const isDemo = configuration.environment === 'demo';
 
   if (requestLink.isSuccess) {
@@ -52,11 +49,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         onSubmit={submit(({ email }) => requestLink.mutateAsync({ email, redirect }))}
         noValidate
       >
-        {alert && (
-          <Alert tone="danger" error={error}>
-            {alert}
-          </Alert>
-        )}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="E-mail" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>

@@ -17,7 +17,7 @@ const FIELDS: ServerFields<RecoveryCodeLoginRequest, Values> = {
 };
 
 export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefined }) {
-  const { form, submit, error, alert } = useServerForm({
+  const { form, submit, alert } = useServerForm({
     schema: recoveryCodeSchema,
     serverFields: FIELDS,
     defaultValues: { code: '' },
@@ -29,11 +29,7 @@ export function RecoveryCodeForm({ returnPath }: { returnPath: string | undefine
       <h1 id="recovery-title">Sign in with a recovery code</h1>
       <Muted size="md">Each of your ten recovery codes works once.</Muted>
       <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
-        {alert && (
-          <Alert tone="danger" error={error}>
-            {alert}
-          </Alert>
-        )}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Recovery code" error={form.formState.errors.code?.message}>
           <Input autoComplete="off" spellCheck={false} {...form.register('code')} />
         </Field>

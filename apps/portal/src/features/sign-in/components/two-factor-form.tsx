@@ -17,7 +17,7 @@ const FIELDS: ServerFields<TwoFactorLoginRequest, Values> = {
 };
 
 export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }) {
-  const { form, submit, error, alert } = useServerForm({
+  const { form, submit, alert } = useServerForm({
     schema: totpSchema,
     serverFields: FIELDS,
     defaultValues: { code: '', rememberBrowser: false },
@@ -29,11 +29,7 @@ export function TwoFactorForm({ returnPath }: { returnPath: string | undefined }
       <h1 id="two-factor-title">Enter your authentication code</h1>
       <Muted size="md">Open your authenticator app and enter the 6-digit code for DBCloud.</Muted>
       <form className={styles.form} onSubmit={submit((values) => step.mutateAsync(values))} noValidate>
-        {alert && (
-          <Alert tone="danger" error={error}>
-            {alert}
-          </Alert>
-        )}
+        {alert && <Alert tone="danger">{alert}</Alert>}
         <Field label="Authentication code" error={form.formState.errors.code?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         </Field>
