@@ -7,6 +7,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from './alert';
+import { ProblemAlert } from './problem-alert';
 import { RequestId } from './request-id';
 import { SectionState } from './section-state';
 
@@ -37,11 +38,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(node: ReactNode): HTMLElement {
+/** Renders `node`, and lets the request id's lazily loaded line arrive (inside act, as React asks). */
+async function render(node: ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root?.render(node));
+  await act(async () => root?.render(node));
+  await act(async () => {
+    await import('./request-id-note');
+  });
   return container;
 }
 
@@ -55,8 +60,8 @@ const failedQuery = (error: unknown) =>
   }) as unknown as UseQueryResult<string[]>;
 
 describe('RequestId', () => {
-  it('shows a failed section’s request id under its detail, in the alert that announces it', () => {
-    const shown = render(
+  it('shows a failed section’s request id under its detail, in the alert that announces it', async () => {
+    const shown = await render(
       <SectionState query={failedQuery(failure(503, ID))} what="Your products" loading={null}>
         {() => null}
       </SectionState>,
@@ -64,6 +69,7 @@ describe('RequestId', () => {
     const alert = shown.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Your products did not load');
     expect(alert?.textContent).toContain('The service is unavailable.');
+    // The line loads with its copy button when a failure first needs it.
     expect(alert?.textContent).toContain(`Request id: ${ID}`);
     expect(alert?.querySelector('code')?.textContent).toBe(ID);
   });
@@ -71,10 +77,10 @@ describe('RequestId', () => {
   it('copies the id with its button, and says so', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const shown = render(
-      <Alert tone="danger" title="Your request was not sent" error={failure(422, ID)}>
+    const shown = await render(
+      <ProblemAlert tone="danger" title="Your request was not sent" error={failure(422, ID)}>
         No.
-      </Alert>,
+      </ProblemAlert>,
     );
     const button = [...shown.querySelectorAll('button')].find((b) => b.textContent === 'Copy id');
     expect(button).toBeDefined();
@@ -83,9 +89,9 @@ describe('RequestId', () => {
     expect(shown.textContent).toContain('Copied');
   });
 
-  it('shows nothing without an id: a lost connection, an answer without one, or no API call at all', () => {
+  it('shows nothing without an id: a lost connection, an answer without one, or no API call at all', async () => {
     for (const error of [failure(0), failure(500), new Error('boom'), undefined]) {
-      const shown = render(
+      const shown = await render(
         <p>
           <RequestId error={error} />
         </p>,
@@ -93,7 +99,13 @@ describe('RequestId', () => {
       expect(shown.textContent).toBe('');
       act(() => root?.unmount());
     }
-    const plain = render(<Alert tone="warning">Unpaid balance.</Alert>);
+    const plain = await render(
+      <ProblemAlert tone="warning" error={failure(0)}>
+        Unpaid balance.
+      </ProblemAlert>,
+    );
     expect(plain.textContent).toBe('Unpaid balance.');
+    const alert = await render(<Alert tone="warning">Unpaid balance.</Alert>);
+    expect(alert.textContent).toBe('Unpaid balance.');
   });
 });

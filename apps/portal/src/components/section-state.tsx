@@ -3,7 +3,7 @@ import { ErrorState, type HeadingLevel, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../app/form-errors';
-import { Alert } from './alert';
+import { ProblemAlert } from './problem-alert';
 import { RequestId } from './request-id';
 import styles from './section-state.module.css';
 
@@ -47,9 +47,9 @@ export function SectionState<T>({
     if (explained !== undefined) return explained;
     if (denied && isApiError(query.error) && query.error.status === 403) {
       return (
-        <Alert tone="warning" title={denied} error={query.error}>
+        <ProblemAlert tone="warning" title={denied} error={query.error}>
           {problemMessage(query.error)} Ask the account’s owner for access.
-        </Alert>
+        </ProblemAlert>
       );
     }
     return (

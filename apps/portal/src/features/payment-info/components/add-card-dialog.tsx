@@ -23,6 +23,7 @@ import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { SectionLoading } from '../../../components/section-state';
 import { createCardFields } from '../card-fields/create';
 import {
@@ -163,9 +164,9 @@ export function AddCardDialog({
         </DialogHeader>
         <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Card">
           {problem && (
-            <Alert tone="danger" title="The card was not added" error={cardError ? undefined : error}>
+            <ProblemAlert tone="danger" title="The card was not added" error={cardError ? undefined : error}>
               {problem}
-            </Alert>
+            </ProblemAlert>
           )}
           {status === 'failed' && (
             <Alert tone="danger" title="The card form did not load">

@@ -4,8 +4,8 @@ import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useSetInvoiceRecipient } from '../mutations';
 import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipientSchema } from '../schemas';
 import { EditablePanel } from './panel';
@@ -88,9 +88,9 @@ function InvoiceRecipientForm({
       aria-label="Invoice recipient"
     >
       {alert && (
-        <Alert tone="danger" error={error} title="Where invoices go was not changed">
+        <ProblemAlert tone="danger" error={error} title="Where invoices go was not changed">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         id="invoice-recipient-email"

@@ -17,7 +17,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { createContextQuery } from '../api';
 import styles from './details.module.css';
 import { useConfigureAutoscaling, useConfigureOpenTelemetry, useConfigurePowerBi } from './mutations';
@@ -52,9 +52,9 @@ function SettingsForm({
   return (
     <form className={styles.form} aria-label={`${name} settings`} noValidate onSubmit={onSubmit}>
       {alert ? (
-        <Alert tone="danger" error={error}>
+        <ProblemAlert tone="danger" error={error}>
           {alert}
-        </Alert>
+        </ProblemAlert>
       ) : null}
       {children}
       <div className={styles.actions}>

@@ -6,7 +6,7 @@ import { problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useValidateCidrs } from '../mutations';
 import styles from './details.module.css';
 import { type IpList, useUpdateIps } from './mutations';
@@ -123,9 +123,9 @@ export function IpEditor({
         {draft.length} of at most {limit} ranges.
       </Muted>
       {alert ? (
-        <Alert tone="danger" error={error}>
+        <ProblemAlert tone="danger" error={error}>
           {alert}
-        </Alert>
+        </ProblemAlert>
       ) : null}
       <div className={styles.actions}>
         <Button

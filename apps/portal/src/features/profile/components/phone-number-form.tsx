@@ -4,8 +4,8 @@ import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useUpdatePhoneNumber } from '../mutations';
 import { type PhoneNumberInput, type PhoneNumberValues, phoneNumberSchema } from '../schemas';
 
@@ -40,9 +40,9 @@ export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null })
       aria-label="Phone number"
     >
       {alert && (
-        <Alert tone="danger" error={error} title="The phone number was not saved">
+        <ProblemAlert tone="danger" error={error} title="The phone number was not saved">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         label="Phone number"

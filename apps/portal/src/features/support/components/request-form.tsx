@@ -12,8 +12,8 @@ import {
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { formatResponseTime } from '../api';
 import { useOpenSupportRequest } from '../mutations';
@@ -72,9 +72,9 @@ export function SupportRequestForm({
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support request">
       {alert && (
-        <Alert tone="danger" error={error} title="Your request was not sent">
+        <ProblemAlert tone="danger" error={error} title="Your request was not sent">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         id="support-about"
