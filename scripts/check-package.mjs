@@ -114,6 +114,8 @@ await runPackageCheck('dbcloud-pack-', async (work) => {
         'dist/msw.d.ts',
         'dist/enums.js',
         'dist/enums.d.ts',
+        'dist/settings.js',
+        'dist/settings.d.ts',
       ],
       unwanted: /^(src|test|examples)\//,
     });

@@ -210,6 +210,36 @@ ${blocks.join('\n\n')}
 `;
 }
 
+function idempotencyModule(ops) {
+  const rows = ops
+    .filter((op) => op.idempotencyKey)
+    .map((op) => `  '${op.method} ${op.path}': '${op.operationId}',`);
+  return `${banner}
+/**
+ * The operations that take an \`Idempotency-Key\` header (those that create something or charge), by
+ * method and contract path: the SDK sends a new key on each of their calls unless the call gives one.
+ * Loaded when a call may need it (idempotency-gets.ts says which GETs), so that an app's first load
+ * does not carry it.
+ */
+export const IDEMPOTENT_OPERATIONS = {
+${rows.join('\n')}
+} as const;
+
+export type IdempotentOperationId = (typeof IDEMPOTENT_OPERATIONS)[keyof typeof IDEMPOTENT_OPERATIONS];
+`;
+}
+
+function idempotencyGetsModule(ops) {
+  const paths = ops.filter((op) => op.idempotencyKey && op.method === 'get').map((op) => op.path);
+  return `${banner}
+/**
+ * The contract paths of the GETs that take an \`Idempotency-Key\` (a GET that creates something): the
+ * only GETs for which the SDK looks the operation up in IDEMPOTENT_OPERATIONS.
+ */
+export const IDEMPOTENT_GET_PATHS: readonly string[] = ${JSON.stringify(paths)};
+`;
+}
+
 function typesModule(doc) {
   const names = Object.keys(doc.components?.schemas ?? {}).sort();
   const lines = names.map(
@@ -266,6 +296,8 @@ export async function render(entry) {
     [`${client}/src/generated/resolvers.ts`, resolversModule(ops)],
     [`${client}/src/generated/rate-limits.ts`, rateLimitsModule(listRateLimits(doc, ops))],
     [`${client}/src/generated/bounds.ts`, boundsModule(listBounds(doc))],
+    [`${client}/src/generated/idempotency.ts`, idempotencyModule(ops)],
+    [`${client}/src/generated/idempotency-gets.ts`, idempotencyGetsModule(ops)],
     // The portal's API reference (/docs/api, its Markdown form and llms.txt).
     ...referenceFiles(doc, 'apps/portal/src/generated/api-reference'),
   ]);

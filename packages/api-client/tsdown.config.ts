@@ -13,6 +13,7 @@ export default defineConfig({
     enums: 'src/enums.ts',
     bounds: 'src/bounds.ts',
     products: 'src/products/index.ts',
+    settings: 'src/settings.ts',
   },
   format: 'esm',
   platform: 'neutral',

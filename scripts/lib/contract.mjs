@@ -71,6 +71,36 @@ export function requiredRoles(value, access, known, where) {
   return value;
 }
 
+/** The header every answer of the API carries: the server's id of the request, for support. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The request header that makes a retry of a create or a charge safe, and the header of a replay. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * True when an operation declares the `Idempotency-Key` header; a problem is pushed unless such an
+ * operation also declares what the key can answer: 409 (a request with the key is still running), 422
+ * (the key was used for another request) and `Idempotent-Replayed` on its success.
+ */
+function takesIdempotencyKey(doc, op, parameters, where, problems) {
+  const declared = parameters.some(
+    (parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_KEY_HEADER,
+  );
+  if (!declared) return false;
+  for (const code of ['409', '422']) {
+    if (!op.responses?.[code])
+      problems.push(`${where}: takes ${IDEMPOTENCY_KEY_HEADER} but declares no ${code}`);
+  }
+  const success = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2'));
+  if (success && !deref(doc, success[1])?.headers?.[REPLAYED_HEADER]) {
+    problems.push(
+      `${where}: takes ${IDEMPOTENCY_KEY_HEADER} but its success does not declare ${REPLAYED_HEADER}`,
+    );
+  }
+  return true;
+}
+
 /** Every operation of the contract, in document order, with what the generators need. */
 export function listOperations(doc) {
   const problems = [];
@@ -99,6 +129,11 @@ export function listOperations(doc) {
         else if (media.example === undefined) problems.push(`${where}: request body has no example`);
         else request.body = media.example;
       }
+      for (const [code, raw] of Object.entries(op.responses ?? {})) {
+        if (!deref(doc, raw)?.headers?.[REQUEST_ID_HEADER]) {
+          problems.push(`${where}: answer ${code} does not declare the ${REQUEST_ID_HEADER} header`);
+        }
+      }
       const successCodes = Object.keys(op.responses ?? {}).filter((code) => code.startsWith('2'));
       if (successCodes.length !== 1) {
         problems.push(`${where}: needs exactly one 2xx response, has ${successCodes.length}`);
@@ -125,6 +160,7 @@ export function listOperations(doc) {
         access,
         roles,
         apiKey: (op.security ?? doc.security ?? []).some((requirement) => 'apiKey' in requirement),
+        idempotencyKey: takesIdempotencyKey(doc, op, parameters, where, problems),
         hasBody: Boolean(requestBody),
         defaultFileName: op['x-default-file-name'],
         rateLimits: rateLimitsOf(op['x-rate-limits'], where, problems),

@@ -231,6 +231,7 @@ export function referenceModel(doc) {
     errors: Object.entries(ERROR_RESPONSES)
       .filter(([, name]) => doc.components?.responses?.[name])
       .map(([status, name]) => responseOf(doc, status, { $ref: `#/components/responses/${name}` })),
+    callBudgets: doc['x-call-budgets'] ?? [],
     tags: tags.filter((tag) => tag.operations.length > 0),
   };
 }
@@ -248,6 +249,7 @@ export function referenceFiles(doc, dir) {
     version: model.version,
     problem: model.problem,
     errors: model.errors,
+    callBudgets: model.callBudgets,
     tags: model.tags.map((tag) => ({
       name: tag.name,
       slug: tag.slug,

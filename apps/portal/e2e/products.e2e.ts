@@ -193,13 +193,30 @@ describe('products list', () => {
     await expectSettledPageAccessible(page);
   });
 
-  it('says when the list did not load, and loads it again', async () => {
-    const { page } = portal;
+  it('says when the list did not load, with the request’s id to copy for support, and loads it again', async () => {
+    const { page, context } = portal;
     portal.allowConsoleErrors(/status of 503/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'getProducts' }, status: 503 });
+    // The ids the server gave the failed requests (the list's query retries a 503 before it gives up).
+    const failedIds: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/products/get-products/acme') && response.status() === 503) {
+        failedIds.push(response.headers()['x-request-id'] ?? '');
+      }
+    });
     await visit(page, LIST);
     await page.getByRole('heading', { name: 'Your products did not load' }).waitFor();
+    // The last failed request's id, shown in the failure's words and copied with one click.
+    const failure = page.getByRole('alert').filter({ hasText: 'Your products did not load' });
+    await failure.getByText(/^Request id: req_[0-9a-f]{32}/).waitFor();
+    const requestId = (await failure.locator('code').textContent()) ?? '';
+    expect(failedIds.at(-1)).toBe(requestId);
+    await expectSettledPageAccessible(page, 'the failed list');
+    await failure.getByRole('button', { name: 'Copy id' }).click();
+    await failure.getByText('Copied').first().waitFor();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(requestId);
     await clearFaults(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await liveTable(page).getByText('prd-orders-eu').waitFor();

@@ -3,9 +3,10 @@
 // app's start, so a page's first load carries only what makes a client, not what makes its calls); this
 // module loads at once, outside browsers, what they alone need. Once they are loaded, a call goes out at
 // once (no module left to load: a test with fake timers sees it go).
-import type { Client } from 'openapi-fetch';
-import { ApiError, type Problem } from './errors.js';
+import type { Client, Middleware } from 'openapi-fetch';
+import { ApiError, type Problem, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
+import { idempotencyKeys } from './idempotency.js';
 import { resolveOperation } from './operation.js';
 import type { ApiClientOptions, CallInit } from './options.js';
 import { sendWithRetries } from './retry.js';
@@ -47,6 +48,48 @@ export type Call = (
   started: number,
 ) => Promise<unknown>;
 
+const TENANT_HEADER = 'X-Tenant-ID';
+
+/**
+ * The account a call is for: the one `withTenant` (or the call's own `X-Tenant-ID` header) names, else
+ * the one its path names, else the client's default. A call that names two different accounts is a
+ * bug in the caller: it fails before anything is sent.
+ */
+function tenantOf(
+  request: Request,
+  pathParams: Record<string, unknown> | undefined,
+  fallback: ApiClientOptions['getTenantId'],
+): string | undefined {
+  const given = request.headers.get(TENANT_HEADER) || undefined;
+  const named = pathParams?.domainName;
+  const inPath = typeof named === 'string' && named !== '' ? named : undefined;
+  if (given && inPath && given !== inPath) {
+    throw new TenantMismatchError(
+      `${request.method} ${request.url} names the account ${inPath} but is made for ${given}.`,
+    );
+  }
+  return given ?? inPath ?? (fallback?.() || undefined);
+}
+
+/**
+ * What every call carries: a program's key (`Authorization: Bearer`), or in a browser the CSRF header
+ * (the session's cookie goes along by itself); and the account it is for (`X-Tenant-ID`).
+ */
+function callerHeaders(options: ApiClientOptions): Middleware {
+  const credential: [string, string] = options.apiKey
+    ? ['Authorization', `Bearer ${options.apiKey}`]
+    : ['X-Requested-With', 'XMLHttpRequest'];
+  return {
+    onRequest({ request, params }) {
+      request.headers.set(...credential);
+      const tenant = tenantOf(request, params.path, options.getTenantId);
+      if (tenant) request.headers.set(TENANT_HEADER, tenant);
+      else request.headers.delete(TENANT_HEADER);
+      return request;
+    },
+  };
+}
+
 /**
  * Readies a client's calls: outside a browser, the SDK's User-Agent and a brief print of errors. Answers
  * how the client makes a call with openapi-fetch's `request`.
@@ -58,6 +101,10 @@ export async function prepare(
   baseFetch: (request: Request) => Promise<Response>,
 ): Promise<Call> {
   if (outside && !inBrowser()) (await outside).outsideBrowser(client, options.userAgent);
+  // The caller's headers, and idempotency keys on the calls that create or charge: set here, with how
+  // calls are made, so that a page's first load does not carry them (every call waits for this module
+  // before it is sent).
+  client.use(callerHeaders(options), idempotencyKeys);
   const { retry = {} } = options;
 
   // Within the call's timeout, counted from `started`. The call's signal is one controller's, which the

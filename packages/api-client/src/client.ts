@@ -42,27 +42,6 @@ const TENANT_HEADER = 'X-Tenant-ID';
 const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 /**
- * The account a call is for: the one `withTenant` (or the call's own `X-Tenant-ID` header) names, else
- * the one its path names, else the client's default. A call that names two different accounts is a
- * bug in the caller: it fails before anything is sent.
- */
-function tenantOf(
-  request: Request,
-  pathParams: Record<string, unknown> | undefined,
-  fallback: ApiClientOptions['getTenantId'],
-): string | undefined {
-  const given = request.headers.get(TENANT_HEADER) || undefined;
-  const named = pathParams?.domainName;
-  const inPath = typeof named === 'string' && named !== '' ? named : undefined;
-  if (given && inPath && given !== inPath) {
-    throw new TenantMismatchError(
-      `${request.method} ${request.url} names the account ${inPath} but is made for ${given}.`,
-    );
-  }
-  return given ?? inPath ?? (fallback?.() || undefined);
-}
-
-/**
  * Creates the DBCloud API client.
  *
  * Every call carries `X-Requested-With: XMLHttpRequest`, and cookies are sent same-origin; with `apiKey`,
@@ -95,10 +74,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (apiKey !== undefined && !apiKey.trim()) {
     throw new TypeError('apiKey is empty or blank');
   }
-  // A program's key, or the browser's CSRF header (its cookie goes along by itself).
-  const credential: [string, string] = apiKey
-    ? ['Authorization', `Bearer ${apiKey}`]
-    : ['X-Requested-With', 'XMLHttpRequest'];
   const baseFetch = (request: Request) => (customFetch ?? globalThis.fetch)(request);
 
   const client = createClient<paths>({
@@ -107,14 +82,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: baseFetch,
   });
 
+  // The credential and the account every call carries are set by call.ts's middleware, registered
+  // before any call is sent (every call waits for that module): a page's first load does not carry it.
   const middleware: Middleware = {
-    onRequest({ request, params }) {
-      request.headers.set(...credential);
-      const tenant = tenantOf(request, params.path, options.getTenantId);
-      if (tenant) request.headers.set(TENANT_HEADER, tenant);
-      else request.headers.delete(TENANT_HEADER);
-      return request;
-    },
     onResponse({ request, response, schemaPath }) {
       rememberOperation(response, request.method, schemaPath);
       if (response.headers.has('RateLimit')) lastRateLimit[0] = response.headers;

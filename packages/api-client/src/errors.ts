@@ -68,6 +68,11 @@ export class ApiError extends Error {
   declare readonly retryAfter: number | undefined;
   /** True when the call took longer than its timeout (`timeoutMs`) and was given up (status 0). */
   declare readonly isTimeout: boolean;
+  /**
+   * The server's id of the failed request (the answer's `X-Request-Id`, `req_…`): quote it to support.
+   * Undefined when no answer arrived or it carried none.
+   */
+  declare readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
@@ -94,6 +99,7 @@ export class ApiError extends Error {
     Object.defineProperty(this, 'response', { value: options.response });
     this.retryAfter = retryAfterSeconds(options.response?.headers.get('Retry-After'));
     this.isTimeout = !!options.timedOut;
+    this.requestId = options.response?.headers.get('X-Request-Id')?.trim() || undefined;
   }
 
   /** The messages the server gave for one field of the request (dotted path), if any. */

@@ -15,6 +15,7 @@ export {
   TenantMismatchError,
   unwrap,
 } from './errors.js';
+export type { IdempotentOperationId } from './generated/idempotency.js';
 export {
   type Operation,
   type OperationAccess,

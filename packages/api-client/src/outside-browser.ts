@@ -45,6 +45,7 @@ export function briefly(error: ApiError): string {
     `${error.name}: ${problem.title} (${what})${problem.detail ? `: ${problem.detail}` : ''}`,
     `  operation: ${operation.operationId ?? '?'} (${operation.method} ${operation.path})`,
   ];
+  if (error.requestId) lines.push(`  request id: ${error.requestId}`);
   if (cause) {
     const reason = (cause as { cause?: unknown }).cause;
     lines.push(`  cause: ${String(cause)}${reason ? ` (${String(reason)})` : ''}`);

@@ -1,5 +1,6 @@
 // The `dbcloud` program: global options, the command groups, and how every outcome becomes an exit code.
 import { ApiError } from '@dbcloud/api-client';
+import { DEFAULT_URL } from '@dbcloud/api-client/settings';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { ACCOUNT_FLAG } from './command-table.js';
@@ -8,7 +9,7 @@ import { billingCommand } from './commands/billing.js';
 import { keysCommand } from './commands/keys.js';
 import { metricsCommand } from './commands/metrics.js';
 import { productsCommand } from './commands/products/index.js';
-import { baseUrlOf, DEFAULT_URL, type GlobalOptions } from './context.js';
+import { baseUrlOf, type GlobalOptions } from './context.js';
 import { EXIT, UsageError } from './errors.js';
 import { printable, printableJson, printableLines } from './format.js';
 import { examples } from './options.js';
@@ -20,8 +21,8 @@ Environment:
   DBCLOUD_ACCOUNT   the key’s account (its domain name, e.g. acme), instead of --account
   DBCLOUD_URL       the API’s address, instead of --url (default: ${DEFAULT_URL})
 
-Exit codes: 0 done; 1 the API answered an error (its title and detail on stderr, or with --json its
-problem details as one JSON line); 2 a usage error.
+Exit codes: 0 done; 1 the API answered an error (its title, detail and request id on stderr, or with
+--json its problem details as one JSON line); 2 a usage error. Quote the request id (req_…) to support.
 
 Rate limits: an API key may make 120 calls a minute. When the API answers 429 (too many requests) with a
 wait of at most ${MAX_RETRY_WAIT_SECONDS} seconds, dbcloud waits and tries once more; otherwise it says when
@@ -63,15 +64,20 @@ export function createProgram(): Command {
 }
 
 /**
- * Writes an API error's problem to stderr: its status and title, then its detail and field errors; with
- * `--json`, the problem details themselves (RFC 9457) on one line, for a script to parse.
+ * Writes an API error's problem to stderr: its status and title, then its detail and field errors, and
+ * the server's id of the request (to quote to support); with `--json`, the problem details themselves
+ * (RFC 9457) on one line, for a script to parse, with `requestId`.
  */
 function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
-  const { problem } = error;
+  const { problem, requestId } = error;
   const limited = error.status === 429;
   if (json) {
     const answer = error.status
-      ? { ...problem, ...(limited ? { retryAfter: error.retryAfter } : {}) }
+      ? {
+          ...problem,
+          ...(limited ? { retryAfter: error.retryAfter } : {}),
+          ...(requestId ? { requestId } : {}),
+        }
       : { ...problem, detail: `No answer from ${baseUrl}. ${problem.detail ?? ''}`.trim() };
     process.stderr.write(`${printableJson(answer)}\n`);
     return;
@@ -86,6 +92,7 @@ function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
     if (!problem.detail?.includes(line)) lines.push(`  ${printable(line)}`);
   }
   if (limited) lines.push(`Try again in ${inWords(error.retryAfter ?? 60)}.`);
+  if (requestId) lines.push(`Request id: ${printable(requestId)}`);
   process.stderr.write(`${lines.join('\n')}\n`);
 }
 

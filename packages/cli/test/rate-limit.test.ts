@@ -48,15 +48,16 @@ describe('a used-up API key budget (429)', () => {
     expect(stderr).toContain(
       'This API key has made 2 calls in 60 seconds, its limit. Please wait a moment and try again.',
     );
-    expect(stderr).toMatch(/\nTry again in (\d{2} seconds|1 minute)\.\n$/);
+    expect(stderr).toMatch(/\nTry again in (\d{2} seconds|1 minute)\.\nRequest id: req_[0-9a-f]{32}\n$/);
   });
 
   it('gives the seconds to wait as `retryAfter` in the problem with --json', async () => {
     await exhaustBudget();
     const { code, stderr } = await dbcloud(cloud, ['products', 'list', '--json']);
     expect(code).toBe(1);
-    const problem = JSON.parse(stderr) as { status: number; retryAfter: number };
+    const problem = JSON.parse(stderr) as { status: number; retryAfter: number; requestId: string };
     expect(problem.status).toBe(429);
+    expect(problem.requestId).toMatch(/^req_[0-9a-f]{32}$/);
     expect(problem.retryAfter).toBeGreaterThan(MAX_RETRY_WAIT_SECONDS);
     expect(problem.retryAfter).toBeLessThanOrEqual(60);
   });

@@ -65,7 +65,10 @@ describe('products', () => {
     const { code, stdout, stderr } = await run('products', 'get', 'prd-nowhere-eu');
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe('Error: Not found (404)\nThere is no product prd-nowhere-eu in acme.\n');
+    // The server's id of the request comes last, for a support request.
+    expect(stderr).toMatch(
+      /^Error: Not found \(404\)\nThere is no product prd-nowhere-eu in acme\.\nRequest id: req_[0-9a-f]{32}\n$/,
+    );
   });
 });
 
@@ -218,8 +221,8 @@ describe('keys that are not accepted', () => {
   it('exits 1 with 403 when the account is not the key’s', async () => {
     const { code, stderr } = await run('products', 'list', '--account', 'globex');
     expect(code).toBe(1);
-    expect(stderr).toBe(
-      'Error: You don’t have access (403)\nThis API key belongs to acme, not to globex (X-Tenant-ID).\n',
+    expect(stderr).toMatch(
+      /^Error: You don’t have access \(403\)\nThis API key belongs to acme, not to globex \(X-Tenant-ID\)\.\nRequest id: req_\w+\n$/,
     );
   });
 
@@ -231,9 +234,11 @@ describe('keys that are not accepted', () => {
       status: 404,
       title: 'Not found',
       detail: 'There is no product prd-nowhere-eu in acme.',
+      requestId: expect.stringMatching(/^req_[0-9a-f]{32}$/),
     });
     const unreachable = await run('--json', 'products', 'list', '--url', 'http://127.0.0.1:9/api/v1');
     expect(unreachable.code).toBe(1);
+    expect(JSON.parse(unreachable.stderr)).not.toHaveProperty('requestId');
     expect(JSON.parse(unreachable.stderr)).toMatchObject({
       status: 0,
       detail: expect.stringContaining('No answer from http://127.0.0.1:9/api/v1.'),
@@ -261,7 +266,7 @@ describe('usage errors exit 2 and send nothing', () => {
     [['products', 'scale', 'prd-reports-eu', '--iops', 'many'], /Expected a whole number from 100 to 256000/],
     [['metrics', 'prd-orders-eu', '--period', '2y'], /argument '2y' is invalid/],
     [['billing', 'invoices', '--year', '1999'], /Expected a whole number from 2000 to 2100/],
-    [['products', 'list', '--url', 'ftp://example.com'], /--url must be the API's http\(s\) address/],
+    [['products', 'list', '--url', 'ftp://example.com'], /--url must be the API’s http\(s\) address/],
   ])('dbcloud %j', async (args, message) => {
     const { code, stdout, stderr } = await run(...args);
     expect(code).toBe(2);

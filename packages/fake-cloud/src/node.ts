@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { createFakeCloud, type FakeCloud, type FakeCloudOptions } from './cloud.js';
 import { recordPeerAddress } from './core/client-address.js';
 import { MAX_BODY_BYTES, payloadTooLarge } from './core/request.js';
+import { newRequestId, REQUEST_ID_HEADER } from './core/request-id.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 const SERVED = /^\/(api\/v1|__fake)(\/|$)/;
@@ -59,7 +60,7 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, pathname: str
   req.once('end', close);
   setTimeout(close, LINGER_MS).unref();
   const response = payloadTooLarge().toResponse(pathname);
-  res.writeHead(413, { 'Content-Type': 'application/problem+json' });
+  res.writeHead(413, { 'Content-Type': 'application/problem+json', [REQUEST_ID_HEADER]: newRequestId() });
   void response.text().then((text) => {
     res.end(text);
     req.resume();
@@ -135,7 +136,9 @@ export async function handleNodeRequest(
         status: 404,
         detail: `There is no operation ${req.method} ${pathname}.`,
       };
-      res.writeHead(404, { 'Content-Type': 'application/problem+json' }).end(JSON.stringify(problem));
+      res
+        .writeHead(404, { 'Content-Type': 'application/problem+json', [REQUEST_ID_HEADER]: newRequestId() })
+        .end(JSON.stringify(problem));
       return;
     }
     // An injected network error: drop the connection, as a failing network would.
@@ -146,7 +149,9 @@ export async function handleNodeRequest(
     await writeResponse(response, res);
   } catch (error) {
     console.error('[fake-cloud]', error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'text/plain', [REQUEST_ID_HEADER]: newRequestId() });
+    }
     res.end('The fake cloud failed to answer.\n');
   }
 }

@@ -128,8 +128,18 @@ interface Parameter {
   schema: Json;
 }
 
+/** The path and query parameters (header parameters are sent by the `idempotency key` mutation). */
 function parametersOf(op: OperationInfo): Parameter[] {
-  return ((contractOf(op).parameters ?? []) as unknown[]).map(deref) as unknown as Parameter[];
+  return (((contractOf(op).parameters ?? []) as unknown[]).map(deref) as unknown as Parameter[]).filter(
+    (p) => p.in === 'path' || p.in === 'query',
+  );
+}
+
+/** The schema of the operation's `Idempotency-Key` header, when it declares one. */
+function idempotencyKeySchema(op: OperationInfo): Json | undefined {
+  const parameters = ((contractOf(op).parameters ?? []) as unknown[]).map(deref);
+  const header = parameters.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+  return header ? (deref(header.schema) as Json) : undefined;
 }
 
 function requestBodySchema(op: OperationInfo): Json | undefined {
@@ -316,6 +326,8 @@ interface Draft {
   tenant: string | undefined;
   requestedWith: boolean;
   padBytes: number;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey: string | undefined;
 }
 
 /** A place in the request a mutation can change. */
@@ -339,6 +351,7 @@ type Mutation =
   | { kind: 'content type'; value: string | null }
   | { kind: 'pad body'; bytes: number }
   | { kind: 'tenant'; value: string }
+  | { kind: 'idempotency key'; value: string }
   | { kind: 'no X-Requested-With' };
 
 const clone = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
@@ -395,6 +408,7 @@ function baseDraft(op: OperationInfo): Draft {
     tenant: undefined,
     requestedWith: true,
     padBytes: 0,
+    idempotencyKey: undefined,
   };
 }
 
@@ -496,6 +510,9 @@ function apply(base: Draft, slots: Map<string, Slot>, mutations: readonly Mutati
       case 'tenant':
         draft.tenant = m.value;
         break;
+      case 'idempotency key':
+        draft.idempotencyKey = m.value;
+        break;
       case 'no X-Requested-With':
         draft.requestedWith = false;
         break;
@@ -579,6 +596,13 @@ function breaksOf(op: OperationInfo, draft: Draft, caller: CallerKind): Break[] 
     text !== undefined && text.trim() !== '',
   );
   for (const detail of errors) breaks.push({ rule: 'schema', detail });
+  const keySchema = idempotencyKeySchema(op);
+  if (keySchema && draft.idempotencyKey !== undefined) {
+    const validate = headerValidator(keySchema);
+    if (!validate(draft.idempotencyKey)) {
+      breaks.push({ rule: 'schema', detail: `Idempotency-Key ${validate.errors?.[0]?.message ?? ''}` });
+    }
+  }
   return breaks;
 }
 
@@ -980,6 +1004,26 @@ function mutations(op: OperationInfo, base: Draft, slots: Slot[]): fc.Arbitrary<
     );
   }
   if (op.method !== 'get') choices.push(fc.constant<Mutation>({ kind: 'no X-Requested-With' }));
+  if (idempotencyKeySchema(op)) {
+    // Values a client can send as a header (fetch refuses NUL, CR, LF and trims spaces at either end).
+    choices.push(
+      fc
+        .constantFrom(
+          '0f8fad5b-d9cb-469f-a165-70867728950e',
+          'k',
+          'k'.repeat(255),
+          'k'.repeat(256),
+          '',
+          'two words',
+          'tab\there',
+          'cl\u00e9',
+          '\u0001\u001b[2J',
+          '\u007f',
+          '__proto__',
+        )
+        .map((value): Mutation => ({ kind: 'idempotency key', value })),
+    );
+  }
   return fc.oneof(...choices);
 }
 
@@ -1008,6 +1052,7 @@ async function send(
     headers.Authorization = `Bearer ${ACME_KEY}`;
     if (draft.tenant !== undefined) headers['X-Tenant-ID'] = draft.tenant;
   }
+  if (draft.idempotencyKey !== undefined) headers['Idempotency-Key'] = draft.idempotencyKey;
   const text = op.method === 'get' ? undefined : bodyText(draft);
   if (text !== undefined && draft.contentType !== null)
     headers['Content-Type'] = draft.contentType ?? 'application/json';

@@ -10,7 +10,7 @@ import { fakeCloud } from '../src/vite.js';
 const JSON_CALL = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Posts a Content-Length of 50 MB but sends only its first bytes: the answer must not wait for the rest. */
-function announceHugeBody(url: string): Promise<{ status: number; body: string }> {
+function announceHugeBody(url: string): Promise<{ status: number; body: string; requestId: unknown }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -20,7 +20,9 @@ function announceHugeBody(url: string): Promise<{ status: number; body: string }
         res.on('data', (chunk) => {
           body += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, requestId: res.headers['x-request-id'] }),
+        );
       },
     );
     req.on('error', reject);
@@ -53,8 +55,10 @@ function bodyLimitTests(origin: () => string) {
   const url = () => `${origin()}/api/v1/users/is-email-already-used`;
 
   it('answers 413 from Content-Length alone, before reading the body', async () => {
-    const { status, body } = await announceHugeBody(url());
+    const { status, body, requestId } = await announceHugeBody(url());
     expect(status).toBe(413);
+    // Refused before the pipeline, still named: every answer of the API carries its request id.
+    expect(requestId).toMatch(/^req_[0-9a-f]{32}$/);
     expect(JSON.parse(body)).toMatchObject({
       type: 'https://dbcloud.dev/problems/too-large',
       status: 413,
@@ -76,6 +80,7 @@ function bodyLimitTests(origin: () => string) {
       body: JSON.stringify({ email: 'someone@example.com', padding: ' '.repeat(MAX_BODY_BYTES - 100) }),
     });
     expect(response.status).toBe(400);
+    expect(response.headers.get('X-Request-Id')).toMatch(/^req_[0-9a-f]{32}$/);
     expect(await response.json()).toMatchObject({ errors: { padding: ['is not a known field'] } });
   });
 }

@@ -38,6 +38,8 @@ export interface ToolProblem {
   retryAt?: string;
   /** This server's own advice on what to do (never text the API answered). */
   hint?: string;
+  /** The API's id of the failed request (`req_…`, its answer's `X-Request-Id`), to quote to support. */
+  requestId?: string;
 }
 
 /** The first text of every tool error: always this sentence, whatever the error holds. */
@@ -81,8 +83,24 @@ export const TOOL_ERROR_OUTPUT: JsonSchema = object({
       },
       retryAt: { type: 'string', format: 'date-time', description: 'On a 429: when to try again.' },
       hint: { type: 'string', description: 'This server’s advice on what to do.' },
+      requestId: {
+        type: 'string',
+        pattern: '^req_[A-Za-z0-9]{1,60}$',
+        description:
+          'The API’s id of the failed request (req_…): quote it when the user contacts DBCloud support.',
+      },
     },
-    ['status', 'type', 'detail', 'errors', 'requiredRoles', 'retryAfterSeconds', 'retryAt', 'hint'],
+    [
+      'status',
+      'type',
+      'detail',
+      'errors',
+      'requiredRoles',
+      'retryAfterSeconds',
+      'retryAt',
+      'hint',
+      'requestId',
+    ],
   ),
 });
 
@@ -99,6 +117,9 @@ export function problemOf(error: unknown, baseUrl: string, now: () => number): T
     };
     if (problem.detail) result.detail = problem.detail;
     if (problem.errors && Object.keys(problem.errors).length > 0) result.errors = problem.errors;
+    // Only an id of the contract's shape: the field is this server's, not free text of the answer.
+    if (error.requestId && /^req_[A-Za-z0-9]{1,60}$/.test(error.requestId))
+      result.requestId = error.requestId;
     if (error.status === 0) {
       result.hint = error.isTimeout
         ? `${baseUrl} did not answer in time: try again in a moment.`

@@ -14,8 +14,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { hostname as machineName, networkInterfaces } from 'node:os';
+import { isLoopbackHost } from '@dbcloud/api-client/settings';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isLoopbackHost, MIN_TOKEN_LENGTH } from './config.js';
+import { MIN_TOKEN_LENGTH } from './config.js';
 import { Confirmations } from './confirmations.js';
 import { createServer, type ServerOptions } from './server.js';
 
@@ -37,8 +38,8 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 /** True for an address that listens on every interface. */
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
 
-/** True for the loopback addresses and names `--host` may give. */
-export const isLoopbackAddress = (host: string): boolean => isLoopbackHost(host) || host === '::1';
+/** True for the loopback addresses and names `--host` may give (`::1` bare or in brackets included). */
+export const isLoopbackAddress: (host: string) => boolean = isLoopbackHost;
 
 /** A host as it stands in a URL or a Host header: IPv6 in brackets, lower case. */
 const urlHost = (host: string) =>

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pkg from '../package.json' with { type: 'json' };
-import { ConfigError, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
+import { ConfigError, DEFAULT_URL, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
 import { HTTP_PATH, isLoopbackAddress, startHttp } from './http.js';
 import { createServer, toolsFor } from './server.js';
 import { GROUPS, type Group } from './tool.js';
@@ -30,7 +30,7 @@ Options:
 Environment:
   DBCLOUD_API_KEY      the API key's secret (dbc_…), from the account's API keys page in the portal
   DBCLOUD_ACCOUNT      the key's account (its domain name, e.g. acme)
-  DBCLOUD_URL          the API's address (default: http://127.0.0.1:8787/api/v1)
+  DBCLOUD_URL          the API's address (default: ${DEFAULT_URL})
   DBCLOUD_MCP_TOKEN    with --http: the token clients send (at least 32 characters; default: a new
                        one each start, printed once on stderr)
 `;

@@ -93,6 +93,7 @@ export interface Problem {
   retryAfterSeconds?: number;
   retryAt?: string;
   hint?: string;
+  requestId?: string;
 }
 
 /** Signs `email` in on the standalone fake cloud (the mailed link) and answers the session cookie. */

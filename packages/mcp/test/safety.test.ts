@@ -2,6 +2,7 @@
 // refusals as tool errors in the problem's words (401, 403 naming the role, 429 with when to retry),
 // what people typed carried only as data, and no key or secret in any answer or log line.
 import { execFile } from 'node:child_process';
+import { readSettings } from '@dbcloud/api-client/settings';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -317,11 +318,28 @@ describe('no key or secret in any answer or log line', () => {
     expect(insecure.stderr).toMatch(
       /^dbcloud-mcp: Refusing to send the API key in clear text to http:\/\/api\.example\.com/,
     );
+    // In the words of the settings module every DBCloud program reads its settings with.
     const noAccount = await run({});
     expect(noAccount).toEqual({
       code: 2,
-      stderr: 'dbcloud-mcp: No account: set DBCLOUD_ACCOUNT to the key’s account (e.g. acme).\n',
+      stderr:
+        'dbcloud-mcp: No account: set DBCLOUD_ACCOUNT to the key’s account (its domain name, e.g. acme).\n',
     });
-    for (const { stderr } of [insecure, noAccount]) expect(stderr).not.toMatch(SECRET);
+    const wrongKey = await run({ DBCLOUD_ACCOUNT: 'acme', DBCLOUD_API_KEY: `${KEYS.acme}x` });
+    expect(wrongKey.code).toBe(2);
+    const expected = (() => {
+      try {
+        readSettings({ DBCLOUD_ACCOUNT: 'acme', DBCLOUD_API_KEY: `${KEYS.acme}x` });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no mistake';
+    })();
+    expect(wrongKey.stderr).toBe(`dbcloud-mcp: ${expected}\n`);
+    expect(wrongKey.stderr).toMatch(/^dbcloud-mcp: DBCLOUD_API_KEY is not an API key’s secret/);
+    for (const { stderr } of [insecure, noAccount, wrongKey]) {
+      expect(stderr).not.toMatch(SECRET);
+      for (const secret of Object.values(KEYS)) expect(stderr).not.toContain(secret.slice(4));
+    }
   });
 });

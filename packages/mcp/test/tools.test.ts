@@ -141,6 +141,8 @@ describe('the tool list', () => {
     const refused = await callError(readOnly.client, 'products_get', { productId: 'PRD ORDERS', extra: 1 });
     expect(refused.problem.title).toBe('Invalid arguments');
     expect(refused.problem.status).toBeUndefined();
+    // Nothing was sent: no request, no request id.
+    expect(refused.problem.requestId).toBeUndefined();
   });
 
   it('answers a tool error whose structured content its output schema allows: the API’s problem as it answered', async () => {
@@ -153,6 +155,8 @@ describe('the tool list', () => {
     };
     const missing = await callError(readOnly.client, 'products_get', { productId: 'prd-nowhere' });
     expect(missing.problem).toMatchObject({ source: 'api', status: 404, type: expect.any(String) });
+    // The API's id of the request, for the user to quote to support.
+    expect(missing.problem.requestId).toMatch(/^req_[0-9a-f]{32}$/);
     const invalid = await callError(readOnly.client, 'products_get', { productId: 'PRD ORDERS' });
     for (const [name, result] of [
       ['products_get', missing.result],

@@ -1,8 +1,9 @@
 import { ErrorState } from '@dbcloud/ui-kit';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { problemMessage } from '../app/form-errors';
+import { RequestId } from './request-id';
 
-/** A failed load: what failed, in words, and a retry that loads the route again. */
+/** A failed load: what failed, in words (and the request's id, for support), and a retry that loads the route again. */
 export function RouteLoadError({ error, reset, what }: ErrorComponentProps & { what: string }) {
   const router = useRouter();
   const detail = problemMessage(
@@ -12,7 +13,12 @@ export function RouteLoadError({ error, reset, what }: ErrorComponentProps & { w
   return (
     <ErrorState
       title={`${what} did not load`}
-      message={detail}
+      message={
+        <>
+          {detail}
+          <RequestId error={error} />
+        </>
+      }
       onRetry={() => {
         reset();
         void router.invalidate();

@@ -3,13 +3,15 @@ import { ErrorState, type HeadingLevel, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../app/form-errors';
-import { Alert } from './alert';
+import { ProblemAlert } from './problem-alert';
+import { RequestId } from './request-id';
 import styles from './section-state.module.css';
 
 /**
  * One section of a page and its states (billing, backups, the account page): its skeleton while it
- * loads (busy, announced); what failed with a retry in place, the rest of the page staying; a 403
- * explained when the section says whose access it needs; else its content.
+ * loads (busy, announced); what failed with a retry in place (and the request's id, for support), the
+ * rest of the page staying; a 403 explained when the section says whose access it needs; else its
+ * content.
  */
 export function SectionState<T>({
   query,
@@ -45,16 +47,21 @@ export function SectionState<T>({
     if (explained !== undefined) return explained;
     if (denied && isApiError(query.error) && query.error.status === 403) {
       return (
-        <Alert tone="warning" title={denied}>
+        <ProblemAlert tone="warning" title={denied} error={query.error}>
           {problemMessage(query.error)} Ask the account’s owner for access.
-        </Alert>
+        </ProblemAlert>
       );
     }
     return (
       <ErrorState
         headingLevel={headingLevel}
         title={`${what} did not load`}
-        message={problemMessage(query.error, 'Check your connection and try again.')}
+        message={
+          <>
+            {problemMessage(query.error, 'Check your connection and try again.')}
+            <RequestId error={query.error} />
+          </>
+        }
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         actions={actions}

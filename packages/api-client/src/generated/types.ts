@@ -91,6 +91,7 @@ export type Email = components['schemas']['Email'];
 export type EmailUsage = components['schemas']['EmailUsage'];
 export type EmailUsageRequest = components['schemas']['EmailUsageRequest'];
 export type Environment = components['schemas']['Environment'];
+export type IdempotencyKey = components['schemas']['IdempotencyKey'];
 export type IncidentSeverity = components['schemas']['IncidentSeverity'];
 export type InvitationInfo = components['schemas']['InvitationInfo'];
 export type InvitationLink = components['schemas']['InvitationLink'];

@@ -64,6 +64,8 @@ export function changesState(operationId: OperationId): boolean {
 export interface RequestParts {
   path: Record<string, string>;
   query: Record<string, string | string[]>;
+  /** The header parameters the operation declares that the request carries, by their declared names. */
+  header: Record<string, string>;
   body: unknown;
   hasBody: boolean;
 }
@@ -76,12 +78,15 @@ interface RequestValidators {
   query: RequestShape['query'];
   /** True when the operation's request body is JSON. */
   jsonBody: boolean;
+  /** The header parameters the operation declares (`Idempotency-Key`), by their declared names. */
+  headers: readonly string[];
 }
 
 /** What the pipeline needs to know to read a request of an operation before validating it. */
 export interface RequestShape {
   query: { declared: ReadonlySet<string>; lists: ReadonlySet<string> };
   jsonBody: boolean;
+  headers: readonly string[];
 }
 
 const requestValidators = new Map<OperationId, RequestValidators>();
@@ -101,7 +106,7 @@ function validatorsFor(operationId: OperationId): RequestValidators {
   };
   const params = paramAjv.compile({
     type: 'object',
-    properties: { path: section('path'), query: section('query') },
+    properties: { path: section('path'), query: section('query'), header: section('header') },
   });
   const requestBody = op.requestBody ? deref(op.requestBody) : undefined;
   const media = (requestBody?.content as Record<string, Json> | undefined)?.['application/json'];
@@ -117,6 +122,7 @@ function validatorsFor(operationId: OperationId): RequestValidators {
       ),
     },
     jsonBody: media !== undefined,
+    headers: parameters.filter((p) => p.in === 'header').map((p) => String(p.name)),
   };
   requestValidators.set(operationId, validators);
   return validators;
@@ -124,8 +130,8 @@ function validatorsFor(operationId: OperationId): RequestValidators {
 
 /** How a request of an operation is read: its declared query parameters and whether its body is JSON. */
 export function requestShape(operationId: OperationId): RequestShape {
-  const { query, jsonBody } = validatorsFor(operationId);
-  return { query, jsonBody };
+  const { query, jsonBody, headers } = validatorsFor(operationId);
+  return { query, jsonBody, headers };
 }
 
 /** Field errors keyed by a dotted path (`storage.throughput`, `query.selectedYear`). */
@@ -161,11 +167,11 @@ export function validateRequest(operationId: OperationId, parts: RequestParts): 
   const validators = validatorsFor(operationId);
   // Keyed by what the request names, `__proto__` included: a record without a prototype.
   const errors: FieldErrors = Object.create(null);
-  const params = { path: parts.path, query: parts.query };
+  const params = { path: parts.path, query: parts.query, header: parts.header };
   if (!validators.params(params)) {
     for (const error of validators.params.errors ?? []) {
-      // `/query/selectedYear` -> `selectedYear` (query and path names are what the user sent)
-      error.instancePath = error.instancePath.replace(/^\/(query|path)/, '');
+      // `/query/selectedYear` -> `selectedYear` (query, path and header names are what the user sent)
+      error.instancePath = error.instancePath.replace(/^\/(query|path|header)/, '');
     }
     collect(validators.params.errors, '', errors);
   }

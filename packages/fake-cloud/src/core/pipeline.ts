@@ -1,7 +1,8 @@
 // What every API request goes through before an operation's implementation runs: the world it
 // belongs to, injected faults, the fake clock's transitions, the call budget (core/rate-limit.ts), the
-// CSRF guard, contract validation, the session or API key, tenancy and roles. Errors
-// become problem+json answers; every answer after the budget carries its RateLimit fields, and every
+// CSRF guard, contract validation, the session or API key, tenancy and roles, then the idempotency key
+// of a create or a charge (core/idempotency.ts). Errors become problem+json answers; every answer after
+// the budget carries its RateLimit fields, every answer its request id (core/request-id.ts), and every
 // answer to a request whose session cookie names no live session (any more) clears that cookie.
 import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
@@ -11,6 +12,12 @@ import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
 import { acceptsApiKey, changesState, requestShape, validateRequest } from './contract.js';
 import { parseCookies, SESSION_COOKIE, serializeCookie, WORLD_COOKIE } from './cookies.js';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  type IdempotencyClaim,
+  takesIdempotencyKey,
+} from './idempotency.js';
 import { forbidden, HttpProblem, unauthorized } from './problem.js';
 import {
   type CallBudgets,
@@ -20,6 +27,7 @@ import {
   windowInWords,
 } from './rate-limit.js';
 import { readJsonBody, readQuery, validatedRequest } from './request.js';
+import { withRequestId } from './request-id.js';
 import { isLiveSession, liveSession } from './session.js';
 import { membership, type World } from './world.js';
 
@@ -226,7 +234,13 @@ async function handle(
       Array.isArray(value) ? value.join('/') : String(value),
     ]),
   );
-  const errors = validateRequest(op.operationId, { path, query, body, hasBody });
+  // The header parameters the operation declares (an absent one is left out: none is required).
+  const header: Record<string, string> = Object.create(null);
+  for (const name of shape.headers) {
+    const value = request.headers.get(name);
+    if (value !== null) header[name] = value;
+  }
+  const errors = validateRequest(op.operationId, { path, query, header, body, hasBody });
   if (Object.keys(errors).length > 0) {
     throw new HttpProblem(400, describeErrors(errors), { errors });
   }
@@ -317,10 +331,44 @@ async function handle(
     },
     url.protocol === 'https:',
   );
+  // A create or a charge sent again with its Idempotency-Key answers its first answer, running nothing.
+  const key = takesIdempotencyKey(op.operationId) ? header[IDEMPOTENCY_KEY_HEADER] : undefined;
+  let claim: IdempotencyClaim | undefined;
+  if (key !== undefined) {
+    const caller = apiKeyId ? `key:${apiKeyId}` : user ? `user:${user.email}` : `client:${client}`;
+    const found = claimIdempotencyKey(
+      world.idempotency,
+      {
+        key,
+        operationId: op.operationId,
+        scope: tenant ? `account:${tenant.domainName}` : caller,
+        caller,
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+      },
+      now,
+    );
+    if ('replay' in found) return found.replay;
+    claim = found.claim;
+  }
+
   const resolve = implementation[op.operationId] as unknown as (info: Info, ctx: RequestContext) => unknown;
   // The implementation reads exactly what was validated: the coerced query, the parsed body.
   const validated = validatedRequest(info, query, shape.query.declared, read);
-  const response = (await resolve(validated, ctx)) as Response;
+  let response: Response;
+  try {
+    response = (await resolve(validated, ctx)) as Response;
+  } catch (error) {
+    // A refusal of the operation's own rules is its answer, kept for the key like any other.
+    if (!claim || !(error instanceof HttpProblem)) {
+      claim?.release();
+      throw error;
+    }
+    response = error.toResponse(url.pathname);
+  }
+  await claim?.settle(response);
   for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }
@@ -350,7 +398,8 @@ export function createResolvers(source: WorldSource, implementation: Implementat
           response.headers.append(name, value);
       }
       clearEndedSession(seen, response);
-      return response;
+      // Every answer names its request, injected failures and 429s included.
+      return withRequestId(response);
     };
     return [op.operationId, resolver as AnyResolver];
   });

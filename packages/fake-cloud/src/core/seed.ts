@@ -175,6 +175,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
       ],
     ]),
     faults: [],
+    idempotency: new Map(),
     cardProviderKind: 'demo',
   };
 }

@@ -3,6 +3,7 @@
 // added to `World` there (see below), so core imports no area, not even a type.
 import { type AccountType, type ManagedBy, ROLES, type Role } from '@dbcloud/api-client';
 import type { FakeClock } from './clock.js';
+import type { IdempotencyRecords } from './idempotency.js';
 
 export type Scenario = 'default' | 'large';
 /** Every role; an account's owner holds all of them. */
@@ -139,6 +140,8 @@ export interface CoreWorld {
   mailbox: MailRecord[];
   promoCodes: Map<string, PromoCodeRecord>;
   faults: FaultRecord[];
+  /** The idempotency keys of the last 24 hours and what their requests answered (core/idempotency.ts). */
+  idempotency: IdempotencyRecords;
   /**
    * The card provider `GET /configuration` names: `demo` (the default: the portal's demo card fields)
    * or `hosted` (the provider's hosted-fields script), switched with `POST /__fake/card-provider`.

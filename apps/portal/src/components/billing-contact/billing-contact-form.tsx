@@ -4,8 +4,8 @@ import type { ServerFields } from '../../app/form-errors';
 import { shownOnScreen } from '../../app/mutations';
 import { toast } from '../../app/notify';
 import { useServerForm } from '../../app/use-server-form';
-import { Alert } from '../alert';
 import styles from '../forms/forms.module.css';
+import { ProblemAlert } from '../problem-alert';
 import { useSaveBillingContact } from './mutations';
 import { type BillingContactInput, type BillingContactValues, billingContactSchema } from './schema';
 
@@ -50,7 +50,7 @@ export function BillingContactForm({
   idPrefix = 'billing-contact',
   autoFocus = false,
 }: BillingContactFormProps) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     BillingContactInput,
     BillingContactValues,
     AddBillingInfoRequest
@@ -82,9 +82,9 @@ export function BillingContactForm({
       aria-label="Billing contact"
     >
       {alert && (
-        <Alert tone="danger" title="The billing contact was not saved">
+        <ProblemAlert tone="danger" error={error} title="The billing contact was not saved">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <div className={styles.pair}>
         <Field id={id('billingFirstName')} label="First name" error={errors.billingFirstName?.message}>

@@ -2,7 +2,7 @@
 // the table of contents (every operation's name, method, path and summary) with the page, and each
 // tag's operations in full in a chunk of its own, loaded when its section renders. Nothing of it is
 // written by hand.
-import { CALL_BUDGETS, type OperationId, type RateLimitPolicy } from '@dbcloud/api-client';
+import type { OperationId, RateLimitPolicy } from '@dbcloud/api-client';
 import type { ApiRequest } from '../../components/show-as-code/request';
 import index from '../../generated/api-reference/index.json';
 
@@ -75,6 +75,8 @@ export interface ReferenceIndex {
   problem: Field[];
   /** The shared error answers, by status. */
   errors: Answer[];
+  /** The call budgets every call counts against (the contract's `x-call-budgets`). */
+  callBudgets: RateLimitPolicy[];
   tags: TagEntry[];
 }
 
@@ -161,7 +163,7 @@ export function limitInWords(limit: RateLimitPolicy): string {
  * operation's own limits, each with its policy's name as a 429's `RateLimit` names it.
  */
 export function rateLimitsInWords(operation: Pick<Operation, 'apiKey' | 'rateLimits'>): string[] {
-  const budget = (policy: string) => CALL_BUDGETS.find((candidate) => candidate.policy === policy);
+  const budget = (policy: string) => reference.callBudgets.find((candidate) => candidate.policy === policy);
   const key = budget('api-key');
   const account = budget('account');
   const client = budget('client');

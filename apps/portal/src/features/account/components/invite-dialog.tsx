@@ -16,7 +16,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { ROLE_NAMES } from '../../../app/site-labels';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { useInviteUser } from '../mutations';
 import { type InviteInput, type InviteValues, inviteBody, inviteSchema } from '../schemas';
@@ -52,7 +52,7 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { form, submit, alert } = useServerForm<InviteInput, InviteValues, InviteUserRequest>({
+  const { form, submit, error, alert } = useServerForm<InviteInput, InviteValues, InviteUserRequest>({
     schema: inviteSchema,
     serverFields: FIELDS,
     defaultValues: { email: '', roles: [] },
@@ -84,9 +84,9 @@ export function InviteDialog({
           aria-label="Invite a user"
         >
           {alert && (
-            <Alert tone="danger" title="The invitation was not sent">
+            <ProblemAlert tone="danger" error={error} title="The invitation was not sent">
               {alert}
-            </Alert>
+            </ProblemAlert>
           )}
           <Field label="E-mail" error={errors.email?.message}>
             <Input type="email" autoComplete="off" autoFocus {...form.register('email')} />

@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import type { ApiKeyChange } from '../mutations';
 import {
@@ -48,7 +48,11 @@ export function KeyForm({
   onSubmit: (change: ApiKeyChange) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { form, submit, alert } = useServerForm<ApiKeyFormInput, ApiKeyFormValues, CreateApiKeyRequest>({
+  const { form, submit, error, alert } = useServerForm<
+    ApiKeyFormInput,
+    ApiKeyFormValues,
+    CreateApiKeyRequest
+  >({
     schema,
     serverFields: KEY_FIELDS,
     defaultValues: {
@@ -70,9 +74,9 @@ export function KeyForm({
       aria-label={apiKey ? 'Edit key' : 'New key'}
     >
       {alert && (
-        <Alert tone="danger" title={failedTitle}>
+        <ProblemAlert tone="danger" error={error} title={failedTitle}>
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         label="Description"

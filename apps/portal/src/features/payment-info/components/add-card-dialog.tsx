@@ -23,6 +23,7 @@ import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { SectionLoading } from '../../../components/section-state';
 import { createCardFields } from '../card-fields/create';
 import {
@@ -72,7 +73,7 @@ export function AddCardDialog({
   const [checking, setChecking] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const fields = useRef<CardFields | null>(null);
-  const { form, submit, alert } = useServerForm({ defaultValues: { makeActive: false } });
+  const { form, submit, error, alert } = useServerForm({ defaultValues: { makeActive: false } });
 
   const add = useAddCard({
     onSuccess: ({ card }) => {
@@ -163,9 +164,9 @@ export function AddCardDialog({
         </DialogHeader>
         <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Card">
           {problem && (
-            <Alert tone="danger" title="The card was not added">
+            <ProblemAlert tone="danger" title="The card was not added" error={cardError ? undefined : error}>
               {problem}
-            </Alert>
+            </ProblemAlert>
           )}
           {status === 'failed' && (
             <Alert tone="danger" title="The card form did not load">

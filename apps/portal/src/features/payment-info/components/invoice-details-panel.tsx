@@ -5,8 +5,8 @@ import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { countryName, countryOptions } from '../countries';
 import { useChangeInvoiceDetails } from '../mutations';
 import {
@@ -85,7 +85,7 @@ function InvoiceDetailsForm({
   close: () => void;
 }) {
   const countries = useMemo(countryOptions, []);
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     InvoiceDetailsInput,
     InvoiceDetailsValues,
     ChangeInvoiceDetailsRequest
@@ -120,9 +120,9 @@ function InvoiceDetailsForm({
       aria-label="Invoice details"
     >
       {alert && (
-        <Alert tone="danger" title="The invoice details were not saved">
+        <ProblemAlert tone="danger" error={error} title="The invoice details were not saved">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field id="invoice-companyName" label="Company name" error={errors.companyName?.message}>
         <Input autoComplete="organization" autoFocus {...form.register('companyName')} />

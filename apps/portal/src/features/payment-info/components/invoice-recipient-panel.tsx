@@ -4,8 +4,8 @@ import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useSetInvoiceRecipient } from '../mutations';
 import { type InvoiceRecipientInput, type InvoiceRecipientValues, invoiceRecipientSchema } from '../schemas';
 import { EditablePanel } from './panel';
@@ -59,7 +59,7 @@ function InvoiceRecipientForm({
   billingEmail: string | null;
   close: () => void;
 }) {
-  const { form, submit, send, alert } = useServerForm<
+  const { form, submit, send, error, alert } = useServerForm<
     InvoiceRecipientInput,
     InvoiceRecipientValues,
     InvoiceRecipientEmailRequest
@@ -88,9 +88,9 @@ function InvoiceRecipientForm({
       aria-label="Invoice recipient"
     >
       {alert && (
-        <Alert tone="danger" title="Where invoices go was not changed">
+        <ProblemAlert tone="danger" error={error} title="Where invoices go was not changed">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         id="invoice-recipient-email"

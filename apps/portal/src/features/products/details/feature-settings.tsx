@@ -17,7 +17,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { createContextQuery } from '../api';
 import styles from './details.module.css';
 import { useConfigureAutoscaling, useConfigureOpenTelemetry, useConfigurePowerBi } from './mutations';
@@ -36,19 +36,26 @@ import {
 function SettingsForm({
   name,
   alert,
+  error,
   pending,
   onSubmit,
   children,
 }: {
   name: string;
   alert: string | undefined;
+  /** The failed save the alert tells of (its request id is shown). */
+  error: unknown;
   pending: boolean;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
   return (
     <form className={styles.form} aria-label={`${name} settings`} noValidate onSubmit={onSubmit}>
-      {alert ? <Alert tone="danger">{alert}</Alert> : null}
+      {alert ? (
+        <ProblemAlert tone="danger" error={error}>
+          {alert}
+        </ProblemAlert>
+      ) : null}
       {children}
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>
@@ -72,7 +79,7 @@ const POWER_BI_FIELDS: ServerFields<ProductPowerBiConfigureRequest, PowerBiInput
 };
 
 export function PowerBiForm({ domainName, product, config }: ConfigProps<ProductPowerBiConfig>) {
-  const { form, submit, alert } = useServerForm({
+  const { form, submit, error, alert } = useServerForm({
     schema: powerBiSchema,
     defaultValues: {
       gatewayUrl: config.gatewayUrl ?? '',
@@ -90,6 +97,7 @@ export function PowerBiForm({ domainName, product, config }: ConfigProps<Product
     <SettingsForm
       name="Power BI"
       alert={alert}
+      error={error}
       pending={save.isPending}
       onSubmit={submit(({ datasetName, ...values }) =>
         save.mutateAsync({
@@ -129,7 +137,7 @@ export function AutoscalingForm({ domainName, product, config }: ConfigProps<Pro
   const sizes = context.data?.tiers
     .find((tier) => tier.tier === product.tier)
     ?.instanceTypes.map((s) => s.instanceType) ?? [config.minInstanceType, config.maxInstanceType];
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     AutoscalingInput,
     AutoscalingValues,
     ProductAutoscalingConfigureRequest
@@ -161,6 +169,7 @@ export function AutoscalingForm({ domainName, product, config }: ConfigProps<Pro
     <SettingsForm
       name="autoscaling"
       alert={alert}
+      error={error}
       pending={save.isPending}
       onSubmit={submit((values) => save.mutateAsync({ domainName, productId: product.productId, ...values }))}
     >
@@ -202,7 +211,7 @@ const OPEN_TELEMETRY_FIELDS: ServerFields<ProductOpenTelemetryConfigureRequest, 
 };
 
 export function OpenTelemetryForm({ domainName, product, config }: ConfigProps<ProductOpenTelemetryConfig>) {
-  const { form, submit, alert } = useServerForm({
+  const { form, submit, error, alert } = useServerForm({
     schema: openTelemetrySchema,
     // The stored headers' values stay hidden: the field starts empty.
     defaultValues: { endpoint: config.endpoint ?? '', protocol: config.protocol, headers: '' },
@@ -218,6 +227,7 @@ export function OpenTelemetryForm({ domainName, product, config }: ConfigProps<P
     <SettingsForm
       name="OpenTelemetry"
       alert={alert}
+      error={error}
       pending={save.isPending}
       onSubmit={submit((values: OpenTelemetryValues) =>
         save.mutateAsync({ domainName, productId: product.productId, ...values }),

@@ -6,7 +6,7 @@ import { problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useValidateCidrs } from '../mutations';
 import styles from './details.module.css';
 import { type IpList, useUpdateIps } from './mutations';
@@ -36,7 +36,7 @@ export function IpEditor({
   const [checked, setChecked] = useState<string | undefined>();
   const limit = LIMITS[list];
   // "Add range" submits the form; "Save" sends the list (the alert says why a save failed).
-  const { form, submit, send, alert } = useServerForm<IpRangeInput>({
+  const { form, submit, send, error, alert } = useServerForm<IpRangeInput>({
     // The rules know how many ranges the list holds when the range is added.
     resolver: (values, context, options) =>
       valibotResolver(ipRangeSchema(draft.length, limit))(values, context, options),
@@ -122,7 +122,11 @@ export function IpEditor({
       <Muted>
         {draft.length} of at most {limit} ranges.
       </Muted>
-      {alert ? <Alert tone="danger">{alert}</Alert> : null}
+      {alert ? (
+        <ProblemAlert tone="danger" error={error}>
+          {alert}
+        </ProblemAlert>
+      ) : null}
       <div className={styles.actions}>
         <Button
           loading={save.isPending}

@@ -22,6 +22,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
+import { RequestId } from '../../../components/request-id';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
 import styles from './details.module.css';
@@ -175,7 +176,7 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
     context.data?.providers.find((provider) => provider.cloudProvider === product.cloudProvider)?.regions ??
     [];
   // The region is a field only when the provider's regions are known; else the product's own is sent.
-  const { form, submit, alert } = useServerForm({
+  const { form, submit, error, alert } = useServerForm({
     schema: addNodeSchema,
     defaultValues: { region: product.region },
     serverFields: regions.length > 0 ? NODE_FIELDS : {},
@@ -238,6 +239,7 @@ function AdditionalNodes({ domainName, product }: { domainName: string; product:
           {alert ? (
             <p role="alert" className={styles.error}>
               {alert}
+              <RequestId error={error} />
             </p>
           ) : null}
           <div className={styles.actions}>

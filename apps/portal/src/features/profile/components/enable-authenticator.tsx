@@ -7,6 +7,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { authenticatorSetupQuery, profileKeys, profileQuery } from '../api';
 import { useVerifyAuthenticator } from '../mutations';
 import { type AuthenticatorCodeValues, authenticatorCodeSchema } from '../schemas';
@@ -89,7 +90,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }
 }
 
 function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
-  const { form, submit, alert } = useServerForm({
+  const { form, submit, error, alert } = useServerForm({
     schema: authenticatorCodeSchema,
     serverFields: CODE_FIELD,
     defaultValues: { code: '' },
@@ -103,9 +104,9 @@ function VerifyCodeForm({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => vo
       aria-label="Confirm the authenticator"
     >
       {alert && (
-        <Alert tone="danger" title="Two-factor authentication was not turned on">
+        <ProblemAlert tone="danger" error={error} title="Two-factor authentication was not turned on">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field label="Authentication code" error={form.formState.errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />

@@ -4,8 +4,8 @@ import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useUpdatePhoneNumber } from '../mutations';
 import { type PhoneNumberInput, type PhoneNumberValues, phoneNumberSchema } from '../schemas';
 
@@ -15,7 +15,7 @@ const FIELDS: ServerFields<UpdatePhoneNumberRequest, PhoneNumberInput> = {
 
 /** POST profile/update-phone-number: a number in E.164 form, or none. What was typed stays on a failure. */
 export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null }) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     PhoneNumberInput,
     PhoneNumberValues,
     UpdatePhoneNumberRequest
@@ -40,9 +40,9 @@ export function PhoneNumberForm({ phoneNumber }: { phoneNumber: string | null })
       aria-label="Phone number"
     >
       {alert && (
-        <Alert tone="danger" title="The phone number was not saved">
+        <ProblemAlert tone="danger" error={error} title="The phone number was not saved">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         label="Phone number"

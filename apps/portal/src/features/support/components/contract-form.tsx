@@ -9,8 +9,8 @@ import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } 
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useRequestSupportContract } from '../mutations';
 import { type SupportContractInput, type SupportContractValues, supportContractSchema } from '../schemas';
 
@@ -54,7 +54,7 @@ export function SupportContractForm({
   onCancel: () => void;
 }) {
   const options = plansAbove(plan);
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     SupportContractInput,
     SupportContractValues,
     SupportContractRequest
@@ -86,9 +86,9 @@ export function SupportContractForm({
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support contract request">
       {alert && (
-        <Alert tone="danger" title="Your request to sales was not sent">
+        <ProblemAlert tone="danger" error={error} title="Your request to sales was not sent">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Fieldset id="contract-plan" label="Plan" error={errors.plan?.message}>
         <RadioGroup>

@@ -12,8 +12,8 @@ import {
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
-import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { formatResponseTime } from '../api';
 import { useOpenSupportRequest } from '../mutations';
@@ -46,7 +46,7 @@ export function SupportRequestForm({
   context: SupportContext;
   onSent: (created: SupportRequestCreated, request: SupportRequestValues) => void;
 }) {
-  const { form, submit, alert } = useServerForm<
+  const { form, submit, error, alert } = useServerForm<
     SupportRequestInput,
     SupportRequestValues,
     CreateSupportRequest
@@ -72,9 +72,9 @@ export function SupportRequestForm({
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Support request">
       {alert && (
-        <Alert tone="danger" title="Your request was not sent">
+        <ProblemAlert tone="danger" error={error} title="Your request was not sent">
           {alert}
-        </Alert>
+        </ProblemAlert>
       )}
       <Field
         id="support-about"

@@ -5,7 +5,7 @@ import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../../app/label
 import { shownOnScreen } from '../../../../app/mutations';
 import { toast } from '../../../../app/notify';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../../app/site-labels';
-import { Alert } from '../../../../components/alert';
+import { ProblemAlert } from '../../../../components/problem-alert';
 import { ShowAsCode } from '../../../../components/show-as-code/show-as-code';
 import { useCreateProduct } from '../../mutations';
 import styles from '../create.module.css';
@@ -59,9 +59,9 @@ export function SummaryStep({
     >
       {alert ? (
         <div id="create-alert" tabIndex={-1}>
-          <Alert tone="danger" title="The product was not created">
+          <ProblemAlert tone="danger" title="The product was not created" error={wizard.error}>
             {alert}
-          </Alert>
+          </ProblemAlert>
         </div>
       ) : null}
       <dl className={styles.summary}>
