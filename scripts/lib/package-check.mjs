@@ -197,9 +197,20 @@ export async function runPackageCheck(prefix, fn) {
  * time, `run` is given what it needs to make the installed bin do what it must:
  * `{ runtime, env, scratch, exec, server, keys, version }` (`env`: that Node first on PATH, and the
  * fake cloud's address and acme as DBCLOUD_URL and DBCLOUD_ACCOUNT; `exec` runs in the scratch folder;
- * `keys`: acme's seeded API keys; `version`: the package's).
+ * `keys`: acme's seeded API keys; `version`: the package's). With `workspaceFakeCloud: false` (the fake
+ * cloud's own check, whose installed bin is the server) none is started: `server` is null and `env`
+ * names no address.
  */
-export async function checkInstalledBin({ pkgDir, name, what, required, checkManifest, label, run }) {
+export async function checkInstalledBin({
+  pkgDir,
+  name,
+  what,
+  required,
+  checkManifest,
+  label,
+  run,
+  workspaceFakeCloud = true,
+}) {
   const nodeRuntimes = prepareNodeRuntimes();
   await runPackageCheck(`dbcloud-${name}-pack-`, async (work) => {
     await lintPackage(pkgDir);
@@ -223,21 +234,24 @@ export async function checkInstalledBin({ pkgDir, name, what, required, checkMan
 
     const runtimes = await nodeRuntimes();
     const keys = await demoKeys();
-    let server;
-    await step('the standalone fake cloud', async () => {
-      server = await startFakeCloud();
-    });
+    let server = null;
+    if (workspaceFakeCloud) {
+      await step('the standalone fake cloud', async () => {
+        server = await startFakeCloud();
+      });
+    }
     try {
       const { version } = readPackage(pkgDir);
       const exec = execIn(scratch);
       await onEachNode(runtimes, label, async (runtime) => {
         // Only Node (first on PATH: a bin's `#!/usr/bin/env node` finds this runtime) and the
         // package's own settings: nothing from this workspace.
-        const env = envFor(runtime, {
-          PATH: process.env.PATH,
-          DBCLOUD_URL: server.url,
-          DBCLOUD_ACCOUNT: 'acme',
-        });
+        const env = envFor(
+          runtime,
+          server
+            ? { PATH: process.env.PATH, DBCLOUD_URL: server.url, DBCLOUD_ACCOUNT: 'acme' }
+            : { PATH: process.env.PATH },
+        );
         checkNodeOnPath(runtime, env, scratch);
         await run({ runtime, env, scratch, exec, server, keys, version });
       });
