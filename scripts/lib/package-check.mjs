@@ -199,7 +199,7 @@ export async function runPackageCheck(prefix, fn) {
  * fake cloud's address and acme as DBCLOUD_URL and DBCLOUD_ACCOUNT; `exec` runs in the scratch folder;
  * `keys`: acme's seeded API keys; `version`: the package's). With `workspaceFakeCloud: false` (the fake
  * cloud's own check, whose installed bin is the server) none is started: `server` is null and `env`
- * names no address.
+ * names no address, and `keys` is null.
  */
 export async function checkInstalledBin({
   pkgDir,
@@ -233,7 +233,7 @@ export async function checkInstalledBin({
     });
 
     const runtimes = await nodeRuntimes();
-    const keys = await demoKeys();
+    const keys = workspaceFakeCloud ? await demoKeys() : null;
     let server = null;
     if (workspaceFakeCloud) {
       await step('the standalone fake cloud', async () => {

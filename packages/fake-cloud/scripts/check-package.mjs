@@ -8,9 +8,10 @@
 // - the packed api-client, from an ES module and from a CommonJS script, listing acme's products from
 //   that server with the demo key the server printed when it started.
 // The steps are scripts/lib/package-check.mjs's; this file says what the tarball holds and what the
-// installed package must do.
+// installed package must do, and a consumer's TypeScript that must type-check against it (once: that
+// does not depend on the runtime).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkInstalledBin } from '../../../scripts/lib/package-check.mjs';
@@ -33,6 +34,54 @@ try {
   server.close();
 }
 `;
+
+/** A consumer's test setup in TypeScript: the handlers in its own msw, type-checked with no skipLibCheck. */
+const CONSUMER_TS = `
+import { createFakeCloud, DEMO_API_KEY_SECRETS, type FakeCloudOptions } from '@dbcloud/fake-cloud';
+import { startFakeCloudServer } from '@dbcloud/fake-cloud/node';
+import { KEYS, startStandaloneFakeCloud } from '@dbcloud/fake-cloud/standalone';
+import { setupServer } from 'msw/node';
+
+const options: FakeCloudOptions = { scenario: 'default', apiBaseUrl: 'https://api.test/api/v1' };
+const cloud = createFakeCloud(options);
+const server = setupServer(...cloud.handlers);
+server.listen();
+cloud.reset('large');
+const key: string = DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d;
+const standalone = await startStandaloneFakeCloud(['--api-key-budget', '5']);
+const url: string = standalone.url;
+const { close } = await startFakeCloudServer({ port: 0 });
+await close();
+export { KEYS, key, url };
+`;
+
+/** Type-checks CONSUMER_TS in the scratch folder against the installed packages' declarations. */
+function typeCheckConsumer(scratch, exec, pkgDir) {
+  writeFileSync(path.join(scratch, 'consumer.ts'), CONSUMER_TS);
+  writeFileSync(
+    path.join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+        lib: ['ES2023', 'DOM'],
+      },
+      files: ['consumer.ts'],
+    }),
+  );
+  // The consumer's own Node types, as its devDependencies would provide them (unless npm brought some).
+  const nodeTypes = path.join(scratch, 'node_modules/@types/node');
+  if (!existsSync(nodeTypes)) {
+    mkdirSync(path.dirname(nodeTypes), { recursive: true });
+    symlinkSync(path.join(pkgDir, 'node_modules/@types/node'), nodeTypes);
+  }
+  exec(process.execPath, [path.join(pkgDir, 'node_modules/typescript/bin/tsc'), '-p', scratch]);
+}
 
 /** The api-client against the started server, from an ES module. */
 const CLIENT_ESM = `
@@ -91,7 +140,7 @@ function startServer(scratch, env, [command, ...args]) {
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const url = /(http:\/\/\S+\/api\/v1)/.exec(out)?.[1];
-      const apiKey = /API key of acme[^:]*:\s*(dbc_\w+)/.exec(out)?.[1];
+      const apiKey = /API key of acme.*?(dbc_\w+)/.exec(out)?.[1];
       if (url && apiKey) {
         clearTimeout(timer);
         resolve({ url, apiKey, banner: out, stop });
@@ -104,8 +153,10 @@ function startServer(scratch, env, [command, ...args]) {
   });
 }
 
+const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let typeChecked = false;
 await checkInstalledBin({
-  pkgDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  pkgDir,
   name: 'fake-cloud',
   what: 'fake cloud',
   workspaceFakeCloud: false,
@@ -133,6 +184,10 @@ await checkInstalledBin({
   },
   label: 'npx @dbcloud/fake-cloud, its handlers and the api-client against it',
   run: async ({ env, scratch, exec }) => {
+    if (!typeChecked) {
+      typeCheckConsumer(scratch, exec, pkgDir);
+      typeChecked = true;
+    }
     writeFileSync(path.join(scratch, 'handlers.mjs'), HANDLERS_SCRIPT);
     writeFileSync(path.join(scratch, 'client.mjs'), CLIENT_ESM);
     writeFileSync(path.join(scratch, 'client.cjs'), CLIENT_CJS);
