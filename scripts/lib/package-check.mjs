@@ -1,8 +1,8 @@
 // What the packages' `pnpm check:package` scripts share (scripts/check-package.mjs for the SDK,
-// packages/cli and packages/mcp's own): the logged steps, publint and attw, packing a workspace package
-// and checking what the tarball holds, the standalone fake cloud, the run that wraps it all in a scratch
-// folder removed at the end, and the whole check of a package whose bin calls the API
-// (`checkInstalledBin`). Each script keeps what is its own: which files its tarball must hold and what
+// packages/cli, packages/mcp and packages/fake-cloud's own): the logged steps, publint and attw, packing a
+// workspace package and checking what the tarball holds, the standalone fake cloud, the run that wraps it
+// all in a scratch folder removed at the end, and the whole check of a package with a bin that calls the
+// API or, for the fake cloud, is it (`checkInstalledBin`). Each script keeps what is its own: which files its tarball must hold and what
 // the installed package is made to do.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
