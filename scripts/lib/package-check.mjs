@@ -1,8 +1,8 @@
 // What the packages' `pnpm check:package` scripts share (scripts/check-package.mjs for the SDK,
-// packages/cli and packages/mcp's own): the logged steps, publint and attw, packing a workspace package
-// and checking what the tarball holds, the standalone fake cloud, the run that wraps it all in a scratch
-// folder removed at the end, and the whole check of a package whose bin calls the API
-// (`checkInstalledBin`). Each script keeps what is its own: which files its tarball must hold and what
+// packages/cli, packages/mcp and packages/fake-cloud's own): the logged steps, publint and attw, packing a
+// workspace package and checking what the tarball holds, the standalone fake cloud, the run that wraps it
+// all in a scratch folder removed at the end, and the whole check of a package with a bin that calls the
+// API or, for the fake cloud, is it (`checkInstalledBin`). Each script keeps what is its own: which files its tarball must hold and what
 // the installed package is made to do.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -197,9 +197,20 @@ export async function runPackageCheck(prefix, fn) {
  * time, `run` is given what it needs to make the installed bin do what it must:
  * `{ runtime, env, scratch, exec, server, keys, version }` (`env`: that Node first on PATH, and the
  * fake cloud's address and acme as DBCLOUD_URL and DBCLOUD_ACCOUNT; `exec` runs in the scratch folder;
- * `keys`: acme's seeded API keys; `version`: the package's).
+ * `keys`: acme's seeded API keys; `version`: the package's). With `workspaceFakeCloud: false` (the fake
+ * cloud's own check, whose installed bin is the server) none is started: `server` is null and `env`
+ * names no address, and `keys` is null.
  */
-export async function checkInstalledBin({ pkgDir, name, what, required, checkManifest, label, run }) {
+export async function checkInstalledBin({
+  pkgDir,
+  name,
+  what,
+  required,
+  checkManifest,
+  label,
+  run,
+  workspaceFakeCloud = true,
+}) {
   const nodeRuntimes = prepareNodeRuntimes();
   await runPackageCheck(`dbcloud-${name}-pack-`, async (work) => {
     await lintPackage(pkgDir);
@@ -222,22 +233,25 @@ export async function checkInstalledBin({ pkgDir, name, what, required, checkMan
     });
 
     const runtimes = await nodeRuntimes();
-    const keys = await demoKeys();
-    let server;
-    await step('the standalone fake cloud', async () => {
-      server = await startFakeCloud();
-    });
+    const keys = workspaceFakeCloud ? await demoKeys() : null;
+    let server = null;
+    if (workspaceFakeCloud) {
+      await step('the standalone fake cloud', async () => {
+        server = await startFakeCloud();
+      });
+    }
     try {
       const { version } = readPackage(pkgDir);
       const exec = execIn(scratch);
       await onEachNode(runtimes, label, async (runtime) => {
         // Only Node (first on PATH: a bin's `#!/usr/bin/env node` finds this runtime) and the
         // package's own settings: nothing from this workspace.
-        const env = envFor(runtime, {
-          PATH: process.env.PATH,
-          DBCLOUD_URL: server.url,
-          DBCLOUD_ACCOUNT: 'acme',
-        });
+        const env = envFor(
+          runtime,
+          server
+            ? { PATH: process.env.PATH, DBCLOUD_URL: server.url, DBCLOUD_ACCOUNT: 'acme' }
+            : { PATH: process.env.PATH },
+        );
         checkNodeOnPath(runtime, env, scratch);
         await run({ runtime, env, scratch, exec, server, keys, version });
       });

@@ -1,7 +1,8 @@
-// The workspace's type check (`pnpm typecheck`) reads the SDK's and the CLI's sources, never their built
-// `dist`: the `@dbcloud/source` export condition (tsconfig.base.json's `customConditions`). So a contract
-// change that the portal, the CLI, the MCP server or the fake cloud no longer fits fails to compile right
-// after `pnpm generate`, with no build in between, and a fresh clone type-checks without one.
+// The workspace's type check (`pnpm typecheck`) reads the SDK's, the CLI's and the fake cloud's sources,
+// never their built `dist`: the `@dbcloud/source` export condition (tsconfig.base.json's
+// `customConditions`). So a contract change that the portal, the CLI, the MCP server or the fake cloud no
+// longer fits fails to compile right after `pnpm generate`, with no build in between, and a fresh clone
+// type-checks without one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +55,15 @@ describe('the workspace type check reads sources', () => {
     expect(resolve('apps/portal', '@dbcloud/cli/commands')).toBe('packages/cli/src/command-table.ts');
   });
 
+  it("the portal and the CLI's tests resolve the fake cloud's entries to its sources", () => {
+    expect(resolve('apps/portal', '@dbcloud/fake-cloud/vite')).toBe('packages/fake-cloud/src/vite.ts');
+    expect(resolve('packages/cli', '@dbcloud/fake-cloud/standalone')).toBe(
+      'packages/fake-cloud/src/standalone.ts',
+    );
+  });
+
   it('every package exporting the condition puts it first and publishes its exports without it', () => {
-    for (const dir of ['packages/api-client', 'packages/cli']) {
+    for (const dir of ['packages/api-client', 'packages/cli', 'packages/fake-cloud']) {
       const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       const withSource = Object.entries(pkg.exports as Record<string, unknown>).filter(
         ([, target]) => typeof target === 'object' && target !== null && '@dbcloud/source' in target,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm fake-cloud [--port N] [--host H] [--scenario default|large] [--trusted-proxies A,B]
-// [--api-key-budget N] [--public-origin URL]`: the standalone fake cloud. Mailed links open
-// `--public-origin` (default: the server's own http://host:port).
+// `dbcloud-fake-cloud [--port N] [--host H] [--scenario default|large] [--trusted-proxies A,B]
+// [--api-key-budget N] [--public-origin URL]` (`npx @dbcloud/fake-cloud`; in this repository
+// `pnpm fake-cloud`): the standalone fake cloud. Mailed links open `--public-origin` (default: the
+// server's own http://host:port).
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
 import { checkPublicOrigin } from './cloud.js';
@@ -23,8 +24,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     [
-      'usage: fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]',
-      '                  [--trusted-proxies 10.0.0.2,...] [--api-key-budget 120] [--public-origin URL]',
+      'usage: dbcloud-fake-cloud [--port 8787] [--host 127.0.0.1] [--scenario default|large]',
+      '                          [--trusted-proxies 10.0.0.2,...] [--api-key-budget 120] [--public-origin URL]',
       '  --trusted-proxies  the proxies whose X-Forwarded-For names the client (default: none)',
       '  --api-key-budget   calls a minute per API key (default: 120)',
       '  --public-origin    the origin mailed links open (default: the server’s own http://host:port)',
