@@ -30,6 +30,7 @@ export interface Fault {
   match: { operationId?: string; method?: string; path?: string };
   status?: number;
   networkError?: boolean;
+  dropAnswer?: boolean;
   delayMs?: number;
   times?: number;
   retryAfter?: number | string;

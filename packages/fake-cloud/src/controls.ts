@@ -96,12 +96,12 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
       if (!body || !match || typeof match !== 'object') {
         return invalid('A fault needs match: {operationId? | method?, path?}.');
       }
-      const { status, networkError, delayMs, times, probability, retryAfter } = body as Record<
+      const { status, networkError, dropAnswer, delayMs, times, probability, retryAfter } = body as Record<
         string,
         unknown
       >;
-      if (status === undefined && !networkError && delayMs === undefined) {
-        return invalid('A fault needs status, networkError or delayMs.');
+      if (status === undefined && !networkError && !dropAnswer && delayMs === undefined) {
+        return invalid('A fault needs status, networkError, dropAnswer or delayMs.');
       }
       if (status !== undefined && (typeof status !== 'number' || status < 400 || status > 599)) {
         return invalid('status must be an HTTP error status (400-599).');
@@ -125,6 +125,7 @@ export function createControlHandlers(target: ControlTarget, prefix = '*/__fake'
         },
         status: status as number | undefined,
         networkError: networkError === true,
+        dropAnswer: dropAnswer === true,
         delayMs: typeof delayMs === 'number' ? delayMs : undefined,
         remaining: typeof times === 'number' ? times : undefined,
         probability: typeof probability === 'number' ? probability : undefined,

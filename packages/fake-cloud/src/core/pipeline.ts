@@ -369,6 +369,9 @@ async function handle(
     response = error.toResponse(url.pathname);
   }
   await claim?.settle(response);
+  // The operation ran (and its answer is kept for its key), then the connection drops: the caller never
+  // learns whether it happened, the case an Idempotency-Key is for.
+  if (fault?.dropAnswer) return HttpResponse.error();
   for (const cookie of ctx.setCookies) response.headers.append('Set-Cookie', cookie);
   return response;
 }
@@ -393,6 +396,8 @@ export function createResolvers(source: WorldSource, implementation: Implementat
           }).toResponse(new URL(info.request.url).pathname);
         }
       }
+      // A dropped connection (Response.error(), an injected fault) has no headers to set.
+      if (response.type === 'error') return response;
       if (usages.length > 0) {
         for (const [name, value] of Object.entries(rateLimitFields(usages)))
           response.headers.append(name, value);

@@ -111,6 +111,8 @@ export interface FaultRecord {
   match: { operationId?: string; method?: string; path?: string };
   status?: number;
   networkError?: boolean;
+  /** The operation runs, then the connection drops before its answer (a lost answer). */
+  dropAnswer?: boolean;
   delayMs?: number;
   /** How many more requests it applies to (undefined: until cleared). */
   remaining?: number;
