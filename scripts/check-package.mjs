@@ -36,6 +36,14 @@ const SCRIPT_RUNS = {
     },
     prints: /^prd-orders-eu\trunning\tOrders \(EU\)$/m,
   },
+  'backup-link.mjs': {
+    env: {
+      DBCLOUD_API_KEY: 'dbc_DemoAcmeCiDeploymentsKey0000000000000001',
+      DBCLOUD_ACCOUNT: 'acme',
+    },
+    // the newest full backup's path, its link and when the link expires
+    prints: /^[a-z0-9-]+\/\d{4}-\d{2}-\d{2}\/\S+-full-backup\thttps?:\/\/\S+\t\d{4}-\d{2}-\d{2}T/m,
+  },
 };
 
 /**
