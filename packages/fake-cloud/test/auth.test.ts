@@ -247,6 +247,20 @@ describe('session lifetime', () => {
     expect(setCookies((await products(b)).response)).toEqual([]);
   });
 
+  it('leaves the new cookie alone when a late answer carries the cookie a sign-in just replaced', async () => {
+    const b = await signIn('owner@demo.dbcloud.dev', 'acme');
+    const replaced = b.cookies.get('dbcloud_session') ?? '';
+    // A new sign-in in this browser replaces its session; a request sent before, with the old cookie,
+    // is answered after: the browser's new cookie must survive it.
+    await openSignInLink(b, 'owner@demo.dbcloud.dev');
+    const fresh = b.cookies.get('dbcloud_session') ?? '';
+    expect(fresh).not.toBe(replaced);
+    b.cookies.set('dbcloud_session', replaced);
+    const late = await b.fetch('/api/v1/user');
+    expect(await late.json()).toMatchObject({ isAuthenticated: false });
+    expect(setCookies(late)).toEqual([]);
+  });
+
   it('clears the cookie of an idle session on its next request', async () => {
     const b = await signIn('owner@demo.dbcloud.dev', 'acme');
     await advance(b, 7 * DAY_MIN);

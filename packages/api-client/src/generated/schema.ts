@@ -5430,8 +5430,8 @@ export interface components {
         "X-Request-Id": string;
         /**
          * @description Sent when the request carried a session cookie that names no live session once answered (the
-         *     session ended, expired or was never issued, or this call ended it): clears the cookie, with the
-         *     attributes it was set with (see the `session` security scheme).
+         *     session ended, expired or was never issued, or this call ended it; not one a sign-in link replaced):
+         *     clears the cookie, with the attributes it was set with (see the `session` security scheme).
          * @example dbcloud_session=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0
          */
         ClearedSessionCookie: string;

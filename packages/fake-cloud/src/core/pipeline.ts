@@ -169,6 +169,8 @@ interface SessionCookieSeen {
 function clearEndedSession(seen: SessionCookieSeen, response: Response): void {
   const { world, now, value } = seen;
   if (!world || now === undefined || !value || isLiveSession(world, value, now)) return;
+  // Replaced by a sign-in in this browser, which has the new cookie: a late answer leaves it alone.
+  if (world.replacedSessions.has(value)) return;
   if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return;
   const cleared = serializeCookie(SESSION_COOKIE, '', { maxAge: 0 });
   response.headers.append('Set-Cookie', seen.secure ? `${cleared}; Secure` : cleared);

@@ -145,6 +145,7 @@ export function seedCore(scenario: Scenario, clock: FakeClock): CoreWorld {
     memberships,
     invitations,
     sessions: new Map(),
+    replacedSessions: new Set(),
     loginTokens: new Map(),
     quotaLog: new Map(),
     // Seeded mail holds paths; GET /__fake/mailbox answers them on the configured public origin.

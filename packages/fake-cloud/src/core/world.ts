@@ -133,6 +133,11 @@ export interface CoreWorld {
   memberships: MembershipRecord[];
   invitations: InvitationRecord[];
   sessions: Map<string, SessionRecord>;
+  /**
+   * Sessions replaced by a new sign-in in the same browser: the answer that replaced one gave that browser
+   * its new cookie, so a late answer to a request still carrying the old one must not clear the new.
+   */
+  replacedSessions: Set<string>;
   loginTokens: Map<string, LoginTokenRecord>;
   /**
    * The times of the calls each rate limit still counts, oldest first, by `<policy>:<partition>` (see

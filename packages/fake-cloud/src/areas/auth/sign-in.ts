@@ -67,7 +67,10 @@ export function openSession(
   redirect: string | null,
   options: { allowRemembered?: boolean } = {},
 ): 'TwoFactorRequired' | 'Authenticated' {
-  if (ctx.session) ctx.world.sessions.delete(ctx.session.id);
+  if (ctx.session) {
+    ctx.world.sessions.delete(ctx.session.id);
+    ctx.world.replacedSessions.add(ctx.session.id);
+  }
   const remembered = options.allowRemembered !== false && isRememberedBrowser(ctx, user);
   const stage = user.twoFactor.secret && !remembered ? 'TwoFactorRequired' : 'Authenticated';
   const id = token(32);
