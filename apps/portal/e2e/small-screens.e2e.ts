@@ -57,6 +57,8 @@ describe('at 375 px', () => {
       await page.goto('/user/login');
       await page.getByLabel('E-mail').fill('mfa@demo.dbcloud.dev');
       await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+      // The link is mailed once the request is answered: the page says so first.
+      await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
       const { link } = await latestMail(page, 'mfa@demo.dbcloud.dev', '/user/login/link');
       await page.goto(link);
       await page.waitForURL((url) => url.pathname === '/user/login-with-2fa');
