@@ -1,9 +1,13 @@
 // Acting on a plan of `@dbcloud/api-client/products`: its price (what the portal's previews ask), and
 // each planned request sent as it is (the operation's method and path from the operations table, its
 // path parameters, query and body untouched), so that what is sent is exactly what the plan showed.
+// Also the offered sizes with their prices, which programs list before they plan a scale.
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import { operations } from './generated/operations.js';
+import type { ProductPaymentContext, ProductPaymentContextRequest } from './generated/types.js';
+import { newProductLadder } from './products/create.js';
+import { type InstanceRung, productLadder } from './products/offer.js';
 import type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 
 type Call = (
@@ -41,4 +45,47 @@ export async function pricePlan<R extends PlannedRequest>(
     }),
   );
   return { ...plan, price };
+}
+
+/** A size the account is offered, with its monthly price (POST products/payment-context's answer). */
+export interface OfferedSize extends InstanceRung {
+  /** The product's own size (only when sizes are asked for a product). */
+  readonly current?: boolean;
+  readonly price: ProductPaymentContext;
+}
+
+/**
+ * The instance sizes account `domainName` is offered, each with its monthly price: for a new product as
+ * `createDefaults` starts it (Free only while the account may still have a free product), or, given
+ * `productId`, for that product at each size it can move to (another tier's size is a tier change; never
+ * to or from Free). The CLI's `products sizes` and the MCP server's catalogue answer with this.
+ */
+export async function offeredSizes(
+  api: ApiClient,
+  domainName: string,
+  productId?: string,
+): Promise<OfferedSize[]> {
+  const path = { domainName };
+  const context = await unwrap(api.GET('/products/create/context/{domainName}', { params: { path } }));
+  const rungs: (InstanceRung & { current?: boolean; priceRequest: ProductPaymentContextRequest })[] =
+    productId === undefined
+      ? newProductLadder(context)
+      : productLadder(
+          await unwrap(
+            api.GET('/products/get/{domainName}/{productId}', {
+              params: { path: { domainName, productId } },
+            }),
+          ),
+          context,
+          { allTiers: true },
+        );
+  const sizes: OfferedSize[] = [];
+  // One after another: the account's call budget is shared with whatever else the program does.
+  for (const { priceRequest, ...rung } of rungs) {
+    const price = await unwrap(
+      api.POST('/products/payment-context/{domainName}', { params: { path }, body: priceRequest }),
+    );
+    sizes.push({ ...rung, price });
+  }
+  return sizes;
 }

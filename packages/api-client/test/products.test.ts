@@ -9,6 +9,7 @@ import {
   createDefaults,
   DEFAULT_STORAGE_SIZE_GIB,
   instanceLadder,
+  newProductLadder,
   type Plan,
   type Planned,
   planBinding,
@@ -354,5 +355,15 @@ describe('plans compared', () => {
       'The request (changeVolume) body.iops is now 4000 (it was 3000).',
       'The monthly price after the change is now USD 123.45 (it was USD 116.80).',
     ]);
+  });
+});
+
+describe('the ladder a new product starts on', () => {
+  it('offers Free only while the account may still have a free product', () => {
+    const tiers = (freeProductsLeft: number) =>
+      new Set(newProductLadder({ ...CONTEXT, freeProductsLeft }).map((rung) => rung.tier));
+    expect(tiers(1).has('Free')).toBe(true);
+    expect(tiers(0).has('Free')).toBe(false);
+    expect(tiers(0).size).toBe(tiers(1).size - 1);
   });
 });

@@ -213,17 +213,21 @@ export const createPriceRequest = ({
 });
 
 /**
- * The instance ladder a new product can start on, each size with the request that prices a new product
- * of its tier at that size (the rest as `createDefaults` starts it, or as `choices` say).
+ * The instance ladder a new product can start on (Free only while the account has no free product),
+ * each size with the request that prices a new product of its tier at that size (the rest as
+ * `createDefaults` starts it, or as `choices` say).
  */
 export function newProductLadder(
   context: ProductCreateContext,
   choices: Omit<CreateChoices, 'tier' | 'instanceType'> = {},
 ): (InstanceRung & { readonly priceRequest: ProductPaymentContextRequest })[] {
-  return instanceLadder(context).map((rung) => ({
-    ...rung,
-    priceRequest: createPriceRequest(
-      createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
-    ),
-  }));
+  const startable = (rung: InstanceRung) => rung.tier !== 'Free' || context.freeProductsLeft > 0;
+  return instanceLadder(context)
+    .filter(startable)
+    .map((rung) => ({
+      ...rung,
+      priceRequest: createPriceRequest(
+        createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
+      ),
+    }));
 }

@@ -1,7 +1,6 @@
 // The read tools of products: the account's products, one product, and the instance sizes with their
 // prices (the SDK's ladder: for a new product as products_create starts it, or for one product).
-import { type ProductPaymentContextRequest, unwrap } from '@dbcloud/api-client';
-import { newProductLadder, productLadder } from '@dbcloud/api-client/products';
+import { offeredSizes, unwrap } from '@dbcloud/api-client';
 import { object, ref, selfContained } from '../../contract.js';
 import { type ReadTool, readTool } from '../../tool.js';
 import { answers, productIdInput } from '../shared.js';
@@ -59,29 +58,8 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
         },
       }),
     ),
-    run: async ({ productId }, { api, domainName }) => {
-      const context = await unwrap(
-        api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } }),
-      );
-      const rungs = productId
-        ? productLadder(
-            await unwrap(
-              api.GET('/products/get/{domainName}/{productId}', {
-                params: { path: { domainName, productId } },
-              }),
-            ),
-            context,
-            { allTiers: true },
-          )
-        : newProductLadder(context).filter((rung) => rung.tier !== 'Free' || context.freeProductsLeft > 0);
-      const price = (body: ProductPaymentContextRequest) =>
-        unwrap(
-          api.POST('/products/payment-context/{domainName}', { params: { path: { domainName } }, body }),
-        );
-      const sizes = [];
-      for (const { priceRequest, ...rung } of rungs)
-        sizes.push({ ...rung, price: await price(priceRequest) });
-      return { sizes };
-    },
+    run: async ({ productId }, { api, domainName }) => ({
+      sizes: await offeredSizes(api, domainName, productId),
+    }),
   }),
 ];
