@@ -1,5 +1,5 @@
 // A plan is what acts: a confirmation sends exactly the requests its preview showed, at the price it
-// showed. When the world moves between the preview and the confirmation (the product changes, so its
+// showed. When the world moves between the preview and the confirmation (the product changes, so its price does; it is busy; the account's offer changes), nothing is sent and the answer says what changed.
 // price does; it is busy), nothing is sent and the answer says what changed.
 import { createApiClient, unwrap } from '@dbcloud/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +108,48 @@ describe('a confirmation', () => {
       detail: 'prd-reports-eu is scaling: it can change once it is running again.',
     });
     expect(await product('prd-reports-eu')).toMatchObject({ status: 'scaling', storage: { sizeGb: 50 } });
+  });
+
+  it('after the offer changed (the account got its one free product elsewhere): refused with what changed, nothing created', async () => {
+    await unwrap(
+      api().POST('/products/terminate/{domainName}', {
+        ...path,
+        body: { productId: 'prd-sandbox-us', hideInPortal: false },
+      }),
+    );
+    expect((await advance(10)).ok).toBe(true);
+    expect(await product('prd-sandbox-us')).toMatchObject({ status: 'terminated' });
+    const free = {
+      tier: 'Free',
+      name: 'Playground',
+      subdomain: 'playground',
+      allowedIps: ['198.51.100.23/32'],
+    };
+    const preview = await call<Answer>(mcp.client, 'products_create', free);
+    expect(preview.stage).toBe('preview');
+    const request = preview.preview?.requests[0]?.body ?? {};
+    expect(request).toMatchObject({ tier: 'Free', name: 'Playground' });
+    // Someone else takes the account's free product between the preview and the confirmation.
+    await unwrap(
+      api().POST('/products/create', {
+        body: { ...request, name: 'Elsewhere', subdomainName: 'elsewhere' } as never,
+      }),
+    );
+    const refused = await callError(mcp.client, 'products_create', {
+      ...free,
+      confirmationToken: preview.confirmation?.token,
+    });
+    expect(refused.problem).toMatchObject({
+      title: 'Change not possible',
+      detail: expect.stringMatching(
+        /cannot order the Free tier now: acme already has its free product \(Elsewhere\)/,
+      ),
+    });
+    const names = (await unwrap(api().GET('/products/get-products/{domainName}', path))).map(
+      (p) => p.displayName,
+    );
+    expect(names).toContain('Elsewhere');
+    expect(names).not.toContain('Playground');
   });
 
   it('sends exactly the planned requests: a size of another tier moves the product to that tier, as previewed', async () => {
