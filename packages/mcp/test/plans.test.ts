@@ -1,6 +1,6 @@
 // A plan is what acts: a confirmation sends exactly the requests its preview showed, at the price it
-// showed. When the world moves between the preview and the confirmation (the product changes, so its price does; it is busy; the account's offer changes), nothing is sent and the answer says what changed.
-// price does; it is busy), nothing is sent and the answer says what changed.
+// showed. When the world moves between the preview and the confirmation (the product changes, so its
+// price does; it is busy; the account's offer changes), nothing is sent and the answer says what changed.
 import { createApiClient, unwrap } from '@dbcloud/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Connected, call, callError, connect, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
