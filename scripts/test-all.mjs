@@ -12,6 +12,8 @@ run('pnpm', ['run', 'check:contract-compat']);
 run('pnpm', ['run', 'lint']);
 // The type check reads the workspace packages' sources (not their build), so it needs no build first.
 run('pnpm', ['run', 'typecheck']);
+// The README's "Changing the API", followed on a copy with a removed field: the type check must catch it.
+run('pnpm', ['run', 'check:api-change']);
 run('pnpm', ['run', 'build']);
 run('pnpm', ['run', 'check:bundle']);
 run('pnpm', ['run', 'test:unit']);
