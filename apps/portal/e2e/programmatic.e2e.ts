@@ -1,7 +1,8 @@
 // Programmatic access: a key made in the portal works outside the browser, from a Node script
 // with the published SDK and from the `dbcloud` CLI, until it is deactivated in the portal; then the same
 // call fails with 401 and the CLI exits 1 with the problem's words. A key cannot do what only a signed-in
-// person may: create a key, read the profile (403).
+// person may: create a key, read the profile (403). And the SDK README's browser example, bundled with
+// the built SDK, runs in a signed-in page with the person's session.
 //
 // The fake cloud keeps each browser test in a world of its own, chosen by a cookie the page carries.
 // The SDK and the CLI send no cookie: they reach this test's world through a small local proxy that adds
@@ -12,11 +13,39 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
 import type { Page } from 'playwright-core';
+import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn, usePortal, visit, WORLD_COOKIE } from './support';
 
 const OWNER = 'owner@demo.dbcloud.dev';
 const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
+/** The SDK README's browser example, word for word (the README test keeps them equal). */
+const BROWSER_EXAMPLE = fileURLToPath(
+  new URL('../../../packages/api-client/examples/list-products.ts', import.meta.url),
+);
+const SDK = fileURLToPath(new URL('../../../packages/api-client/dist/index.js', import.meta.url));
+
+/**
+ * The browser example bundled with the built SDK, as a page's bundler would: its files by name under
+ * `/sdk-example/` (the entry `example.js`, and the chunks the SDK loads lazily).
+ */
+async function bundledBrowserExample(): Promise<Map<string, string>> {
+  const built = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@dbcloud/api-client': SDK } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: BROWSER_EXAMPLE, formats: ['es'], fileName: 'example' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const files = new Map<string, string>();
+  for (const file of built[0]?.output ?? []) if (file.type === 'chunk') files.set(file.fileName, file.code);
+  if (!files.has('example.js'))
+    throw new Error(`the example did not bundle: ${[...files.keys()].join(', ')}`);
+  return files;
+}
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -171,4 +200,46 @@ describe('a key made in the portal, outside the browser', () => {
     await row(page, 'Scripts').waitFor();
     await expect.poll(() => row(page, 'Minted by a key').count()).toBe(0);
   }, 60_000);
+});
+
+describe('the SDK in a signed-in browser page, as its README shows', () => {
+  const portal = usePortal();
+
+  it('lists products with the session, downloads a certificate named by the server, and words a 403', async () => {
+    const { page } = portal;
+    portal.allowConsoleErrors(/status of 403/);
+    const files = await bundledBrowserExample();
+    // Served from the portal's own origin, as a page's own scripts are (the portal's CSP allows 'self').
+    await page.route('**/sdk-example/*.js', (route) => {
+      const code = files.get(new URL(route.request().url()).pathname.replace('/sdk-example/', ''));
+      return code === undefined
+        ? route.fulfill({ status: 404 })
+        : route.fulfill({ contentType: 'text/javascript', body: code });
+    });
+    interface Ran {
+      acme: string[];
+      globex: string[];
+      certificate: { fileName: string; bytes: number };
+    }
+    // Given as text: the test runner would rewrite a dynamic import written in a function.
+    const runExample = () =>
+      page.evaluate<Ran>(`(async () => {
+        const example = await import(location.origin + '/sdk-example/example.js');
+        const baseUrl = location.origin + '/api/v1';
+        return {
+          acme: await example.listProducts(baseUrl, 'acme'),
+          globex: await example.listProducts(baseUrl, 'globex'),
+          certificate: await example.downloadCertificate(baseUrl, 'acme', 'prd-orders-eu'),
+        };
+      })()`);
+
+    await signIn(page, 'member@demo.dbcloud.dev');
+    await visit(page, '/portal/acme/products');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    const ran = await runExample();
+    expect(ran.acme).toContain('Orders (EU): running');
+    expect(ran.globex).toEqual([expect.stringMatching(/^No access to globex: \S/)]);
+    expect(ran.certificate.fileName).toMatch(/\.zip$/);
+    expect(ran.certificate.bytes).toBeGreaterThan(0);
+  });
 });

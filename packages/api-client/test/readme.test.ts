@@ -1,5 +1,7 @@
 // The README's examples are the files in examples/, word for word: those files are type-checked by
-// `pnpm typecheck` and run by vitest (examples/*.test.ts), so the README cannot drift from working code.
+// `pnpm typecheck` and run (examples/*.test.ts by vitest, the Node scripts by the package check, the
+// browser example `list-products.ts` in a signed-in portal page by the portal's browser tests,
+// programmatic.e2e.ts), so the README cannot drift from working code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
