@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { configurationQuery } from '../../app/configuration';
 import { RouteLoadError } from '../../components/route-load-error';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_site/status')({
     if (!preload) window.location.replace(statusPageUrl);
     return statusPageUrl;
   },
-  errorComponent: (props) => <RouteLoadError {...props} what="The status page address" />,
+  errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} what="The status page address" />,
   component: StatusRedirect,
 });
 
