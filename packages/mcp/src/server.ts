@@ -13,9 +13,8 @@ import pkg from '../package.json' with { type: 'json' };
 import { runChange } from './changes.js';
 import type { Settings } from './config.js';
 import { Confirmations } from './confirmations.js';
-import type { JsonSchema } from './contract.js';
-import { errorResult, problemOf, TOOL_ERROR_OUTPUT, ToolError } from './errors.js';
-import { changeOutput, GROUPS, type Group, type Structured, type Tool, type ToolContext } from './tool.js';
+import { errorResult, problemOf, ToolError } from './errors.js';
+import { GROUPS, type Group, outputSchemaOf, type Structured, type Tool, type ToolContext } from './tool.js';
 import { CHANGE_TOOLS } from './tools/changes.js';
 import { READ_TOOLS } from './tools/read/index.js';
 
@@ -50,16 +49,6 @@ export function toolsFor(options: Pick<ServerOptions, 'allowWrites' | 'groups'>)
   );
 }
 
-/**
- * A tool's output schema: its answer, or a tool error's `{ error }` (a client checks any structured
- * content against the schema, an error's too). The answer's `$defs` stay at the root, where its
- * references point.
- */
-function orError(answer: JsonSchema): JsonSchema {
-  const { $defs, ...rest } = answer;
-  return { type: 'object', anyOf: [rest, TOOL_ERROR_OUTPUT], ...($defs ? { $defs } : {}) };
-}
-
 /** How a tool is listed: its schemas and MCP's annotations. */
 function describe(tool: Tool): McpTool {
   const write = tool.kind === 'change';
@@ -68,7 +57,7 @@ function describe(tool: Tool): McpTool {
     title: tool.title,
     description: tool.description,
     inputSchema: tool.input as McpTool['inputSchema'],
-    outputSchema: orError(write ? changeOutput(tool) : tool.output) as McpTool['outputSchema'],
+    outputSchema: outputSchemaOf(tool) as McpTool['outputSchema'],
     annotations: {
       title: tool.title,
       readOnlyHint: !write,

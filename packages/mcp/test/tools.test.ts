@@ -3,6 +3,7 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_ERROR_OUTPUT } from '../src/errors.js';
 import { DATA_ONLY } from '../src/tool.js';
 import { type Connected, call, callError, connect, type FakeCloud, startFakeCloud } from './harness.js';
 
@@ -164,6 +165,9 @@ describe('the tool list', () => {
     ] as const) {
       const check = validator.getValidator(schemaOf(name))(result.structuredContent);
       expect(check.errorMessage, name).toBeUndefined();
+      // The listing allows any error with a source and a title; the whole error's schema holds each field.
+      const whole = validator.getValidator(TOOL_ERROR_OUTPUT)(result.structuredContent);
+      expect(whole.errorMessage, name).toBeUndefined();
     }
     // A change tool's too (a preview refused).
     const { tools: all } = await writes.client.listTools();
@@ -171,6 +175,7 @@ describe('the tool list', () => {
     const refused = await callError(writes.client, 'products_scale', { productId: 'prd-reports-eu' });
     expect(refused.problem.title).toBe('Nothing to change');
     expect(scale && validator.getValidator(scale)(refused.result.structuredContent).valid).toBe(true);
+    expect(validator.getValidator(TOOL_ERROR_OUTPUT)(refused.result.structuredContent).valid).toBe(true);
   });
 });
 

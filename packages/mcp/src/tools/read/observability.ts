@@ -49,7 +49,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
         },
         metrics: {
           type: 'array',
-          items: inline('MetricName'),
+          items: { ...inline('MetricName'), description: undefined },
           minItems: 1,
           maxItems: METRIC_NAMES.length,
           uniqueItems: true,
