@@ -15,8 +15,58 @@ export const GROUPS = [
   'billing',
   'keys',
   'support',
+  'docs',
 ] as const;
 export type Group = (typeof GROUPS)[number];
+
+/**
+ * Former names, still answered (not listed) until the next minor version: each calls the tool it names,
+ * whose arguments and answer are those of the former tool (or more).
+ */
+export const ALIASES: Readonly<Record<string, string>> = {
+  cluster_health: 'products_health',
+  metrics_summary: 'metrics_get',
+  products_sizes: 'products_catalog',
+  support_request: 'support_request_create',
+};
+
+/** The name of the tool a call names (a former name: the tool's). */
+export const toolNameOf = (name: string): string => ALIASES[name] ?? name;
+
+/**
+ * Why `args` do not fit a tool's input schema, in words an assistant can act on: an argument the tool
+ * does not take (and those it does), a value outside an enumeration (and the allowed values). Undefined
+ * when neither is the problem (the validator's message then says what is).
+ */
+export function argumentProblems(schema: JsonSchema, args: Structured): string | undefined {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const problems: string[] = [];
+  const names = Object.keys(properties);
+  for (const name of Object.keys(args)) {
+    if (!(name in properties) && schema.additionalProperties === false) {
+      problems.push(
+        `${JSON.stringify(name)} is not an argument of this tool; its arguments are ${names.join(', ') || 'none'}.`,
+      );
+    }
+  }
+  const allowed = (where: string, property: JsonSchema, value: unknown) => {
+    const values = property.enum as unknown[] | undefined;
+    if (values && !values.includes(value)) {
+      problems.push(
+        `${where} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')} (not ${JSON.stringify(value)}).`,
+      );
+    }
+  };
+  for (const [name, value] of Object.entries(args)) {
+    const property = properties[name];
+    if (!property) continue;
+    allowed(name, property, value);
+    const items = property.items as JsonSchema | undefined;
+    if (items && Array.isArray(value))
+      for (const [i, item] of value.entries()) allowed(`${name}[${i}]`, items, item);
+  }
+  return problems.length > 0 ? problems.join(' ') : undefined;
+}
 
 /** What every tool works with. */
 export interface ToolContext {

@@ -10,14 +10,17 @@ import { type Connected, call, callError, connect, type FakeCloud, startFakeClou
 const READ_TOOLS = [
   'products_list',
   'products_get',
-  'products_sizes',
-  'metrics_summary',
-  'cluster_health',
+  'products_catalog',
+  'metrics_get',
+  'products_health',
   'audit_log_day',
   'backups_list',
+  'backups_latest',
   'billing_month',
+  'billing_costs',
   'billing_invoices',
   'api_keys_list',
+  'docs_search',
 ];
 const CHANGE_TOOLS = [
   'products_create',
@@ -27,7 +30,7 @@ const CHANGE_TOOLS = [
   'products_restart_node',
   'products_terminate',
   'backups_link',
-  'support_request',
+  'support_request_create',
 ];
 
 let cloud: FakeCloud;
@@ -67,7 +70,7 @@ describe('the tool list', () => {
     }
     // The server's own first line on stderr says what it offers.
     expect(readOnly.stderr()[0]).toMatch(
-      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 10 tools: products_list, /,
+      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 13 tools: products_list, /,
     );
   });
 
@@ -119,7 +122,9 @@ describe('the tool list', () => {
   it('offers only the groups --tools names', async () => {
     expect(names((await some.client.listTools()).tools)).toEqual([
       'backups_list',
+      'backups_latest',
       'billing_month',
+      'billing_costs',
       'billing_invoices',
       'backups_link',
     ]);
@@ -184,14 +189,19 @@ describe('read tools', () => {
   const calls: [string, Record<string, unknown>][] = [
     ['products_list', {}],
     ['products_get', { productId: 'prd-orders-eu' }],
-    ['products_sizes', {}],
-    ['products_sizes', { productId: 'prd-reports-eu' }],
-    ['metrics_summary', { productId: 'prd-orders-eu', period: '6h' }],
-    ['cluster_health', { productId: 'prd-orders-eu', days: 30 }],
+    ['products_catalog', {}],
+    ['products_catalog', { productId: 'prd-reports-eu' }],
+    ['metrics_get', { productId: 'prd-orders-eu', period: '6h' }],
+    ['metrics_get', { productId: 'prd-orders-eu', period: '7d', points: 12, nodeTag: 'A' }],
+    ['products_health', { productId: 'prd-orders-eu', days: 30 }],
     ['audit_log_day', { productId: 'prd-orders-eu', nodeTag: 'A', date: today }],
     ['backups_list', { productId: 'prd-orders-eu' }],
     ['backups_list', { productId: 'prd-orders-eu', folder: 'orders/' }],
+    ['backups_latest', { productId: 'prd-orders-eu', database: 'orders' }],
     ['billing_month', {}],
+    ['billing_costs', {}],
+    ['billing_costs', { month: '2026-10' }],
+    ['docs_search', { query: 'invoice' }],
     ['billing_invoices', { year: 2025 }],
     ['api_keys_list', {}],
   ];

@@ -2,6 +2,7 @@
 // products create`, the MCP server's products_create) and the create request (POST products/create).
 import type {
   CloudProvider,
+  Product,
   ProductCreateContext,
   ProductCreateRequest,
   ProductPaymentContextRequest,
@@ -16,6 +17,8 @@ import {
   ladderWords,
   limitsOf,
   orderable,
+  type PricedRung,
+  productLadder,
   storageOptionOf,
   storageTypesOf,
   tierOptionOf,
@@ -226,4 +229,17 @@ export function newProductLadder(
       createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
     ),
   }));
+}
+
+/**
+ * The sizes an account is offered, smallest first, tier by tier, each with the request that prices it:
+ * for a new product, those it can start on (Free only while the account has a free product left); given
+ * a product, those it can move to (every tier but Free, never from Free). What `dbcloud products sizes`,
+ * the MCP server's catalogue and the portal's size pickers list.
+ */
+export function offeredSizes(context: ProductCreateContext, product?: Product): PricedRung[] {
+  if (product) return productLadder(product, context, { allTiers: true });
+  return newProductLadder(context)
+    .filter((rung) => rung.tier !== 'Free' || context.freeProductsLeft > 0)
+    .map((rung) => ({ ...rung, current: false }));
 }
