@@ -62,7 +62,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'metrics',
     title: 'A product’s metrics over a period',
     description:
-      'A product’s metrics per node over a period (1h, 6h, 24h, 7d or 30d; default 24h) ending now or at `until`: per metric its unit and, per node, the latest, average, highest and lowest value; with `points`, also the series (at most that many points, neighbouring steps averaged) to see when something rose. Metrics: cpu (percent), memory and storage (bytes used), connections, iops (per second), networkIn and networkOut (bytes per second), requests (per second); default all. For "why is it slow": cpu, memory, iops, connections and requests with points, next to products_health.',
+      'A product’s metrics per node over 1h, 6h, 24h, 7d or 30d (default 24h) ending now or at `until`: per metric its unit and per node the latest, average, highest and lowest value; with `points`, the series too. Metrics: cpu (%), memory and storage (bytes used), connections, iops, networkIn and networkOut (bytes/s), requests (/s); default all. Slow? cpu, memory, iops, connections with points, beside products_health.',
     input: object(
       {
         productId: productIdInput,
@@ -153,7 +153,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'health',
     title: 'A product’s health: incidents, suggestions, availability',
     description:
-      'Why a product is down or slow, and since when: its incidents over the last days (default 30, at most 90; severity, title, detail, started and resolved, which node; an unresolved one has resolvedAt null), the suggestions for it (kind, impact, what to do, e.g. a larger instance) and its availability (percent, downtime minutes, per day). For slowness, read it with metrics_get (with points) over the same time.',
+      'Why a product is down or slow, and since when: its incidents over the last days (default 30; an ongoing one has resolvedAt null), the suggestions for it (e.g. a larger instance) and its availability per day. For slowness, read metrics_get with points over the same time.',
     input: object(
       {
         productId: productIdInput,

@@ -40,7 +40,7 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
     group: 'products',
     title: 'What the account can order, with prices',
     description:
-      'The offer for this account in one call: the tiers (whether each can be ordered), the instance sizes, smallest first, each with its monthly price for this account, the storage types with their limits, and the clouds with their regions. Without productId the sizes are a new product’s (as products_create starts it); with productId, the sizes that product can scale to with products_scale (another tier’s size changes its tier; never to or from Free), `current` marking its own and each price with the price now.',
+      'What this account can order, in one call: the tiers, the instance sizes (smallest first) each with its monthly price for the account, the storage types with their limits, the clouds and regions. With productId, the sizes that product can scale to (another tier’s size changes its tier; never to or from Free), `current` marking its own, each price with the price now.',
     input: object({ productId: productIdInput }, ['productId']),
     output: selfContained(
       object(
