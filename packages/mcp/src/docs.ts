@@ -12,8 +12,18 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 
+interface RawParameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  required?: boolean;
+  description?: string;
+}
+
 interface RawOperation {
   operationId?: string;
+  parameters?: RawParameter[];
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
   summary?: string;
   description?: string;
   tags?: string[];
@@ -26,6 +36,7 @@ interface Contract {
   security?: Record<string, unknown>[];
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, RawOperation>>;
+  components?: { parameters?: Record<string, RawParameter> };
 }
 
 /** One operation of the reference. */
@@ -39,6 +50,10 @@ export interface DocOperation {
   /** Whether an API key may call it (else only a signed-in session). */
   apiKey: boolean;
   tag: string;
+  /** Its parameters: name, where, whether required, what. */
+  parameters: { name: string; in: string; required: boolean; description: string }[];
+  /** The contract's schema of its JSON body, when it takes one. */
+  body?: string;
 }
 
 /** One tag of the reference: a resource. */
@@ -82,6 +97,17 @@ function load(): DocTag[] {
       if (!op?.operationId) continue;
       const name = op.tags?.[0] ?? 'Other';
       const security = op.security ?? doc.security ?? [];
+      const parameters = (op.parameters ?? []).map((raw) => {
+        const name = raw.$ref?.split('/').pop();
+        const parameter = (name ? doc.components?.parameters?.[name] : raw) ?? raw;
+        return {
+          name: parameter.name ?? '',
+          in: parameter.in ?? '',
+          required: parameter.required === true,
+          description: oneLine(parameter.description),
+        };
+      });
+      const body = op.requestBody?.content?.['application/json']?.schema?.$ref?.split('/').pop();
       tagOf(name).operations.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -91,6 +117,8 @@ function load(): DocTag[] {
         roles: op['x-required-roles'] ?? [],
         apiKey: security.some((requirement) => 'apiKey' in requirement),
         tag: name,
+        parameters,
+        ...(body ? { body } : {}),
       });
     }
   }
@@ -116,11 +144,30 @@ export function tagMarkdown(tag: DocTag): string {
       '',
     );
     if (op.description) parts.push(op.description, '');
+    for (const parameter of op.parameters) {
+      parts.push(
+        `- \`${parameter.name}\` (${parameter.in}${parameter.required ? ', required' : ''})${parameter.description ? `: ${parameter.description}` : ''}`,
+      );
+    }
+    if (op.body) parts.push(`- JSON body: \`${op.body}\``);
+    if (op.parameters.length > 0 || op.body) parts.push('');
     const who = [
       op.roles.length > 0 ? `Roles: ${op.roles.join(', ')}.` : '',
       op.apiKey ? 'An API key may call it.' : 'A signed-in session only (not an API key).',
     ].filter(Boolean);
     parts.push(who.join(' '), '');
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
+}
+
+/** The index of the reference (`dbcloud://docs/api.md`): each tag's resource and its operations' summaries. */
+export const DOCS_INDEX_URI = 'dbcloud://docs/api.md';
+export function indexMarkdown(): string {
+  const parts = ['# DBCloud API reference', ''];
+  for (const tag of docTags()) {
+    parts.push(`## [${tag.name}](${tag.uri})`, '');
+    for (const op of tag.operations) parts.push(`- \`${op.method} ${op.path}\`: ${op.summary}`);
+    parts.push('');
   }
   return `${parts.join('\n').trimEnd()}\n`;
 }
@@ -192,15 +239,28 @@ function excerptOf(description: string): string {
 /** The reference as MCP resources: one Markdown document per tag, listed and read by URI. */
 export function serveDocs(server: Server): void {
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
-    resources: docTags().map((tag) => ({
-      uri: tag.uri,
-      name: `api-${tag.slug}`,
-      title: `DBCloud API reference: ${tag.name}`,
-      description: `The ${tag.name} operations of the DBCloud API: method, path, what each does, who may call it.`,
-      mimeType: 'text/markdown',
-    })),
+    resources: [
+      {
+        uri: DOCS_INDEX_URI,
+        name: 'api',
+        title: 'DBCloud API reference: index',
+        description:
+          'Every tag of the DBCloud API with its resource, and each operation’s method, path and summary.',
+        mimeType: 'text/markdown',
+      },
+      ...docTags().map((tag) => ({
+        uri: tag.uri,
+        name: `api-${tag.slug}`,
+        title: `DBCloud API reference: ${tag.name}`,
+        description: `The ${tag.name} operations of the DBCloud API: method, path, what each does, who may call it.`,
+        mimeType: 'text/markdown',
+      })),
+    ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    if (request.params.uri === DOCS_INDEX_URI) {
+      return { contents: [{ uri: DOCS_INDEX_URI, mimeType: 'text/markdown', text: indexMarkdown() }] };
+    }
     const tag = tagOfUri(request.params.uri);
     if (!tag) {
       throw new McpError(ErrorCode.InvalidParams, `No such resource: ${request.params.uri}`);

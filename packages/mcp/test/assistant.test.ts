@@ -130,7 +130,11 @@ describe('an assistant answers', () => {
     const found = matches.find((match) => match.path.startsWith('/api-keys/deactivate'));
     expect(found?.uri).toBe('dbcloud://docs/api/api-keys.md');
     const { resources } = await mcp.client.listResources();
-    expect(resources.map((resource) => resource.uri)).toContain('dbcloud://docs/api/products.md');
+    expect(resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(['dbcloud://docs/api.md', 'dbcloud://docs/api/products.md']),
+    );
+    const index = (await mcp.client.readResource({ uri: 'dbcloud://docs/api.md' })).contents[0];
+    expect(index && 'text' in index ? index.text : '').toContain('(dbcloud://docs/api/billing.md)');
     const read = await mcp.client.readResource({ uri: found?.uri ?? '' });
     const [content] = read.contents;
     expect(content?.mimeType).toBe('text/markdown');
