@@ -8,5 +8,7 @@ export default defineConfig({
     // when stale.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    // Starting the fake cloud and several servers takes longer than the default 10 s on a busy machine.
+    hookTimeout: 30_000,
   },
 });

@@ -5,9 +5,9 @@
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import { operations } from './generated/operations.js';
-import type { ProductPaymentContext, ProductPaymentContextRequest } from './generated/types.js';
-import { newProductLadder } from './products/create.js';
-import { type InstanceRung, productLadder } from './products/offer.js';
+import type { ProductPaymentContext } from './generated/types.js';
+import { offeredRungs } from './products/create.js';
+import type { InstanceRung, PricedRung } from './products/offer.js';
 import type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 
 type Call = (
@@ -49,16 +49,35 @@ export async function pricePlan<R extends PlannedRequest>(
 
 /** A size the account is offered, with its monthly price (POST products/payment-context's answer). */
 export interface OfferedSize extends InstanceRung {
-  /** The product's own size (only when sizes are asked for a product). */
-  readonly current?: boolean;
+  /** The product's own size (false for every size of a new product). */
+  readonly current: boolean;
   readonly price: ProductPaymentContext;
+}
+
+/** Prices each rung (one call each, one after another: the account's call budget is shared). */
+export async function priceRungs(
+  api: ApiClient,
+  domainName: string,
+  rungs: readonly PricedRung[],
+): Promise<OfferedSize[]> {
+  const sizes: OfferedSize[] = [];
+  for (const { priceRequest, ...rung } of rungs) {
+    const price = await unwrap(
+      api.POST('/products/payment-context/{domainName}', {
+        params: { path: { domainName } },
+        body: priceRequest,
+      }),
+    );
+    sizes.push({ ...rung, price });
+  }
+  return sizes;
 }
 
 /**
  * The instance sizes account `domainName` is offered, each with its monthly price: for a new product as
  * `createDefaults` starts it (Free only while the account may still have a free product), or, given
  * `productId`, for that product at each size it can move to (another tier's size is a tier change; never
- * to or from Free). The CLI's `products sizes` and the MCP server's catalogue answer with this.
+ * to or from Free): `offeredRungs`, priced. The CLI's `products sizes` answers with this.
  */
 export async function offeredSizes(
   api: ApiClient,
@@ -66,26 +85,13 @@ export async function offeredSizes(
   productId?: string,
 ): Promise<OfferedSize[]> {
   const path = { domainName };
-  const context = await unwrap(api.GET('/products/create/context/{domainName}', { params: { path } }));
-  const rungs: (InstanceRung & { current?: boolean; priceRequest: ProductPaymentContextRequest })[] =
+  const [context, product] = await Promise.all([
+    unwrap(api.GET('/products/create/context/{domainName}', { params: { path } })),
     productId === undefined
-      ? newProductLadder(context)
-      : productLadder(
-          await unwrap(
-            api.GET('/products/get/{domainName}/{productId}', {
-              params: { path: { domainName, productId } },
-            }),
-          ),
-          context,
-          { allTiers: true },
-        );
-  const sizes: OfferedSize[] = [];
-  // One after another: the account's call budget is shared with whatever else the program does.
-  for (const { priceRequest, ...rung } of rungs) {
-    const price = await unwrap(
-      api.POST('/products/payment-context/{domainName}', { params: { path }, body: priceRequest }),
-    );
-    sizes.push({ ...rung, price });
-  }
-  return sizes;
+      ? undefined
+      : unwrap(
+          api.GET('/products/get/{domainName}/{productId}', { params: { path: { domainName, productId } } }),
+        ),
+  ]);
+  return priceRungs(api, domainName, offeredRungs(context, product));
 }

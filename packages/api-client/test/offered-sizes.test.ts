@@ -14,7 +14,7 @@ describe('offeredSizes', () => {
     expect(sizes.some((size) => size.tier === 'Free')).toBe(false);
     for (const size of sizes) {
       expect(size.price.newMonthlyEstimateCents).toBeGreaterThan(0);
-      expect(size.current).toBeUndefined();
+      expect(size.current).toBe(false);
     }
     const prices = sizes
       .filter((size) => size.tier === sizes[0]?.tier)

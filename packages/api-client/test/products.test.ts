@@ -10,6 +10,7 @@ import {
   DEFAULT_STORAGE_SIZE_GIB,
   instanceLadder,
   newProductLadder,
+  offeredRungs,
   type Plan,
   type Planned,
   planBinding,
@@ -326,6 +327,20 @@ describe('the instance ladder', () => {
     expect(productLadder(running, CONTEXT, { allTiers: true }).map((rung) => rung.tier)).not.toContain(
       'Free',
     );
+  });
+
+  it('offers a new product Free only while the account has a free product left; a product every paid tier', () => {
+    const tiers = (context: ProductCreateContext) => new Set(offeredRungs(context).map((rung) => rung.tier));
+    expect(tiers({ ...CONTEXT, freeProductsLeft: 1 }).has('Free')).toBe(true);
+    expect(tiers({ ...CONTEXT, freeProductsLeft: 0 }).has('Free')).toBe(false);
+    expect(
+      offeredRungs(CONTEXT).every((rung) => !rung.current && rung.priceRequest.productId === undefined),
+    ).toBe(true);
+    const moves = offeredRungs(CONTEXT, running);
+    expect(moves).toEqual(productLadder(running, CONTEXT, { allTiers: true }));
+    expect(moves.filter((rung) => rung.current).map((rung) => rung.instanceType)).toEqual([
+      running.instanceType,
+    ]);
   });
 });
 

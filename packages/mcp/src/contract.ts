@@ -2,6 +2,8 @@
 // bundled OpenAPI 3.1 document whose schemas are JSON Schema 2020-12): an output schema names the
 // contract's types (`Product`, `BackupDirectory`, …) and carries every schema they use under `$defs`,
 // so that a client can validate a tool's structured answer on its own. Nothing is restated by hand.
+// What the tools list carries of an output schema is `listed(schema)`: the same constraints without the
+// words (descriptions, titles), each shared schema once under the root's `$defs`, the rest inlined.
 import { createRequire } from 'node:module';
 
 /** A JSON Schema, as MCP carries it in a tool's `inputSchema` and `outputSchema`. */
@@ -67,6 +69,8 @@ export function selfContained(schema: JsonSchema): JsonSchema {
     defs[name] = rewrite(component(name), more);
     for (const next of more) if (!(next in defs)) pending.push(next);
   }
+  // Definitions of the schema's own (`#/$defs/…` it wrote) stay beside the contract's.
+  Object.assign(defs, (root.$defs ?? {}) as Record<string, unknown>);
   const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b)));
   return Object.keys(sorted).length > 0 ? { ...root, $defs: sorted } : root;
 }
@@ -76,6 +80,11 @@ export function selfContained(schema: JsonSchema): JsonSchema {
  * inputs are small, and some clients do not follow `$ref` in the arguments they build.
  */
 export function inline(name: string, overrides: JsonSchema = {}): JsonSchema {
+  return { ...nestedUnworded(resolved(name)), ...overrides };
+}
+
+/** One of the contract's schemas with its references replaced by what they name, every word kept. */
+function resolved(name: string): JsonSchema {
   const resolve = (schema: unknown): unknown => {
     if (Array.isArray(schema)) return schema.map(resolve);
     if (typeof schema !== 'object' || schema === null) return schema;
@@ -94,7 +103,25 @@ export function inline(name: string, overrides: JsonSchema = {}): JsonSchema {
         .map(([key, value]) => [key, resolve(value)]),
     );
   };
-  return { ...(resolve(component(name)) as JsonSchema), ...overrides };
+  return resolve(component(name)) as JsonSchema;
+}
+
+/** `schema` with the descriptions of what it holds (an array's items, …) left out; its own kept. */
+function nestedUnworded(schema: JsonSchema): JsonSchema {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'description')
+        .map(([key, sub]) => [
+          key,
+          key === 'enum' || key === 'const' || key === 'default' ? sub : strip(sub),
+        ]),
+    );
+  };
+  const { description, ...rest } = schema;
+  return { ...(strip(rest) as JsonSchema), ...(description === undefined ? {} : { description }) };
 }
 
 /** An object schema whose properties are all required unless listed in `optional`. */
@@ -113,12 +140,206 @@ export function object(properties: Record<string, JsonSchema>, optional: string[
  * argument that stands for that field takes the contract's own type, bounds and description.
  */
 export function fieldSchema(schemaName: string, path: string, overrides: JsonSchema = {}): JsonSchema {
-  let schema = inline(schemaName);
+  let schema = resolved(schemaName);
   for (const name of path.split('.')) {
     const properties = schema.properties as Record<string, JsonSchema> | undefined;
     const next = properties?.[name];
     if (!next) throw new Error(`the contract's ${schemaName} has no field ${path}`);
     schema = next;
   }
-  return { ...schema, ...overrides };
+  return { ...nestedUnworded(schema), ...overrides };
+}
+
+/** Keywords whose value is a map of names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+/** Keywords whose value is a schema or a list of schemas. */
+const SCHEMA_VALUES = new Set([
+  'items',
+  'prefixItems',
+  'contains',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'anyOf',
+  'oneOf',
+  'allOf',
+]);
+/**
+ * Keywords left out of a listed output schema: those that only document, and the API's bounds on what
+ * it answers (lengths, patterns, ranges, number formats), which the contract's own tests hold it to; an
+ * answer's shape (types, required fields, no other fields, enumerations, dates) stays.
+ */
+const WORDS = new Set([
+  'description',
+  'title',
+  '$comment',
+  'example',
+  'examples',
+  'deprecated',
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'minItems',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'uniqueItems',
+  'default',
+]);
+/** Number formats (`int32`, …): bounds, left out; string formats (`date-time`, `uri`, …) stay. */
+const BOUND_FORMATS = new Set(['int32', 'int64', 'float', 'double']);
+
+/**
+ * `schema` without its words (descriptions, titles, examples), its `type: [X, "null"]` written as
+ * `anyOf: [{ type: X, … }, { type: "null" }]` (type arrays are not portable across clients); every
+ * constraint kept. Property names (a field called `description`) are names, not words: kept.
+ */
+export function unworded(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(unworded);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (WORDS.has(key) || key.startsWith('x-')) continue;
+    if (key === 'format' && BOUND_FORMATS.has(value as string)) continue;
+    if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null) {
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, unworded(sub)]));
+    } else if (SCHEMA_VALUES.has(key)) {
+      copy[key] = unworded(value);
+    } else {
+      copy[key] = value;
+    }
+  }
+  // An enumeration or a constant says its type by its values.
+  if ((copy.enum !== undefined || copy.const !== undefined) && typeof copy.type === 'string')
+    delete copy.type;
+  const type = copy.type;
+  if (Array.isArray(type) && type.includes('null') && type.length > 1) {
+    const { type: _, ...rest } = copy;
+    const others = type.filter((name) => name !== 'null');
+    return { anyOf: [{ type: others.length === 1 ? others[0] : others, ...rest }, { type: 'null' }] };
+  }
+  return copy;
+}
+
+const DEF_PREFIX = '#/$defs/';
+const size = (value: unknown) => JSON.stringify(value).length;
+
+/** How many times each `#/$defs/<name>` is referred to in `value`. */
+function countRefs(value: unknown, counts: Map<string, number>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) countRefs(item, counts);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const target = (value as JsonSchema).$ref;
+  if (typeof target === 'string' && target.startsWith(DEF_PREFIX)) {
+    const name = target.slice(DEF_PREFIX.length);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  for (const [key, sub] of Object.entries(value)) {
+    if (key !== '$ref' && key !== 'enum' && key !== 'const' && key !== 'default') countRefs(sub, counts);
+  }
+}
+
+/** `value` with each reference to `name` replaced by `def` (merged with the reference's siblings). */
+function substitute(value: unknown, name: string, def: JsonSchema): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, name, def));
+  if (typeof value !== 'object' || value === null) return value;
+  const { $ref, ...rest } = value as JsonSchema;
+  const siblings = Object.fromEntries(
+    Object.entries(rest).map(([key, sub]) =>
+      key === 'enum' || key === 'const' || key === 'default' ? [key, sub] : [key, substitute(sub, name, def)],
+    ),
+  );
+  if ($ref === `${DEF_PREFIX}${name}`) {
+    return Object.keys(siblings).length === 0 ? def : { allOf: [def], ...siblings };
+  }
+  return $ref === undefined ? siblings : { $ref, ...siblings };
+}
+
+/**
+ * A listed output schema: `schema` (self-contained, its `$defs` at the root) without words, where a
+ * definition stays under `$defs` only when that is shorter than writing it where it is used (it is used
+ * more than once and is not tiny); the others are written in place, and unused ones dropped.
+ */
+export function listed(schema: JsonSchema): JsonSchema {
+  const { $defs, ...bare } = unworded(schema) as JsonSchema;
+  let root: JsonSchema = bare;
+  const defs = new Map(Object.entries(($defs ?? {}) as Record<string, JsonSchema>));
+  // A schema written out twice (the same object where a preview and a result both show a product)
+  // becomes one definition, named after the first property that holds it.
+  for (;;) {
+    const seen = new Map<string, { schema: JsonSchema; uses: number; name: string }>();
+    const visit = (value: unknown, key: string) => {
+      if (Array.isArray(value)) {
+        for (const item of value) visit(item, key);
+        return;
+      }
+      if (typeof value !== 'object' || value === null) return;
+      const json = JSON.stringify(value);
+      if (json.length >= 80 && (value as JsonSchema).type === 'object') {
+        const entry = seen.get(json) ?? { schema: value as JsonSchema, uses: 0, name: key };
+        entry.uses += 1;
+        seen.set(json, entry);
+      }
+      for (const [name, sub] of Object.entries(value)) {
+        if (name === 'enum' || name === 'const' || name === 'default') continue;
+        visit(sub, key === 'properties' || key === '$defs' ? name : name === 'properties' ? key : name);
+      }
+    };
+    visit(root, 'answer');
+    for (const [name, def] of defs) visit(def, name);
+    const repeated = [...seen.entries()]
+      .filter(
+        ([json, entry]) => entry.uses > 1 && ![...defs.values()].some((def) => JSON.stringify(def) === json),
+      )
+      .sort(([a], [b]) => b.length - a.length)[0];
+    if (!repeated) break;
+    const [json, entry] = repeated;
+    const base = entry.name.charAt(0).toUpperCase() + entry.name.slice(1);
+    let name = base;
+    for (let n = 2; defs.has(name); n++) name = `${base}${n}`;
+    const hoist = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(hoist);
+      if (typeof value !== 'object' || value === null) return value;
+      if (JSON.stringify(value) === json) return { $ref: `${DEF_PREFIX}${name}` };
+      return Object.fromEntries(
+        Object.entries(value).map(([key, sub]) =>
+          key === 'enum' || key === 'const' || key === 'default' ? [key, sub] : [key, hoist(sub)],
+        ),
+      );
+    };
+    root = hoist(root) as JsonSchema;
+    for (const [other, def] of defs) defs.set(other, hoist(def) as JsonSchema);
+    defs.set(name, entry.schema);
+  }
+  for (;;) {
+    const counts = new Map<string, number>();
+    countRefs(root, counts);
+    for (const def of defs.values()) countRefs(def, counts);
+    let best: { name: string; gain: number } | undefined;
+    for (const [name, def] of defs) {
+      const uses = counts.get(name) ?? 0;
+      const own = new Map<string, number>();
+      countRefs(def, own);
+      if (own.has(name)) continue; // recursive: stays a definition
+      const refSize = size({ $ref: `${DEF_PREFIX}${name}` });
+      // Bytes saved by writing it in place: its entry and the references, less its copies.
+      const gain = size(name) + 1 + size(def) + uses * refSize - uses * size(def);
+      if (gain >= 0 && (!best || gain > best.gain)) best = { name, gain };
+    }
+    if (!best) break;
+    const def = defs.get(best.name) as JsonSchema;
+    defs.delete(best.name);
+    root = substitute(root, best.name, def) as JsonSchema;
+    for (const [name, other] of defs) defs.set(name, substitute(other, best.name, def) as JsonSchema);
+  }
+  return defs.size > 0 ? { ...root, $defs: Object.fromEntries(defs) } : root;
 }

@@ -362,7 +362,7 @@ describe('the other changes', () => {
       title: 'Node B restarts',
       message: 'Since Tuesday.',
     };
-    const preview = await call<Preview>(mcp.client, 'support_request', args);
+    const preview = await call<Preview>(mcp.client, 'support_request_create', args);
     expect(preview.preview).toMatchObject({
       requests: [
         {
@@ -372,10 +372,14 @@ describe('the other changes', () => {
       ],
       supportPlan: 'Basic',
     });
-    const done = await call<{ result: { request: { requestId: string } } }>(mcp.client, 'support_request', {
-      ...args,
-      confirmationToken: preview.confirmation.token,
-    });
+    const done = await call<{ result: { request: { requestId: string } } }>(
+      mcp.client,
+      'support_request_create',
+      {
+        ...args,
+        confirmationToken: preview.confirmation.token,
+      },
+    );
     expect(done.result.request.requestId).toMatch(/^SR-\d{5,}$/);
   });
 });

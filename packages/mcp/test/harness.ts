@@ -5,7 +5,10 @@ import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ERROR_NOTICE } from '../src/errors.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { ERROR_NOTICE, TOOL_ERROR_OUTPUT } from '../src/errors.js';
+
+const errorCheck = new AjvJsonSchemaValidator().getValidator(TOOL_ERROR_OUTPUT);
 
 export {
   clientEnv,
@@ -79,6 +82,9 @@ export async function callError(client: Client, name: string, args: Record<strin
   if (!structured || JSON.stringify(JSON.parse(json)) !== JSON.stringify(structured)) {
     throw new Error(`${name}: the error's text and structured content differ: ${JSON.stringify(result)}`);
   }
+  // Each error as the whole error schema says (a tool's listing allows any error with a source and a title).
+  const check = errorCheck(structured);
+  if (!check.valid) throw new Error(`${name}: an error outside TOOL_ERROR_OUTPUT: ${check.errorMessage}`);
   return { text: texts.join('\n'), problem: structured.error, result };
 }
 

@@ -261,8 +261,8 @@ describe('no key or secret in any answer or log line', () => {
     const calls: [string, Record<string, unknown>][] = [
       ['products_list', {}],
       ['products_get', { productId: 'prd-orders-eu' }],
-      ['metrics_summary', { productId: 'prd-orders-eu', period: '1h', metrics: ['cpu'] }],
-      ['cluster_health', { productId: 'prd-orders-eu' }],
+      ['metrics_get', { productId: 'prd-orders-eu', period: '1h', metrics: ['cpu'], points: 6 }],
+      ['products_health', { productId: 'prd-orders-eu' }],
       ['audit_log_day', { productId: 'prd-orders-eu', nodeTag: 'A', date: today }],
       ['backups_list', { productId: 'prd-orders-eu' }],
       ['backups_link', { productId: 'prd-orders-eu', file: 'orders/no-such-day/file' }],

@@ -3,20 +3,24 @@
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_ERROR_OUTPUT } from '../src/errors.js';
 import { DATA_ONLY } from '../src/tool.js';
 import { type Connected, call, callError, connect, type FakeCloud, startFakeCloud } from './harness.js';
 
 const READ_TOOLS = [
   'products_list',
   'products_get',
-  'products_sizes',
-  'metrics_summary',
-  'cluster_health',
+  'products_catalog',
+  'metrics_get',
+  'products_health',
   'audit_log_day',
   'backups_list',
+  'backups_latest',
   'billing_month',
+  'billing_costs',
   'billing_invoices',
   'api_keys_list',
+  'docs_search',
 ];
 const CHANGE_TOOLS = [
   'products_create',
@@ -26,7 +30,7 @@ const CHANGE_TOOLS = [
   'products_restart_node',
   'products_terminate',
   'backups_link',
-  'support_request',
+  'support_request_create',
 ];
 
 let cloud: FakeCloud;
@@ -66,7 +70,7 @@ describe('the tool list', () => {
     }
     // The server's own first line on stderr says what it offers.
     expect(readOnly.stderr()[0]).toMatch(
-      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 10 tools: products_list, /,
+      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 13 tools: products_list, /,
     );
   });
 
@@ -118,7 +122,9 @@ describe('the tool list', () => {
   it('offers only the groups --tools names', async () => {
     expect(names((await some.client.listTools()).tools)).toEqual([
       'backups_list',
+      'backups_latest',
       'billing_month',
+      'billing_costs',
       'billing_invoices',
       'backups_link',
     ]);
@@ -164,6 +170,9 @@ describe('the tool list', () => {
     ] as const) {
       const check = validator.getValidator(schemaOf(name))(result.structuredContent);
       expect(check.errorMessage, name).toBeUndefined();
+      // The listing allows any error with a source and a title; the whole error's schema holds each field.
+      const whole = validator.getValidator(TOOL_ERROR_OUTPUT)(result.structuredContent);
+      expect(whole.errorMessage, name).toBeUndefined();
     }
     // A change tool's too (a preview refused).
     const { tools: all } = await writes.client.listTools();
@@ -171,6 +180,7 @@ describe('the tool list', () => {
     const refused = await callError(writes.client, 'products_scale', { productId: 'prd-reports-eu' });
     expect(refused.problem.title).toBe('Nothing to change');
     expect(scale && validator.getValidator(scale)(refused.result.structuredContent).valid).toBe(true);
+    expect(validator.getValidator(TOOL_ERROR_OUTPUT)(refused.result.structuredContent).valid).toBe(true);
   });
 });
 
@@ -179,14 +189,19 @@ describe('read tools', () => {
   const calls: [string, Record<string, unknown>][] = [
     ['products_list', {}],
     ['products_get', { productId: 'prd-orders-eu' }],
-    ['products_sizes', {}],
-    ['products_sizes', { productId: 'prd-reports-eu' }],
-    ['metrics_summary', { productId: 'prd-orders-eu', period: '6h' }],
-    ['cluster_health', { productId: 'prd-orders-eu', days: 30 }],
+    ['products_catalog', {}],
+    ['products_catalog', { productId: 'prd-reports-eu' }],
+    ['metrics_get', { productId: 'prd-orders-eu', period: '6h' }],
+    ['metrics_get', { productId: 'prd-orders-eu', period: '7d', points: 12, nodeTag: 'A' }],
+    ['products_health', { productId: 'prd-orders-eu', days: 30 }],
     ['audit_log_day', { productId: 'prd-orders-eu', nodeTag: 'A', date: today }],
     ['backups_list', { productId: 'prd-orders-eu' }],
     ['backups_list', { productId: 'prd-orders-eu', folder: 'orders/' }],
+    ['backups_latest', { productId: 'prd-orders-eu', database: 'orders' }],
     ['billing_month', {}],
+    ['billing_costs', {}],
+    ['billing_costs', { month: '2026-10' }],
+    ['docs_search', { query: 'invoice' }],
     ['billing_invoices', { year: 2025 }],
     ['api_keys_list', {}],
   ];

@@ -2,6 +2,7 @@
 // products create`, the MCP server's products_create) and the create request (POST products/create).
 import type {
   CloudProvider,
+  Product,
   ProductCreateContext,
   ProductCreateRequest,
   ProductPaymentContextRequest,
@@ -16,6 +17,8 @@ import {
   ladderWords,
   limitsOf,
   orderable,
+  type PricedRung,
+  productLadder,
   storageOptionOf,
   storageTypesOf,
   tierOptionOf,
@@ -230,4 +233,16 @@ export function newProductLadder(
         createDefaults(context, { ...choices, tier: rung.tier, instanceType: rung.instanceType }),
       ),
     }));
+}
+
+/**
+ * The sizes an account is offered, smallest first, tier by tier, each with the request that prices it:
+ * for a new product, those it can start on (Free only while the account has a free product left); given
+ * a product, those it can move to (every tier but Free, never from Free). What `dbcloud products sizes`,
+ * the MCP server's catalogue and the portal's size pickers list (`offeredSizes` in the main entry prices
+ * them).
+ */
+export function offeredRungs(context: ProductCreateContext, product?: Product): PricedRung[] {
+  if (product) return productLadder(product, context, { allTiers: true });
+  return newProductLadder(context).map((rung) => ({ ...rung, current: false }));
 }

@@ -19,6 +19,7 @@ export {
   DEFAULT_STORAGE_SIZE_GIB,
   type NewProduct,
   newProductLadder,
+  offeredRungs,
   offerProblems,
   planCreate,
 } from './create.js';

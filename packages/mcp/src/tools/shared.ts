@@ -7,5 +7,5 @@ export const answers = (name: string): JsonSchema => selfContained(schemaOf(name
 
 /** The argument naming a product. */
 export const productIdInput = inline('ProductId', {
-  description: 'The product, e.g. prd-orders-eu (from products_list).',
+  description: 'e.g. prd-orders-eu (products_list).',
 });

@@ -1,4 +1,4 @@
-// support_request: a support request about one product or the account, with the response time the
+// support_request_create: a support request about one product or the account, with the response time the
 // account's support plan gives its severity.
 import type { CreateSupportRequest, SupportSeverity } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
@@ -15,10 +15,10 @@ interface SupportArgs {
 }
 
 export const support: ChangeTool = changeTool<SupportArgs>({
-  name: 'support_request',
+  name: 'support_request_create',
   group: 'support',
   title: 'Open a support request',
-  description: `Opens a support request with DBCloud’s support, about one product or the account in general, as the key’s creator; support answers within the time the account’s plan gives the severity (Minor, Normal, Critical). ${PREVIEW_NOTE} The account may open 10 requests an hour.`,
+  description: `Opens a support request to DBCloud’s support engineers about one product or the account in general, as the key’s creator: a title and a message, with a severity (Minor, Normal, Critical) whose response time the account’s support plan sets (the preview shows it). The account may open 10 requests an hour. ${PREVIEW_NOTE}`,
   destructive: false,
   input: object(
     {

@@ -24,7 +24,17 @@ export type ProductArgument = keyof typeof PRODUCT_ARGUMENTS;
 
 /** The input schema of an argument: its field's schema in the contract, with `overrides`. */
 export const argumentSchema = (name: ProductArgument, overrides: JsonSchema = {}): JsonSchema =>
-  fieldSchema('ProductCreateRequest', PRODUCT_ARGUMENTS[name], overrides);
+  fieldSchema('ProductCreateRequest', PRODUCT_ARGUMENTS[name], { ...SHORTER[name], ...overrides });
+
+/** Where the contract's description is longer than an assistant needs (products_catalog lists the offer). */
+const SHORTER: Partial<Record<ProductArgument, JsonSchema>> = {
+  instanceType: { description: 'The instance size, one of its tier’s (products_catalog).' },
+  storageType: { description: 'The storage class (products_catalog gives its limits).' },
+  releaseChannel: { description: 'The database release line (default: the account’s).' },
+  tier: { description: 'The tier.' },
+  cloudProvider: { description: 'The cloud.' },
+  region: { description: 'A region of the cloud (products_catalog).' },
+};
 
 /** The storage arguments, as their fields take them. */
 export const STORAGE_ARGUMENTS = ['storageType', 'storageSizeGb', 'iops', 'throughput'] as const;

@@ -1,11 +1,25 @@
 // products_create: a new product planned by the SDK's recipe (what is not given starts where the
 // portal's create wizard starts), previewed with its request and price, created as planned.
-import { type CloudProvider, type ProductStorageType, pricePlan, type Tier } from '@dbcloud/api-client';
+import {
+  type CloudProvider,
+  type Product,
+  type ProductStorageType,
+  pricePlan,
+  type Tier,
+} from '@dbcloud/api-client';
 import { DEFAULT_STORAGE_SIZE_GIB, type NewProduct, planCreate } from '@dbcloud/api-client/products';
-import { object, ref } from '../../contract.js';
+import { object } from '../../contract.js';
 import { type ChangeTool, changeTool } from '../../tool.js';
 import { argumentSchema, contractFields } from './arguments.js';
-import { createContext, effect, NOTES_SCHEMA, PREVIEW_NOTE, refused } from './shared.js';
+import {
+  createContext,
+  effect,
+  NOTES_SCHEMA,
+  PREVIEW_NOTE,
+  productView,
+  productViewSchema,
+  refused,
+} from './shared.js';
 
 interface CreateArgs {
   name: string;
@@ -26,7 +40,7 @@ export const createProduct: ChangeTool = changeTool<CreateArgs>({
   name: 'products_create',
   group: 'products',
   title: 'Create a product',
-  description: `Creates a product (a database cluster); it is running about 10 minutes later and billed from then. ${PREVIEW_NOTE} The preview shows the exact request and the monthly price for this account (its discounts applied), and whether a billing contact or a card is missing. Only name and subdomain are needed: the rest starts where the portal's create wizard starts (Development when the account can order it, at its smallest size; the first cloud and region offered; the first storage type at ${DEFAULT_STORAGE_SIZE_GIB} GiB with its default IOPS and throughput; the account's release channel; the caller's address). A size must be one of its tier's (products_sizes lists them with their prices).`,
+  description: `Creates a product; it runs about 10 minutes later and is billed from then. Only name and subdomain are needed: the rest starts as the portal's wizard does (Development at its smallest size, the first cloud and region, the first storage type at ${DEFAULT_STORAGE_SIZE_GIB} GiB). A size must be one of its tier's (products_catalog). ${PREVIEW_NOTE} The price is this account's, with whether a billing contact or card is missing.`,
   destructive: false,
   input: object(
     {
@@ -60,7 +74,7 @@ export const createProduct: ChangeTool = changeTool<CreateArgs>({
   ),
   view: { action: effect('create a product'), notes: NOTES_SCHEMA },
   priced: true,
-  result: object({ product: ref('Product') }),
+  result: object({ product: productViewSchema }),
   plan: async (args, context) => {
     const planned = planCreate(
       await createContext(context),
@@ -71,5 +85,5 @@ export const createProduct: ChangeTool = changeTool<CreateArgs>({
     const { action, notes, requests, price } = await pricePlan(context.api, context.domainName, planned.plan);
     return { view: { action, notes }, requests, price };
   },
-  done: ([product]) => ({ product }),
+  done: ([product]) => ({ product: productView(product as Product) }),
 });

@@ -1,5 +1,5 @@
 // products_restart_node, products_terminate: the changes that interrupt or end a product.
-import type { NodeTag } from '@dbcloud/api-client';
+import type { NodeTag, Product } from '@dbcloud/api-client';
 import { inline, object, ref } from '../../contract.js';
 import { type ChangeTool, changeTool } from '../../tool.js';
 import { productIdInput } from '../shared.js';
@@ -24,7 +24,7 @@ export const restartNode: ChangeTool = changeTool<{ productId: string; nodeTag: 
     node: ref('ProductNode'),
     effect: effect(RESTART_EFFECT),
   },
-  result: object({ product: ref('Product') }),
+  result: object({ product: productViewSchema }),
   plan: async ({ productId, nodeTag }, context) => {
     const product = await getProduct(context, productId);
     return {
@@ -39,7 +39,7 @@ export const restartNode: ChangeTool = changeTool<{ productId: string; nodeTag: 
       ],
     };
   },
-  done: ([product]) => ({ product }),
+  done: ([product]) => ({ product: productView(product as Product) }),
 });
 
 const TERMINATE_EFFECT =
@@ -67,7 +67,7 @@ export const terminate: ChangeTool = changeTool<{ productId: string; hideInPorta
     product: productViewSchema,
     effect: effect(TERMINATE_EFFECT),
   },
-  result: object({ product: ref('Product') }),
+  result: object({ product: productViewSchema }),
   plan: async ({ productId, hideInPortal = false }, context) => ({
     view: {
       action: 'terminate a product',
@@ -82,5 +82,5 @@ export const terminate: ChangeTool = changeTool<{ productId: string; hideInPorta
       },
     ],
   }),
-  done: ([product]) => ({ product }),
+  done: ([product]) => ({ product: productView(product as Product) }),
 });

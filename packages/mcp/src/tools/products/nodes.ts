@@ -22,7 +22,7 @@ export const addNode: ChangeTool = changeTool<{ productId: string; region?: stri
   name: 'products_add_node',
   group: 'products',
   title: 'Add an additional node',
-  description: `Adds an additional node (D, then E, then F) to a Production product, in its region or another region of its provider; it is running about 10 minutes later and billed from then. ${PREVIEW_NOTE} The preview shows the nodes now and the monthly price now and with the node.`,
+  description: `Adds an additional node (D, then E, then F) to a Production product, in a region of its provider; it runs about 10 minutes later and is billed from then. ${PREVIEW_NOTE}`,
   destructive: false,
   input: object(
     {
@@ -63,7 +63,7 @@ export const removeNode: ChangeTool = changeTool<{ productId: string; nodeTag: N
   name: 'products_remove_node',
   group: 'products',
   title: 'Remove an additional node',
-  description: `Removes an additional node (D, E or F) of a product: its connections drop and its billing stops; the core nodes A, B, C stay. ${PREVIEW_NOTE} The preview shows the node and the monthly price now and without it.`,
+  description: `Removes an additional node (D, E or F): its connections drop and its billing stops; nodes A, B, C stay. ${PREVIEW_NOTE}`,
   destructive: true,
   input: object({
     productId: productIdInput,

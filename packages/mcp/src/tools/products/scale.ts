@@ -1,6 +1,6 @@
 // products_scale: an instance or tier change, or a storage change, planned by the SDK's recipe from the
 // product and the account's offer; previewed with the configuration now and after and both prices.
-import type { ProductStorageType, Tier } from '@dbcloud/api-client';
+import type { Product, ProductStorageType, Tier } from '@dbcloud/api-client';
 import { pricePlan } from '@dbcloud/api-client';
 import { planScale } from '@dbcloud/api-client/products';
 import { object, ref } from '../../contract.js';
@@ -37,7 +37,7 @@ export const scaleProduct: ChangeTool = changeTool<ScaleArgs>({
   name: 'products_scale',
   group: 'products',
   title: 'Change a product’s instance, tier or storage',
-  description: `Changes a product’s instance type or tier, or its storage (type, size in GiB, IOPS, throughput; storage never shrinks); one of the two per call. A size of another tier moves the product to that tier (never to or from Free); a tier alone keeps the size when the tier has it, else takes its smallest; storage values not given stay. The product is scaling for about 5 minutes; its nodes stay up. ${PREVIEW_NOTE} The preview shows the configuration now and after, and the monthly price now and after for this account.`,
+  description: `Changes a product’s instance type or tier, or else its storage (type, GiB, IOPS, throughput; never smaller). A size of another tier moves the product to that tier (never to or from Free); a tier alone keeps the size if it can. It scales for about 5 minutes; its nodes stay up. ${PREVIEW_NOTE} The preview shows the configuration and monthly price now and after.`,
   destructive: false,
   input: object(
     {
@@ -62,7 +62,7 @@ export const scaleProduct: ChangeTool = changeTool<ScaleArgs>({
     requested: configurationSchema,
   },
   priced: true,
-  result: object({ product: ref('Product') }),
+  result: object({ product: productViewSchema }),
   plan: async ({ productId, ...args }, context) => {
     const [product, offer] = await Promise.all([getProduct(context, productId), createContext(context)]);
     const { storage, ...fields } = contractFields(args);
@@ -96,5 +96,5 @@ export const scaleProduct: ChangeTool = changeTool<ScaleArgs>({
       price,
     };
   },
-  done: ([product]) => ({ product }),
+  done: ([product]) => ({ product: productView(product as Product) }),
 });

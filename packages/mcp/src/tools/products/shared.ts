@@ -7,7 +7,7 @@ import { ToolError } from '../../errors.js';
 import type { ToolContext } from '../../tool.js';
 
 export const PREVIEW_NOTE =
-  'Call it first without confirmationToken: nothing changes, and the answer is a preview (the exact requests the confirming call sends, and their price where there is one) and a token. Show the preview to the user; only if they agree, call again with the same arguments and confirmationToken. If what the preview showed has changed by then (a price, the offer, the product), nothing is sent: the answer says what differs and brings a new preview and token.';
+  'Called without confirmationToken: nothing changes; it answers a preview (the exact requests, their price) and a token. Show it to the user; only if they agree, call again with the same arguments and confirmationToken. Should the plan have changed meanwhile, nothing is sent and a new preview comes back.';
 
 export function getProduct({ api, domainName }: ToolContext, productId: string): Promise<Product> {
   return unwrap(
@@ -19,17 +19,16 @@ export function createContext({ api, domainName }: ToolContext): Promise<Product
   return unwrap(api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } }));
 }
 
-/** The parts of a product a preview shows. */
+/** The parts of a product a preview (and what a change answers) shows. */
 export const productView = (product: Product) => ({
   productId: product.productId,
   displayName: product.displayName,
   status: product.status,
   tier: product.tier,
-  cloudProvider: product.cloudProvider,
   region: product.region,
   instanceType: product.instanceType,
   storage: product.storage,
-  nodes: product.nodes,
+  nodeTags: product.nodes.map((node) => node.nodeTag),
 });
 
 export const productViewSchema = object({
@@ -37,11 +36,10 @@ export const productViewSchema = object({
   displayName: ref('ProductDisplayName'),
   status: ref('ProductStatus'),
   tier: ref('Tier'),
-  cloudProvider: ref('CloudProvider'),
   region: ref('ProductRegion'),
   instanceType: ref('ProductInstanceType'),
   storage: ref('ProductStorage'),
-  nodes: { type: 'array', items: ref('ProductNode') },
+  nodeTags: { type: 'array', items: ref('NodeTag') },
 });
 
 /** A preview's fixed words. */

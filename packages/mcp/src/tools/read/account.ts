@@ -1,9 +1,26 @@
-// The read tools of the account: a product's backups, billing, the API keys. (A backup's download link
-// is a change: each one is a new bearer link, tools/backups.ts.)
-import { unwrap } from '@dbcloud/api-client';
+// The read tools of the account: a product's backups (a folder, or a database's latest backup), billing
+// (this month so far, a month's cost per product, a year's invoices), the API keys. (A backup's download
+// link is a change: each one is a new bearer link, tools/backups.ts.)
+import { type BackupEntry, unwrap } from '@dbcloud/api-client';
 import { object, ref, selfContained } from '../../contract.js';
-import { type ReadTool, readTool } from '../../tool.js';
+import { type ReadTool, readTool, type ToolContext } from '../../tool.js';
 import { answers, productIdInput } from '../shared.js';
+
+const listFolder = ({ api, domainName }: ToolContext, productId: string, prefix: string) =>
+  unwrap(
+    api.GET('/backup/list-directory/{domainName}', {
+      params: { path: { domainName }, query: { productId, prefix } },
+    }),
+  );
+
+/** The UTC month of `now`, `YYYY-MM`. */
+const monthOf = (now: number) => new Date(now).toISOString().slice(0, 7);
+
+/** The first day of the month after `month` (`YYYY-MM`): the day its period is billed as of. */
+function billedAsOf(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 10);
+}
 
 export const ACCOUNT_READ_TOOLS: ReadTool[] = [
   readTool<{ productId: string; folder?: string }>({
@@ -26,23 +43,115 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
       ['folder'],
     ),
     output: answers('BackupDirectory'),
-    run: ({ productId, folder = '' }, { api, domainName }) =>
-      unwrap(
-        api.GET('/backup/list-directory/{domainName}', {
-          params: { path: { domainName }, query: { productId, prefix: folder } },
-        }),
-      ),
+    run: ({ productId, folder = '' }, context) => listFolder(context, productId, folder),
+  }),
+  readTool<{ productId: string; database: string }>({
+    name: 'backups_latest',
+    group: 'backups',
+    title: 'The latest backup of a database',
+    description:
+      'The latest backup file of one database of a product, in one call: its day, path, kind, size and when it was made (null when the database has no backup), and how many databases and days there are. backups_link makes a download link for it.',
+    input: object({
+      productId: productIdInput,
+      database: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 128,
+        pattern: '^[A-Za-z0-9._-]+$',
+        description: 'The database’s name, as backups_list’s root shows its folder (without "/").',
+      },
+    }),
+    output: selfContained(
+      object({
+        productId: ref('ProductId'),
+        database: { type: 'string' },
+        days: { type: 'integer' },
+        latest: { anyOf: [ref('BackupEntry'), { type: 'null' }] },
+      }),
+    ),
+    run: async ({ productId, database }, context) => {
+      const days = (await listFolder(context, productId, `${database}/`)).folders
+        .map((folder) => folder.path)
+        .sort();
+      let latest: BackupEntry | null = null;
+      // Newest day first; a day may hold no file yet (a backup being written).
+      for (const day of [...days].reverse()) {
+        const files = (await listFolder(context, productId, day)).files;
+        latest =
+          [...files].sort((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified))[0] ?? null;
+        if (latest) break;
+      }
+      return { productId, database, days: days.length, latest };
+    },
   }),
   readTool<Record<string, never>>({
     name: 'billing_month',
     group: 'billing',
     title: 'This month’s bill so far',
     description:
-      'The current billing period (a UTC calendar month) so far: the amount per product and line, credits applied, the total so far and the forecast for the whole month. Amounts are in cents with their currency.',
+      'Reads the current billing period (this UTC calendar month) so far: the amount per product and line, credits applied, the total so far and the forecast for the whole month, in cents with their currency. For another month, or per product in full, billing_costs.',
     input: object({}),
     output: answers('BillingCurrentSummary'),
     run: (_args, { api, domainName }) =>
       unwrap(api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName } } })),
+  }),
+  readTool<{ month?: string }>({
+    name: 'billing_costs',
+    group: 'billing',
+    title: 'A month’s cost per product',
+    description:
+      'How much each product cost in one month (default this month, so far): per product its name, tier and amount, then the credits applied and the total, in cents with their currency, and the invoice once the month is billed. For a product’s cost items (compute hours, storage, transfer), billing_month or the portal.',
+    input: object(
+      {
+        month: {
+          type: 'string',
+          pattern: '^20\\d{2}-(0[1-9]|1[0-2])$',
+          description: 'The month, YYYY-MM (default: this month).',
+        },
+      },
+      ['month'],
+    ),
+    output: selfContained(
+      object({
+        month: { type: 'string' },
+        currency: ref('Currency'),
+        invoiceId: { anyOf: [ref('InvoiceId'), { type: 'null' }] },
+        products: {
+          type: 'array',
+          items: object({
+            productId: ref('ProductId'),
+            displayName: { type: 'string' },
+            tier: ref('Tier'),
+            amountCents: { type: 'integer' },
+          }),
+        },
+        subtotalCents: { type: 'integer' },
+        creditsAppliedCents: { type: 'integer' },
+        totalCents: { type: 'integer' },
+      }),
+    ),
+    run: async ({ month }, { api, domainName, now }) => {
+      const chosen = month ?? monthOf(now());
+      const details = await unwrap(
+        api.GET('/billing/costs-details/{domainName}', {
+          params: { path: { domainName }, query: { billedAsOf: billedAsOf(chosen) } },
+        }),
+      );
+      return {
+        month: chosen,
+        currency: details.currency,
+        invoiceId: details.invoiceId,
+        products: details.products.map(({ productId, displayName, tier, amountCents }) => ({
+          productId,
+          displayName,
+          tier,
+          amountCents,
+        })),
+        subtotalCents: details.subtotal.amountCents,
+        creditsAppliedCents: details.creditsApplied.amountCents,
+        totalCents: details.total.amountCents,
+      };
+    },
   }),
   readTool<{ year?: number }>({
     name: 'billing_invoices',
@@ -74,7 +183,7 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
     group: 'keys',
     title: 'List the account’s API keys',
     description:
-      'The account’s API keys, active and inactive, newest first: id, description, who created it and their roles, when it expires and was last used, and any deactivation. Never a secret: a key’s secret is shown once, in the portal, when it is created.',
+      'The account’s API keys, active and inactive, newest first: id, description, who created it and their roles, when it expires and was last used. Never a secret (shown once, in the portal, at creation).',
     input: object({}),
     output: selfContained(object({ keys: ref('ApiKeyList') })),
     run: async (_args, { api, domainName }) => ({

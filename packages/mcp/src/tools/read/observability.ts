@@ -1,5 +1,6 @@
-// The read tools of a product's life: its metrics, its cluster's health, its nodes' audit log.
-import type { MetricName, MetricPeriod, MetricResult, NodeTag } from '@dbcloud/api-client';
+// The read tools of a product's life: its metrics (a summary per node, and the series over a period),
+// its health (incidents, suggestions, availability), its nodes' audit log.
+import type { MetricName, MetricPeriod, MetricPoint, MetricResult, NodeTag } from '@dbcloud/api-client';
 import { METRIC_PERIODS, metricPeriodWindow, unwrap } from '@dbcloud/api-client';
 import { METRIC_NAMES } from '@dbcloud/api-client/enums';
 import { inline, object, ref, selfContained } from '../../contract.js';
@@ -7,15 +8,31 @@ import { type ReadTool, readTool } from '../../tool.js';
 import { productIdInput } from '../shared.js';
 
 const DAY_MS = 86_400_000;
+const round = (value: number) => Math.round(value * 100) / 100;
+const nullableNumber = { anyOf: [{ type: 'number' }, { type: 'null' }] };
 
-/** One node's series in a few numbers. */
-function summarise(result: MetricResult) {
+/** At most `most` points: neighbouring steps averaged (a step without a value counts for nothing). */
+function fewer(points: readonly MetricPoint[], most: number): { t: string; value: number | null }[] {
+  const size = Math.max(1, Math.ceil(points.length / most));
+  const result = [];
+  for (let start = 0; start < points.length; start += size) {
+    const group = points.slice(start, start + size);
+    const values = group.map((point) => point.value).filter((value) => value !== null);
+    result.push({
+      t: (group[0] as MetricPoint).t,
+      value: values.length ? round(values.reduce((sum, value) => sum + value, 0) / values.length) : null,
+    });
+  }
+  return result;
+}
+
+/** One node's series in a few numbers, and its points when asked for. */
+function summarise(result: MetricResult, points: number | undefined) {
   return {
     metric: result.metric,
     unit: result.unit,
     nodes: result.series.map((series) => {
       const values = series.points.map((point) => point.value).filter((value) => value !== null);
-      const round = (value: number) => Math.round(value * 100) / 100;
       return {
         nodeTag: series.nodeTag,
         latest: values.length ? round(values[values.length - 1] as number) : null,
@@ -24,40 +41,55 @@ function summarise(result: MetricResult) {
         lowest: values.length ? round(Math.min(...values)) : null,
         points: series.points.length,
         pointsWithValue: values.length,
+        ...(points === undefined ? {} : { series: fewer(series.points, points) }),
       };
     }),
   };
 }
 
-const nullableNumber = { type: ['number', 'null'] };
+interface MetricsArgs {
+  productId: string;
+  period?: MetricPeriod;
+  until?: string;
+  metrics?: MetricName[];
+  nodeTag?: NodeTag;
+  points?: number;
+}
 
 export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
-  readTool<{ productId: string; period?: MetricPeriod; metrics?: MetricName[]; nodeTag?: NodeTag }>({
-    name: 'metrics_summary',
+  readTool<MetricsArgs>({
+    name: 'metrics_get',
     group: 'metrics',
-    title: 'Summarise a product’s metrics',
+    title: 'A product’s metrics over a period',
     description:
-      'Summarises a product’s metrics per node over a period up to now (1h, 6h, 24h, 7d or 30d; default 24h): for each metric its unit and, per node, the latest, average, highest and lowest value and how many steps had a value. Metrics: cpu (percent), memory and storage (bytes used), connections, iops (per second), networkIn and networkOut (bytes per second), requests (per second). Default: every metric.',
+      'A product’s metrics per node over 1h, 6h, 24h, 7d or 30d (default 24h) ending now or at `until`: per metric its unit and per node the latest, average, highest and lowest value; with `points`, the series too. Metrics: cpu (%), memory and storage (bytes used), connections, iops, networkIn and networkOut (bytes/s), requests (/s); default all. Slow? cpu, memory, iops, connections with points, beside products_health.',
     input: object(
       {
         productId: productIdInput,
-        period: {
+        period: { type: 'string', enum: Object.keys(METRIC_PERIODS), default: '24h' },
+        until: {
           type: 'string',
-          enum: Object.keys(METRIC_PERIODS),
-          default: '24h',
-          description: 'Up to now.',
+          format: 'date-time',
+          maxLength: 35,
+          description: 'The end of the period (default: now), e.g. when an incident started.',
         },
         metrics: {
           type: 'array',
-          items: inline('MetricName'),
+          items: { ...inline('MetricName'), description: undefined },
           minItems: 1,
           maxItems: METRIC_NAMES.length,
           uniqueItems: true,
           description: 'Which metrics (default: all).',
         },
         nodeTag: inline('NodeTag', { description: 'One node only (default: every node).' }),
+        points: {
+          type: 'integer',
+          minimum: 2,
+          maximum: 200,
+          description: 'Also answer each series, in at most this many points.',
+        },
       },
-      ['period', 'metrics', 'nodeTag'],
+      ['period', 'until', 'metrics', 'nodeTag', 'points'],
     ),
     output: selfContained(
       object({
@@ -73,36 +105,37 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
             unit: ref('MetricUnit'),
             nodes: {
               type: 'array',
-              items: object({
-                nodeTag: ref('NodeTag'),
-                latest: nullableNumber,
-                average: nullableNumber,
-                highest: nullableNumber,
-                lowest: nullableNumber,
-                points: { type: 'integer' },
-                pointsWithValue: { type: 'integer' },
-              }),
+              items: object(
+                {
+                  nodeTag: ref('NodeTag'),
+                  latest: nullableNumber,
+                  average: nullableNumber,
+                  highest: nullableNumber,
+                  lowest: nullableNumber,
+                  points: { type: 'integer' },
+                  pointsWithValue: { type: 'integer' },
+                  series: {
+                    type: 'array',
+                    items: object({ t: ref('DateTime'), value: nullableNumber }),
+                  },
+                },
+                ['series'],
+              ),
             },
           }),
         },
       }),
     ),
     run: async (
-      { productId, period = '24h', metrics = [...METRIC_NAMES], nodeTag },
+      { productId, period = '24h', until, metrics = [...METRIC_NAMES], nodeTag, points },
       { api, domainName, now },
     ) => {
-      const window = metricPeriodWindow(period, now());
+      const window = metricPeriodWindow(period, until === undefined ? now() : Date.parse(until));
       const results = await Promise.all(
         metrics.map((metric) =>
           unwrap(
             api.POST('/metrics/get-metric/', {
-              body: {
-                domainName,
-                productId,
-                metric,
-                ...(nodeTag ? { nodeTag } : {}),
-                ...window,
-              },
+              body: { domainName, productId, metric, ...(nodeTag ? { nodeTag } : {}), ...window },
             }),
           ),
         ),
@@ -111,16 +144,16 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
         productId,
         period,
         ...window,
-        metrics: results.map(summarise),
+        metrics: results.map((result) => summarise(result, points)),
       };
     },
   }),
   readTool<{ productId: string; days?: number }>({
-    name: 'cluster_health',
+    name: 'products_health',
     group: 'health',
-    title: 'A product’s cluster health',
+    title: 'A product’s health: incidents, suggestions, availability',
     description:
-      'A product’s health over the last days (default 30, at most 90): its incidents (severity, title, detail, when started and resolved, which node), the suggestions for it (kind, impact, what to do) and its availability (percent, downtime minutes, per day).',
+      'Why a product is down or slow, and since when: its incidents over the last days (default 30; an ongoing one has resolvedAt null), the suggestions for it (e.g. a larger instance) and its availability per day. For slowness, read metrics_get with points over the same time.',
     input: object(
       {
         productId: productIdInput,
@@ -161,7 +194,8 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     name: 'audit_log_day',
     group: 'audit',
     title: 'A day of a node’s audit log',
-    description: `The audit log of one node of a product for one UTC day (YYYY-MM-DD): each entry’s time, user, action and detail, oldest first, at most \`limit\` (default 200); \`truncated\` says when there were more. \`filter\` keeps the entries containing that text.`,
+    description:
+      'Reads who did what on one node of a product during one UTC day (YYYY-MM-DD): each entry’s time, user, action and detail, newest first, at most `limit` (default 200; `truncated` says when there were more); `filter` keeps the entries containing that text.',
     input: object(
       {
         productId: productIdInput,

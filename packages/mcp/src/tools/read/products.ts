@@ -1,6 +1,8 @@
-// The read tools of products: the account's products, one product, and the instance sizes with their
-// prices (the SDK's ladder: for a new product as products_create starts it, or for one product).
-import { offeredSizes, unwrap } from '@dbcloud/api-client';
+// The read tools of products: the account's products, one product, and the catalogue: what the account
+// may order or move a product to (tiers, sizes with this account's monthly prices, storage types and
+// their limits, clouds and regions), from the SDK's recipes, as the portal and `dbcloud` list them.
+import { priceRungs, unwrap } from '@dbcloud/api-client';
+import { offeredRungs } from '@dbcloud/api-client/products';
 import { object, ref, selfContained } from '../../contract.js';
 import { type ReadTool, readTool } from '../../tool.js';
 import { answers, productIdInput } from '../shared.js';
@@ -11,7 +13,7 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
     group: 'products',
     title: 'List products',
     description:
-      'Lists the account’s products (database clusters), newest first: id, name, status (creating, running, scaling, terminating, terminated, …), tier, cloud, region, instance type, release channel, nodes and alert labels. Use it to answer which products exist or are running, and to find a productId for the other tools.',
+      'Lists the account’s products (managed databases), newest first, with status, tier, cloud, region, instance type, nodes and alert labels. Use it for which products exist or are running, and for the productId the other tools take.',
     input: object({}),
     output: selfContained(object({ products: ref('ProductList') })),
     run: async (_args, { api, domainName }) => ({
@@ -25,7 +27,7 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
     group: 'products',
     title: 'Get a product',
     description:
-      'One product in full: configuration, storage (type, size, IOPS, throughput), allowed IP ranges, features, its nodes (tag, status, region, URL) and its alerts (labels), certificate and creation time.',
+      'One product in full: configuration, storage (type, GiB, IOPS, throughput), allowed IP ranges, features, nodes (tag, status, region, URL), alerts, certificate.',
     input: object({ productId: productIdInput }),
     output: answers('Product'),
     run: ({ productId }, { api, domainName }) =>
@@ -34,32 +36,78 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
       ),
   }),
   readTool<{ productId?: string }>({
-    name: 'products_sizes',
+    name: 'products_catalog',
     group: 'products',
-    title: 'Instance sizes and their prices',
+    title: 'What the account can order, with prices',
     description:
-      'The instance sizes the account is offered (tier by tier, smallest first: vCPUs, memory) each with its monthly price for this account: for a new product as products_create starts it, or, given productId, for that product at each size it can move to with products_scale (a size of another tier is a tier change; never to or from Free).',
+      'What this account can order, in one call: the tiers, the instance sizes (smallest first) each with its monthly price for the account, the storage types with their limits, the clouds and regions. With productId, the sizes that product can scale to (another tier’s size changes its tier; never to or from Free), `current` marking its own, each price with the price now.',
     input: object({ productId: productIdInput }, ['productId']),
     output: selfContained(
-      object({
-        sizes: {
-          type: 'array',
-          items: object(
-            {
+      object(
+        {
+          productId: ref('ProductId'),
+          tiers: {
+            type: 'array',
+            items: object(
+              {
+                tier: ref('Tier'),
+                available: { type: 'boolean' },
+                unavailableReason: { type: 'string' },
+                nodeCount: { type: 'integer' },
+              },
+              ['unavailableReason'],
+            ),
+          },
+          sizes: {
+            type: 'array',
+            items: object({
               tier: ref('Tier'),
               instanceType: ref('ProductInstanceType'),
               vCpus: { type: 'integer' },
               memoryGb: { type: 'integer' },
-              current: { type: 'boolean', description: 'The product’s own size.' },
+              current: { type: 'boolean' },
               price: ref('ProductPaymentContext'),
-            },
-            ['current'],
-          ),
+            }),
+          },
+          storageTypes: { type: 'array', items: ref('ProductStorageTypeOption') },
+          clouds: {
+            type: 'array',
+            items: object({
+              cloudProvider: ref('CloudProvider'),
+              regions: { type: 'array', items: ref('ProductRegion') },
+            }),
+          },
         },
-      }),
+        ['productId'],
+      ),
     ),
-    run: async ({ productId }, { api, domainName }) => ({
-      sizes: await offeredSizes(api, domainName, productId),
-    }),
+    run: async ({ productId }, { api, domainName }) => {
+      const [context, product] = await Promise.all([
+        unwrap(api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } })),
+        productId
+          ? unwrap(
+              api.GET('/products/get/{domainName}/{productId}', {
+                params: { path: { domainName, productId } },
+              }),
+            )
+          : undefined,
+      ]);
+      const sizes = await priceRungs(api, domainName, offeredRungs(context, product));
+      return {
+        ...(productId ? { productId } : {}),
+        tiers: context.tiers.map((option) => ({
+          tier: option.tier,
+          available: option.available,
+          ...(option.unavailableReason ? { unavailableReason: option.unavailableReason } : {}),
+          nodeCount: option.nodeCount,
+        })),
+        sizes,
+        storageTypes: context.storageTypes,
+        clouds: context.providers.map((provider) => ({
+          cloudProvider: provider.cloudProvider,
+          regions: provider.regions.map((region) => region.region),
+        })),
+      };
+    },
   }),
 ];
