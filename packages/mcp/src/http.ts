@@ -1,5 +1,7 @@
 // `--http <port>`: the same server over MCP's Streamable HTTP transport, at `/mcp`. Stateless: each
-// request gets a fresh server and transport (answers as JSON), sharing one set of confirmation tokens.
+// request gets a fresh server (the SDK's `createMcpHandler`: 2026-07-28 requests, and 2025-06-18 or
+// 2025-11-25 ones, each on its own), sharing one set of confirmation tokens and one signer of the plans
+// shown to the person.
 //
 // Every request must carry the server's token (`Authorization: Bearer <token>`, compared in constant
 // time): whoever calls the tools acts with the API key, so reaching the port is not enough. It listens
@@ -14,11 +16,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { hostname as machineName, networkInterfaces } from 'node:os';
+import { Readable } from 'node:stream';
 import { isLoopbackHost } from '@dbcloud/api-client/settings';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMcpHandler } from '@modelcontextprotocol/server';
 import { MIN_TOKEN_LENGTH } from './config.js';
 import { Confirmations } from './confirmations.js';
-import { createServer, type ServerOptions } from './server.js';
+import { createServer, newStateCodec, type ServerOptions } from './server.js';
 
 export const HTTP_PATH = '/mcp';
 
@@ -84,6 +87,52 @@ function bearerOf(header: string | undefined): string | undefined {
   return header ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
 }
 
+/** The largest request body read (a tool call's arguments are small). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** Reads a request's body, refusing one larger than `MAX_BODY_BYTES` (undefined then). */
+async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A Node request as a web `Request` (what the SDK's handler takes), aborted when the client goes. */
+function webRequest(req: IncomingMessage, body: Buffer, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method ?? 'POST',
+    headers,
+    body: new Uint8Array(body),
+    signal,
+  });
+}
+
+/** Writes a web `Response` (a JSON body, or an event stream as it comes) to a Node response. */
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
 const TOKEN_HELP =
   'Send the server’s token with every request, as the header Authorization: Bearer <token>. The token is DBCLOUD_MCP_TOKEN of the server’s environment or, when that is unset, the one dbcloud-mcp printed on its stderr when it started.';
 
@@ -100,6 +149,11 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
   const confirmations = options.confirmations ?? new Confirmations(options.now ? { now: options.now } : {});
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const log = (line: string) => write(line.replaceAll(options.token, '…'));
+  const stateCodec = options.stateCodec ?? newStateCodec();
+  // A fresh server for each request (whichever protocol it speaks), all sharing the tokens and the signer.
+  const handler = createMcpHandler(() => createServer({ ...options, confirmations, stateCodec, log }), {
+    onerror: (error) => log(`http: ${error.message}`),
+  });
 
   const refuse = (
     res: ServerResponse,
@@ -152,20 +206,15 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
     if (path !== HTTP_PATH) return refuse(res, 404, `Not found: the MCP endpoint is ${HTTP_PATH}.`);
     if (req.method !== 'POST')
       return refuse(res, 405, 'Method not allowed: this server is stateless (POST only).');
-    const server = createServer({ ...options, confirmations, log });
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
+    const body = await bodyOf(req);
+    if (body === undefined) return refuse(res, 413, 'Request too large.');
+    const aborted = new AbortController();
+    res.on('close', () => aborted.abort());
     try {
-      await server.connect(transport);
-      await transport.handleRequest(req, res);
+      await writeResponse(await handler.fetch(webRequest(req, body, aborted.signal)), res);
     } catch {
       if (!res.headersSent) refuse(res, 500, 'Internal error.');
+      else res.destroy();
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -177,5 +226,6 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
       resolve();
     });
   });
+  http.on('close', () => void handler.close());
   return http;
 }
