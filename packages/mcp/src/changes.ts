@@ -229,8 +229,9 @@ export async function runChangeByPerson(
     }
     return { stage: 'done', confirmedBy: 'person', result: await act(tool, plan, change, context) };
   }
-  const plan = await tool.plan(change, context);
+  // Refused before anything is read: without the person, no change can be made.
   if (round.cannotAsk) throw new ToolError('Confirmation not possible', round.cannotAsk);
+  const plan = await tool.plan(change, context);
   const { view, requests, price } = plan;
   const state: ShownPlan = {
     tool: tool.name,
