@@ -32,6 +32,7 @@ import type { JsonSchema } from './contract.js';
 import { errorResult, problemOf, TOOL_ERROR_OUTPUT, ToolError } from './errors.js';
 import { GROUPS, type Group, type Structured, type Tool, type ToolContext } from './tool.js';
 import { CHANGE_TOOLS } from './tools/changes.js';
+import { PREVIEW_NOTE } from './tools/products/shared.js';
 import { READ_TOOLS } from './tools/read/index.js';
 
 /** Every tool, read tools first. */
@@ -109,6 +110,21 @@ function withoutToken(input: JsonSchema): JsonSchema {
   return { ...input, properties, ...(required ? { required } : {}) };
 }
 
+/** What a change tool's description says of its confirmation when the person confirms. */
+export const PERSON_NOTE =
+  'The user is asked to confirm through their MCP client, shown the plan in words (the exact requests, and the price now and after where there is one); nothing changes unless they accept. The answer is stage "done", "declined" (nothing changed: do not ask again unless the user wants it) or "changed" (nothing sent: the plan is no longer the one the user was shown; the differences say why).';
+
+/**
+ * A change tool's description for the way it is confirmed: the tools describe the preview-and-token
+ * way; when the person confirms, that sentence gives way to what happens instead.
+ */
+function descriptionOf(tool: Tool, by: ConfirmBy): string {
+  if (tool.kind !== 'change' || by === 'model') return tool.description;
+  return tool.description.includes(PREVIEW_NOTE)
+    ? tool.description.replace(PREVIEW_NOTE, PERSON_NOTE)
+    : `${tool.description} ${PERSON_NOTE}`;
+}
+
 /** How a tool is listed: its schemas and MCP's annotations. */
 function describe(tool: Tool, by: ConfirmBy): McpTool {
   const write = tool.kind === 'change';
@@ -116,7 +132,7 @@ function describe(tool: Tool, by: ConfirmBy): McpTool {
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: descriptionOf(tool, by),
     inputSchema: input as McpTool['inputSchema'],
     outputSchema: orError(write ? changeAnswers(tool, by) : tool.output) as McpTool['outputSchema'],
     annotations: {

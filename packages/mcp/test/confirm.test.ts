@@ -248,6 +248,9 @@ describe('a client that can ask the person in no way', () => {
       const listed = (await client.listTools()).tools.find((tool) => tool.name === 'products_scale');
       // The person confirms: no token to pass.
       expect(Object.keys(listed?.inputSchema.properties ?? {})).not.toContain('confirmationToken');
+      expect(listed?.description).toContain('The user is asked to confirm through their MCP client');
+      expect(listed?.description).not.toContain('confirmationToken');
+      expect(client.getInstructions()).toContain('Every change is confirmed by the user, not by you');
       const refused = (await client.callTool({
         name: 'products_scale',
         arguments: STORAGE,
