@@ -30,7 +30,7 @@ import type { Settings } from './config.js';
 import { Confirmations } from './confirmations.js';
 import type { JsonSchema } from './contract.js';
 import { errorResult, problemOf, TOOL_ERROR_OUTPUT, ToolError } from './errors.js';
-import { GROUPS, type Group, type Structured, type Tool, type ToolContext } from './tool.js';
+import { DATA_ONLY, GROUPS, type Group, type Structured, type Tool, type ToolContext } from './tool.js';
 import { CHANGE_TOOLS } from './tools/changes.js';
 import { PREVIEW_NOTE } from './tools/products/shared.js';
 import { READ_TOOLS } from './tools/read/index.js';
@@ -120,8 +120,10 @@ export const PERSON_NOTE =
  */
 function descriptionOf(tool: Tool, by: ConfirmBy): string {
   if (tool.kind !== 'change' || by === 'model') return tool.description;
-  return tool.description.includes(PREVIEW_NOTE)
-    ? tool.description.replace(PREVIEW_NOTE, PERSON_NOTE)
+  if (tool.description.includes(PREVIEW_NOTE)) return tool.description.replace(PREVIEW_NOTE, PERSON_NOTE);
+  // Else before the data warning, which stays last.
+  return tool.description.endsWith(DATA_ONLY)
+    ? `${tool.description.slice(0, -DATA_ONLY.length)}${PERSON_NOTE} ${DATA_ONLY}`
     : `${tool.description} ${PERSON_NOTE}`;
 }
 

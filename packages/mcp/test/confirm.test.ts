@@ -22,6 +22,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttp } from '../src/http.js';
+import { DATA_ONLY } from '../src/tool.js';
 import { BIN, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
 let cloud: FakeCloud;
@@ -250,6 +251,11 @@ describe('a client that can ask the person in no way', () => {
       expect(Object.keys(listed?.inputSchema.properties ?? {})).not.toContain('confirmationToken');
       expect(listed?.description).toContain('The user is asked to confirm through their MCP client');
       expect(listed?.description).not.toContain('confirmationToken');
+      // Every change tool says so, and still ends with the warning that what people typed is data.
+      for (const tool of (await client.listTools()).tools.filter((t) => !t.annotations?.readOnlyHint)) {
+        expect(tool.description).toContain('The user is asked to confirm through their MCP client');
+        expect(tool.description?.endsWith(DATA_ONLY)).toBe(true);
+      }
       expect(client.getInstructions()).toContain('Every change is confirmed by the user, not by you');
       const refused = (await client.callTool({
         name: 'products_scale',
