@@ -200,7 +200,7 @@ function whyCannotAsk(server: Server, ctx: ServerContext): string | undefined {
   const fix =
     'Nothing was changed. Use an MCP client that can ask the user (one declaring the elicitation capability, or speaking the 2026-07-28 protocol with input_required), or ask whoever runs this server to start it with --confirm model, which lets the assistant confirm with a preview token instead.';
   if (!modern && declared === undefined) {
-    return `Every change must be confirmed by the user, asked by their MCP client. This client speaks a protocol before 2026-07-28 over stateless HTTP, where the server cannot send it a question during a call. ${fix}`;
+    return `Every change must be confirmed by the user, asked by their MCP client. This client speaks a protocol before 2026-07-28 over HTTP without a session (no Mcp-Session-Id from an initialize), so the server cannot send it a question during a call. ${fix}`;
   }
   return `Every change must be confirmed by the user, asked by their MCP client; this client did not declare that it can ask them (no form elicitation capability). ${fix}`;
 }

@@ -331,7 +331,7 @@ describe('a 2026-07-28 client answering input_required (the 2.x SDK)', () => {
     }
   });
 
-  it('over HTTP (stateless): asked and acted on accept, nothing on decline; a 2025 client there is refused', async () => {
+  it('over HTTP: asked and acted on accept, nothing on decline (stateless); a 2025 client is asked in its session, one without elicitation refused', async () => {
     const token = 'tok_TheConfirmTestsOwnBearerToken_0123456789';
     const http = await startHttp({
       settings: { apiKey: KEYS.acme, domainName: 'acme', baseUrl: cloud.url },
@@ -357,18 +357,37 @@ describe('a 2026-07-28 client answering input_required (the 2.x SDK)', () => {
       expect((await product('prd-reports-eu')).storage.sizeGb).toBe(100);
       await modern.close();
 
-      // A 2025 client over stateless HTTP cannot be sent a question during a call: refused, in words.
+      // A 2025 client gets a session, in which the server asks the person during the call.
+      await advance(10);
+      const legacyAsks = person(() => ACCEPT);
       const legacy = new Client(
         { name: 'confirm-tests-1x', version: '1.0.0' },
         { capabilities: { elicitation: {} } },
       );
-      await legacy.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
-      const refused = (await legacy.callTool({
-        name: 'products_scale',
-        arguments: { productId: 'prd-reports-eu', storageSizeGb: 200 },
-      })) as CallToolResult;
-      expect(structured(refused).error?.detail).toMatch(/over stateless HTTP/);
+      legacy.setRequestHandler(ElicitRequestSchema, (request) => {
+        legacyAsks.asked.push(request.params as never);
+        return ACCEPT;
+      });
+      const legacyTransport = new StreamableHTTPClientTransport(url, { requestInit: { headers } });
+      await legacy.connect(legacyTransport);
+      expect(legacyTransport.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      const bigger = { productId: 'prd-reports-eu', storageSizeGb: 200 };
+      const legacyDone = structured(await legacy.callTool({ name: 'products_scale', arguments: bigger }));
+      expect(legacyDone).toMatchObject({ stage: 'done', confirmedBy: 'person' });
+      expect(legacyAsks.asked).toHaveLength(1);
+      expect((await product('prd-reports-eu')).storage.sizeGb).toBe(200);
+      await legacyTransport.terminateSession();
       await legacy.close();
+
+      // One without elicitation is refused, in words.
+      const unable = new Client({ name: 'confirm-tests-1x', version: '1.0.0' });
+      await unable.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+      const refused = (await unable.callTool({
+        name: 'products_scale',
+        arguments: STORAGE,
+      })) as CallToolResult;
+      expect(structured(refused).error?.detail).toMatch(/did not declare that it can ask them/);
+      await unable.close();
     } finally {
       await new Promise((resolve) => http.close(resolve));
     }
