@@ -10,7 +10,7 @@ export default defineConfig({
   fixedExtension: false,
   // The published client (and the contract it ships) and the MCP SDK are dependencies, installed next
   // to the server.
-  deps: { neverBundle: ['@dbcloud/api-client', /^@modelcontextprotocol\/sdk/] },
+  deps: { neverBundle: ['@dbcloud/api-client', /^@modelcontextprotocol\/server/] },
   sourcemap: false,
   clean: true,
 });

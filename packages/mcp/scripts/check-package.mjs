@@ -10,13 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkInstalledBin } from '../../../scripts/lib/package-check.mjs';
 
 /**
  * Starts the installed server through the SDK's stdio client, as `command args` (the bin itself, or
  * `npx -y @dbcloud/mcp` as the README configures assistants), runs `fn` with the client, stops it.
+ * With `ask`, the client declares elicitation and `ask` answers each question the server asks the person.
  */
-async function withClient(scratch, env, [command, ...args], fn) {
+async function withClient(scratch, env, [command, ...args], fn, ask) {
   let stderr = '';
   const transport = new StdioClientTransport({
     command,
@@ -28,7 +30,11 @@ async function withClient(scratch, env, [command, ...args], fn) {
   transport.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  const client = new Client({ name: 'dbcloud-mcp-package-check', version: '1.0.0' });
+  const client = new Client(
+    { name: 'dbcloud-mcp-package-check', version: '1.0.0' },
+    { capabilities: ask ? { elicitation: {} } : {} },
+  );
+  if (ask) client.setRequestHandler(ElicitRequestSchema, (request) => ask(request.params));
   try {
     await client.connect(transport);
     await fn(client);
@@ -82,29 +88,36 @@ await checkInstalledBin({
       if (!running.includes('prd-orders-eu')) throw new Error(`running products: ${running.join(', ')}`);
     });
 
-    // With --allow-writes: a product is created only by the second call, after a priced preview.
-    await withClient(scratch, env, [installed, '--allow-writes'], async (client) => {
-      const args = {
-        tier: 'Development',
-        name: 'Search (EU)',
-        subdomain: 'search',
-        cloudProvider: 'Gcp',
-        region: 'europe-west1',
-        instanceType: 'D20',
-      };
-      const preview = (await client.callTool({ name: 'products_create', arguments: args })).structuredContent;
-      const cents = preview?.preview?.price?.newMonthlyEstimateCents;
-      if (!(cents > 0)) throw new Error(`the preview has no price: ${JSON.stringify(preview)}`);
-      const before = await productIds(client);
-      if (before.includes('prd-search-eu')) throw new Error('the preview created the product');
-      const done = await client.callTool({
-        name: 'products_create',
-        arguments: { ...args, confirmationToken: preview.confirmation.token },
-      });
-      if (done.structuredContent?.result?.product?.productId !== 'prd-search-eu') {
-        throw new Error(`the confirming call: ${JSON.stringify(done)}`);
-      }
-    });
+    // With --allow-writes: a product is created only once the person agrees, asked by their client
+    // with the plan's price.
+    const asked = [];
+    await withClient(
+      scratch,
+      env,
+      [installed, '--allow-writes'],
+      async (client) => {
+        const args = {
+          tier: 'Development',
+          name: 'Search (EU)',
+          subdomain: 'search',
+          cloudProvider: 'Gcp',
+          region: 'europe-west1',
+          instanceType: 'D20',
+        };
+        const done = await client.callTool({ name: 'products_create', arguments: args });
+        if (done.structuredContent?.result?.product?.productId !== 'prd-search-eu') {
+          throw new Error(`the confirmed create: ${JSON.stringify(done)}`);
+        }
+        if (asked.length !== 1 || !/a month after the change/.test(asked[0])) {
+          throw new Error(`the person was asked: ${JSON.stringify(asked)}`);
+        }
+        if (!(await productIds(client)).includes('prd-search-eu')) throw new Error('no product was created');
+      },
+      (question) => {
+        asked.push(question.message);
+        return { action: 'accept', content: { confirm: true } };
+      },
+    );
 
     // A deactivated key: a tool error with the API's problem.
     await withClient(

@@ -33,12 +33,32 @@ export const bindingOf = (tool: string, plan: Pick<ToolPlan, 'requests' | 'price
 /** The tokens one server process has handed out; `now` is its clock (a test moves it). */
 export class Confirmations {
   readonly #pending = new Map<string, Pending>();
+  /** The questions put to the person whose accept was acted on, until their signed plan expires. */
+  readonly #answered = new Map<string, number>();
   readonly #now: () => number;
   readonly #ttlMs: number;
 
   constructor(options: { now?: () => number; ttlMs?: number } = {}) {
     this.#now = options.now ?? Date.now;
     this.#ttlMs = options.ttlMs ?? CONFIRMATION_TTL_MS;
+  }
+
+  /** A new id for a question put to the person (the signed plan shown carries it). */
+  questionId(): string {
+    return `q_${randomBytes(12).toString('base64url')}`;
+  }
+
+  /**
+   * Records that the person's accept of question `id` is acted on: true the first time, false when it
+   * was already (a client that sends the same answer again acts once). Kept for `ttlMs`, as long as
+   * the signed plan is accepted anyway.
+   */
+  actOnce(id: string, ttlMs: number): boolean {
+    const now = this.#now();
+    for (const [answered, expiresAt] of this.#answered) if (expiresAt <= now) this.#answered.delete(answered);
+    if (this.#answered.has(id)) return false;
+    this.#answered.set(id, now + ttlMs);
+    return true;
   }
 
   /** A new token for `tool`'s `plan`, and when it stops working. */

@@ -4,13 +4,7 @@
 // (docs_search). Made from the bundled contract the SDK ships (`@dbcloud/api-client/openapi.json`), the
 // document the portal's reference is generated from, so the two never disagree.
 import { createRequire } from 'node:module';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  ErrorCode,
-  ListResourcesRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, type Server } from '@modelcontextprotocol/server';
 
 interface RawParameter {
   $ref?: string;
@@ -238,7 +232,7 @@ function excerptOf(description: string): string {
 
 /** The reference as MCP resources: one Markdown document per tag, listed and read by URI. */
 export function serveDocs(server: Server): void {
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+  server.setRequestHandler('resources/list', () => ({
     resources: [
       {
         uri: DOCS_INDEX_URI,
@@ -257,13 +251,13 @@ export function serveDocs(server: Server): void {
       })),
     ],
   }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+  server.setRequestHandler('resources/read', (request) => {
     if (request.params.uri === DOCS_INDEX_URI) {
       return { contents: [{ uri: DOCS_INDEX_URI, mimeType: 'text/markdown', text: indexMarkdown() }] };
     }
     const tag = tagOfUri(request.params.uri);
     if (!tag) {
-      throw new McpError(ErrorCode.InvalidParams, `No such resource: ${request.params.uri}`);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `No such resource: ${request.params.uri}`);
     }
     return { contents: [{ uri: tag.uri, mimeType: 'text/markdown', text: tagMarkdown(tag) }] };
   });

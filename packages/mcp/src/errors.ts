@@ -5,7 +5,7 @@
 // spliced into this server's own sentences: it stays a field's value. Never a stack trace, never the key.
 import { ApiError, type OperationId } from '@dbcloud/api-client';
 import { rolesNeeded } from '@dbcloud/api-client/roles';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { type JsonSchema, object } from './contract.js';
 
 /** A refusal of the server itself (bad arguments, a token refused): nothing was sent or changed. */

@@ -3,6 +3,8 @@
  * assistants start; `createServer` is the same server for those who connect it to a transport
  * themselves.
  */
+
+export { CONFIRM_BY, type ConfirmBy, planInWords } from './changes.js';
 export {
   ConfigError,
   DEFAULT_URL,
@@ -15,5 +17,12 @@ export {
 export { CONFIRMATION_TTL_MS, Confirmations } from './confirmations.js';
 export { HTTP_PATH, type HttpOptions, startHttp } from './http.js';
 export { main } from './main.js';
-export { ALL_TOOLS, createServer, type ServerOptions, toolsFor } from './server.js';
+export {
+  ALL_TOOLS,
+  createServer,
+  instructionsFor,
+  newStateCodec,
+  type ServerOptions,
+  toolsFor,
+} from './server.js';
 export { GROUPS, type Group, type Tool } from './tool.js';

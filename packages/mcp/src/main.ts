@@ -1,8 +1,9 @@
-// `dbcloud-mcp [--allow-writes] [--tools <groups>] [--http <port> [--host <address>]]`: reads the
+// `dbcloud-mcp [--allow-writes [--confirm person|model]] [--tools <groups>] [--http <port> [--host <address>]]`: reads the
 // options and the environment, then serves over stdio (the default) or Streamable HTTP.
 import { parseArgs } from 'node:util';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import pkg from '../package.json' with { type: 'json' };
+import { CONFIRM_BY, type ConfirmBy } from './changes.js';
 import { ConfigError, DEFAULT_URL, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
 import { HTTP_PATH, isLoopbackAddress, startHttp } from './http.js';
 import { createServer, toolsFor } from './server.js';
@@ -16,7 +17,10 @@ Cursor, …). Serves over stdio unless --http is given. Read-only unless --allow
 Options:
   --allow-writes       offer the change tools too (create, scale, add or remove a node, restart a node,
                        terminate, make a backup's download link, open a support request); each acts
-                       only on a second call with the confirmation token of its preview
+                       only once confirmed
+  --confirm <who>      who confirms a change: person (default: the user, asked by their MCP client; a
+                       client that cannot ask them is refused) or model (the assistant passes back a
+                       preview's token itself; every answer says so)
   --tools <groups>     only these tool groups, comma-separated: ${GROUPS.join(', ')}
                        (default: all)
   --http <port>        serve Streamable HTTP at http://<host>:<port>${HTTP_PATH} instead of stdio; every
@@ -43,6 +47,7 @@ function parse(args: string[]) {
     args,
     options: {
       'allow-writes': { type: 'boolean' },
+      confirm: { type: 'string' },
       tools: { type: 'string' },
       http: { type: 'string' },
       host: { type: 'string' },
@@ -66,6 +71,14 @@ function parse(args: string[]) {
     }
     groups = names as Group[];
   }
+  let confirm: ConfirmBy | undefined;
+  if (values.confirm !== undefined) {
+    if (!(CONFIRM_BY as readonly string[]).includes(values.confirm)) {
+      throw new UsageError(`--confirm takes ${CONFIRM_BY.join(' or ')}, not ${values.confirm}.`);
+    }
+    if (values['allow-writes'] !== true) throw new UsageError('--confirm goes with --allow-writes.');
+    confirm = values.confirm as ConfirmBy;
+  }
   let port: number | undefined;
   if (values.http !== undefined) {
     port = Number(values.http);
@@ -73,7 +86,7 @@ function parse(args: string[]) {
   }
   if (values.host !== undefined && port === undefined)
     throw new UsageError('--host goes with --http <port>.');
-  return { ...values, groups, port };
+  return { ...values, groups, port, confirm };
 }
 
 /** Runs the bin with `args`; resolves once serving (or with the exit code of --help, --version, an error). */
@@ -117,12 +130,26 @@ export async function main(
     return 2;
   }
   const allowWrites = options['allow-writes'] === true;
-  const serverOptions = { settings, allowWrites, ...(options.groups ? { groups: options.groups } : {}) };
+  const confirm = options.confirm ?? 'person';
+  const serverOptions = {
+    settings,
+    allowWrites,
+    confirm,
+    ...(options.groups ? { groups: options.groups } : {}),
+  };
   const tools = toolsFor(serverOptions).map((tool) => tool.name);
-  const mode = allowWrites ? 'changes allowed after a preview and its confirmation' : 'read-only';
+  const mode = !allowWrites
+    ? 'read-only'
+    : confirm === 'model'
+      ? 'changes allowed after a preview, confirmed by the assistant with its token (--confirm model)'
+      : 'changes allowed once the user confirms them in their MCP client';
   const describe = `dbcloud-mcp ${pkg.version}: account ${settings.domainName} at ${settings.baseUrl}, ${mode}; ${tools.length} tools: ${tools.join(', ')}`;
   if (options.port === undefined || token === undefined) {
-    await createServer(serverOptions).connect(new StdioServerTransport());
+    // One server for the connection, whichever protocol the client opens with (2026-07-28, or
+    // 2025-06-18 / 2025-11-25 through `initialize`).
+    serveStdio(() => createServer(serverOptions), {
+      onerror: (error) => process.stderr.write(`dbcloud-mcp: ${error.message}\n`),
+    });
     process.stderr.write(`${describe}; serving over stdio\n`);
     return undefined;
   }

@@ -158,7 +158,7 @@ const PLANNED_REQUESTS: JsonSchema = {
       operationId: { type: 'string' },
       path: { type: 'object', additionalProperties: { type: 'string' } },
       query: { type: 'object' },
-      body: {},
+      body: { type: 'object' },
     },
     ['query', 'body'],
   ),
@@ -205,60 +205,12 @@ export function changeTool<A>(
 }
 
 /**
- * The output schema of a change tool: a preview with its token; or, for a confirmation whose plan has
- * changed since its preview, what differs and the new preview with a new token; or what was done.
- */
-export function changeOutput(tool: ChangeTool): JsonSchema {
-  const preview = { $ref: '#/$defs/Preview' };
-  const confirmation = { $ref: '#/$defs/Confirmation' };
-  return selfContained({
-    type: 'object',
-    oneOf: [
-      object({
-        stage: { const: 'preview', description: 'Nothing was changed yet.' },
-        preview,
-        confirmation,
-      }),
-      object({
-        stage: {
-          const: 'changed',
-          description:
-            'Nothing was changed: the plan is no longer the one the confirmed preview showed (a price, the offer or the product changed).',
-        },
-        differences: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'What differs from the confirmed preview, in words.',
-        },
-        preview,
-        confirmation,
-      }),
-      object({
-        stage: { const: 'done', description: 'The change was made.' },
-        result: tool.result,
-      }),
-    ],
-    $defs: {
-      Preview: tool.preview,
-      Confirmation: object({
-        token: {
-          type: 'string',
-          description: 'Pass as confirmationToken, with the same arguments, to act.',
-        },
-        expiresAt: { type: 'string', format: 'date-time' },
-        howToConfirm: { type: 'string' },
-      }),
-    },
-  });
-}
-
-/**
- * A tool's output schema as the tools list carries it: its answer, or a tool error's `{ error }` (a
+ * A tool's output schema as the tools list carries it (`answer`: a read tool's output, or a change
+ * tool's answers for the way it is confirmed): its answer, or a tool error's `{ error }` (a
  * client checks any structured content against the schema, an error's too), without the words (the
  * tool's description says what it answers) and each shared definition once, under the root's `$defs`.
  */
-export function outputSchemaOf(tool: Tool): JsonSchema {
-  const answer = tool.kind === 'change' ? changeOutput(tool) : tool.output;
+export function outputSchemaOf(answer: JsonSchema): JsonSchema {
   const { $defs, ...rest } = answer;
   return listed({ type: 'object', anyOf: [rest, LISTED_ERROR], ...($defs ? { $defs } : {}) });
 }

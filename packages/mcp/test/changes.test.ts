@@ -8,7 +8,7 @@ let cloud: FakeCloud;
 let mcp: Connected;
 beforeAll(async () => {
   cloud = await startFakeCloud();
-  mcp = await connect(cloud, ['--allow-writes']);
+  mcp = await connect(cloud, ['--allow-writes', '--confirm', 'model']);
 });
 beforeEach(() => cloud.reset());
 afterAll(async () => {

@@ -106,7 +106,7 @@ let made: Started;
 beforeAll(async () => {
   cloud = await startFakeCloud();
   [server, made] = await Promise.all([
-    startServer(cloud, ['--http', '0', '--allow-writes'], { DBCLOUD_MCP_TOKEN: TOKEN }),
+    startServer(cloud, ['--http', '0', '--allow-writes', '--confirm', 'model'], { DBCLOUD_MCP_TOKEN: TOKEN }),
     startServer(cloud, ['--http', '0']),
   ]);
 });

@@ -4,8 +4,8 @@
 import { execFile } from 'node:child_process';
 import { readSettings } from '@dbcloud/api-client/settings';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TTL_MS } from '../src/confirmations.js';
 import { createServer } from '../src/server.js';
@@ -31,7 +31,7 @@ let deactivated: Connected;
 beforeAll(async () => {
   [cloud, limited] = await Promise.all([startFakeCloud(), startFakeCloud(['--api-key-budget', '2'])]);
   [writer, deactivated] = await Promise.all([
-    connect(cloud, ['--allow-writes']),
+    connect(cloud, ['--allow-writes', '--confirm', 'model']),
     connect(cloud, [], { DBCLOUD_API_KEY: KEYS.acmeDeactivated }),
   ]);
 });
@@ -49,6 +49,7 @@ describe('a confirmation token’s life', () => {
     const server = createServer({
       settings: { apiKey: KEYS.acme, domainName: 'acme', baseUrl: cloud.url },
       allowWrites: true,
+      confirm: 'model',
       now,
       log: () => {},
     });

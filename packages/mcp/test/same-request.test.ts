@@ -12,7 +12,7 @@ let mcp: Connected;
 beforeAll(async () => {
   cloud = await startFakeCloud();
   await cloud.reset();
-  mcp = await connect(cloud, ['--allow-writes']);
+  mcp = await connect(cloud, ['--allow-writes', '--confirm', 'model']);
 });
 afterAll(async () => {
   await mcp?.close();

@@ -42,8 +42,8 @@ beforeAll(async () => {
   cloud = await startFakeCloud();
   [readOnly, writes, some] = await Promise.all([
     connect(cloud),
-    connect(cloud, ['--allow-writes']),
-    connect(cloud, ['--tools', 'backups,billing', '--allow-writes']),
+    connect(cloud, ['--allow-writes', '--confirm', 'model']),
+    connect(cloud, ['--tools', 'backups,billing', '--allow-writes', '--confirm', 'model']),
   ]);
 });
 afterAll(async () => {
@@ -107,15 +107,19 @@ describe('the tool list', () => {
       openWorldHint: false,
     });
     expect(names((await readOnly.client.listTools()).tools)).not.toContain('backups_link');
-    const refused = await callError(readOnly.client, 'backups_link', {
-      productId: 'prd-orders-eu',
-      file: 'orders/2026-11-20/2026-11-20-02-00.ravendb-full-backup',
-    });
-    expect(refused.problem).toEqual({
-      source: 'dbcloud-mcp',
-      title: 'Tool not enabled',
-      detail:
-        'backups_link changes things: this server was started read-only (start it with --allow-writes to offer it).',
+    await expect(
+      readOnly.client.callTool({
+        name: 'backups_link',
+        arguments: {
+          productId: 'prd-orders-eu',
+          file: 'orders/2026-11-20/2026-11-20-02-00.ravendb-full-backup',
+        },
+      }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining(
+        'Unknown tool: backups_link. backups_link changes things: this server was started read-only (start it with --allow-writes to offer it).',
+      ),
     });
   });
 
@@ -128,19 +132,24 @@ describe('the tool list', () => {
       'billing_invoices',
       'backups_link',
     ]);
-    const refused = await callError(some.client, 'products_list');
-    expect(refused.problem).toEqual({
-      source: 'dbcloud-mcp',
-      title: 'Tool not enabled',
-      detail: 'products_list is in the products group, which this server was not started with (--tools).',
+    // Not a tool of this server: a JSON-RPC error (invalid params), not a tool's answer.
+    await expect(some.client.callTool({ name: 'products_list', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining(
+        'products_list is in the products group, which this server was not started with (--tools).',
+      ),
     });
   });
 
   it('refuses a change tool when started read-only, and says how to allow it', async () => {
-    const refused = await callError(readOnly.client, 'products_terminate', { productId: 'prd-reports-eu' });
-    expect(refused.problem.detail).toBe(
-      'products_terminate changes things: this server was started read-only (start it with --allow-writes to offer it).',
-    );
+    await expect(
+      readOnly.client.callTool({ name: 'products_terminate', arguments: { productId: 'prd-reports-eu' } }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining(
+        'products_terminate changes things: this server was started read-only (start it with --allow-writes to offer it).',
+      ),
+    });
   });
 
   it('refuses arguments its input schema does not allow, before calling the API', async () => {
