@@ -19,7 +19,7 @@ import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Folder, FolderOpen } from 'lucide-react';
 import { memo, useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime, formatNumber } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionState } from '../../../components/section-state';
 import { backupDirectoryQuery } from '../api';
@@ -283,5 +283,4 @@ const FileRow = memo(function FileRow({
   );
 });
 
-const plural = (count: number, noun: string) =>
-  `${new Intl.NumberFormat('en-US').format(count)} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
