@@ -1,13 +1,8 @@
 // Backups: the query keys and queries of the backups page. Account
 // pages' loaders are split from the entry chunk (vite.config.ts), so this module loads with the page.
-import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
+import type { ApiClient } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/access';
-
-/** The role that opens the backups page (its first call's), for "ask for the … role". */
-export const BACKUPS_ROLE = roleFor('getBackupProducts');
-export const canOpenBackups = (account: UserCloudAccount): boolean => can(account, 'getBackupProducts');
 
 export const backupKeys = {
   all: (domainName: string) => ['tenant', domainName, 'backups'] as const,

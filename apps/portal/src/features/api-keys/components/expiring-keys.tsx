@@ -2,10 +2,11 @@ import type { UserCloudAccount } from '@dbcloud/api-client';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Muted, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { useAppContext } from '../../../app/use-app-context';
 import { SectionLoading } from '../../../components/section-state';
-import { apiKeysQuery, canUseApiKeys, daysLeft, expiresInWords, expiringSoon } from '../api';
+import { apiKeysQuery, daysLeft, expiresInWords, expiringSoon } from '../api';
 import styles from './api-keys.module.css';
 
 /**
@@ -14,7 +15,7 @@ import styles from './api-keys.module.css';
  */
 export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
   const { api } = useAppContext();
-  const allowed = canUseApiKeys(account);
+  const allowed = can(account, 'getApiKeys');
   const keys = useQuery({ ...apiKeysQuery(api, account.domainName), enabled: allowed });
   if (!allowed || keys.isError) return null;
   if (keys.isPending) {

@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { RoleRequired } from '../../../components/role-required';
+import { can } from '../../../app/access';
+import { Authorization } from '../../../components/role-required';
 import { RouteLoadError } from '../../../components/route-load-error';
-import { canOpenSupport, SUPPORT_ROLE, supportContextQuery } from '../../../features/support/api';
+import { supportContextQuery } from '../../../features/support/api';
 import { SupportPage } from '../../../features/support/components/support-page';
 
 /** The account's support page: needs the Support role; anyone else is told who can give it. */
 export const Route = createFileRoute('/portal/$cloudAccount/support')({
   staticData: { area: 'support' },
   loader: async ({ context, params }) => {
-    if (!canOpenSupport(context.account)) return;
+    if (!can(context.account, 'getSupportContext')) return;
     await context.queryClient.ensureQueryData(supportContextQuery(context.api, params.cloudAccount));
   },
   errorComponent: SupportFailed,
@@ -18,17 +19,16 @@ export const Route = createFileRoute('/portal/$cloudAccount/support')({
 
 function Support() {
   const { account } = Route.useRouteContext();
-  if (!canOpenSupport(account)) {
-    return (
-      <RoleRequired
-        account={account}
-        role={SUPPORT_ROLE}
-        title={`You don’t have access to support in ${account.domainName}`}
-        reason="Support requests need the Support role."
-      />
-    );
-  }
-  return <SupportContent />;
+  return (
+    <Authorization
+      account={account}
+      title={`You don’t have access to support in ${account.domainName}`}
+      reason="Support requests need the Support role."
+      operation="getSupportContext"
+    >
+      <SupportContent />
+    </Authorization>
+  );
 }
 
 function SupportContent() {
