@@ -2,33 +2,19 @@
 // the operation it needs (`can`, from the contract's `x-required-roles`), else the role-required state
 // (a 403 is explained, never swallowed): which role is missing and who can give it, by name when the
 // user may read the account's users (roles Account or User management), else "the account's owner".
-import {
-  type AccountUser,
-  type ApiClient,
-  type OperationId,
-  type Role,
-  type UserCloudAccount,
-  unwrap,
-} from '@dbcloud/api-client';
+import type { AccountUser, OperationId, Role, UserCloudAccount } from '@dbcloud/api-client';
 import { rolesAllow } from '@dbcloud/api-client/roles';
 import { Button, Page, Skeleton } from '@dbcloud/ui-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { can, roleFor } from '../app/access';
 import { roleNames } from '../app/roles';
 import { ROLE_NAMES } from '../app/site-labels';
 import { useAppContext } from '../app/use-app-context';
+import { accountUsersQuery } from './account-keys';
 import styles from './role-required.module.css';
 import { SectionLoading } from './section-state';
-
-/** The account's owner, members and invitations (GET account/get-users-info). */
-export const accountUsersQuery = (api: ApiClient, domainName: string) =>
-  queryOptions({
-    queryKey: ['tenant', domainName, 'account', 'users'] as const,
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/account/get-users-info/{domainName}', { params: { path: { domainName } }, signal })),
-  });
 
 /** Who can give a role: the owner, and members with User management (not pending invitations). */
 export function grantersOf(users: readonly AccountUser[]): AccountUser[] {

@@ -3,7 +3,7 @@
 // feature, so that no feature imports another (apps/portal/README.md).
 import { type AddBillingInfoRequest, type PaymentInfo, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 
 export interface SaveBillingContact extends AddBillingInfoRequest {
@@ -26,7 +26,7 @@ export function useSaveBillingContact({
         api.POST('/payment-info/add-billing-info/{domainName}', { params: { path: { domainName } }, body }),
       ),
     onSuccess: async (data, variables) => {
-      await queryClient.invalidateQueries({ queryKey: ['tenant', variables.domainName] });
+      await queryClient.invalidateQueries({ queryKey: tenantKey(variables.domainName) });
       await onSuccess?.(data, variables);
     },
     onError: onError ?? errorToast('The billing contact was not saved'),

@@ -1,16 +1,11 @@
 // The account page: the account's details, its billing information summary, and its
-// users and pending invitations (the users query is shared with RoleRequired: components/role-required).
+// users and pending invitations (the area's keys and users query are shared with the role-required
+// state: components/account-keys.ts).
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { accountUsersQuery } from '../../components/role-required';
+import { accountKeys, accountUsersQuery } from '../../components/account-keys';
 
-export { accountUsersQuery };
-
-export const accountKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'account'] as const,
-  info: (domainName: string) => ['tenant', domainName, 'account', 'info'] as const,
-  billing: (domainName: string) => ['tenant', domainName, 'account', 'billing'] as const,
-};
+export { accountKeys, accountUsersQuery };
 
 export const accountInfoQuery = (api: ApiClient, domainName: string) =>
   queryOptions({

@@ -2,9 +2,10 @@
 // page use; the changes are in mutations.ts.
 import { type ApiClient, type ApiKey, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
 export const apiKeyKeys = {
-  list: (domainName: string) => ['tenant', domainName, 'apiKeys'] as const,
+  list: (domainName: string) => keysOf('tenant', 'apiKeys')(domainName),
 };
 
 /** GET api-keys/{domainName}: every key, active and inactive, newest first, never with a secret. */

@@ -20,9 +20,7 @@ export interface ApiKeyChange {
 export function useCreateApiKey({ onSuccess, onError }: MutationCallbacks<CreatedApiKey, ApiKeyChange> = {}) {
   const { api, queryClient } = useAppContext();
   return useMutation({
-    // The path names no account: the body's does, and X-Tenant-ID must equal it. Named here as withTenant
-    // would name it: withTenant is not in the entry chunk, and importing it would put it there (the
-    // bundle budgets; features/pricing/price-query.ts does the same).
+    // The path names no account: the body's does, and X-Tenant-ID must equal it.
     mutationFn: (body: ApiKeyChange) =>
       unwrap(api.POST('/api-keys/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
     // The secret stays out of every cache: the list is fetched again (it never carries secrets), and the

@@ -1,7 +1,7 @@
 // Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period).
 import { type BillingChargeReceipt, isApiError, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 import { billingKeys } from './api';
 
@@ -21,7 +21,7 @@ export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingCharg
         }),
       ),
     onSuccess: async (receipt, domainName) => {
-      await queryClient.invalidateQueries({ queryKey: ['tenant', domainName], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: tenantKey(domainName), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: billingKeys.all(domainName) });
       await onSuccess?.(receipt, domainName);
     },

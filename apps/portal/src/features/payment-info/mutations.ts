@@ -10,7 +10,7 @@ import {
   unwrap,
 } from '@dbcloud/api-client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { errorToast, isUnder, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 import { paymentInfoKeys } from './api';
 
@@ -28,8 +28,8 @@ async function settle(queryClient: QueryClient, domainName: string, info: Paymen
   const key = paymentInfoKeys.info(domainName);
   queryClient.setQueryData(key, info);
   await queryClient.invalidateQueries({
-    queryKey: ['tenant', domainName],
-    predicate: (query) => query.queryKey[2] !== key[2],
+    queryKey: tenantKey(domainName),
+    predicate: (query) => !isUnder(key, query.queryKey),
   });
 }
 

@@ -5,7 +5,6 @@ import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-cl
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
-import { tenantHeader } from './api';
 import { productKeys } from './keys';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
@@ -17,7 +16,7 @@ export function useCreateProduct({
   return useMutation({
     // The path names no account: the call is made for the one the body names.
     mutationFn: (body: ProductCreateRequest) =>
-      unwrap(api.POST('/products/create', { body, headers: tenantHeader(body.domainName) })),
+      unwrap(api.POST('/products/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
     onSuccess: async (product, body) => {
       await queryClient.invalidateQueries({ queryKey: productKeys.all(body.domainName) });
       await onSuccess?.(product, body);

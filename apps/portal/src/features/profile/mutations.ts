@@ -4,7 +4,7 @@
 import type { ProfileConfiguration, RecoveryCodes } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { allTenantsKey, errorToast, type MutationCallbacks } from '../../app/mutations';
 import { sessionKeys } from '../../app/session';
 import { useAppContext } from '../../app/use-app-context';
 import { profileKeys } from './api';
@@ -15,7 +15,7 @@ async function twoFactorChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: profileKeys.configuration() }),
     queryClient.invalidateQueries({ queryKey: sessionKeys.user(), refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: ['tenant'], refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: allTenantsKey, refetchType: 'none' }),
   ]);
 }
 

@@ -1,10 +1,12 @@
 // Support: the query keys and the support page's context.
 import { type ApiClient, type SupportResponseTime, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
+const support = keysOf('tenant', 'support');
 export const supportKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'support'] as const,
-  context: (domainName: string) => [...supportKeys.all(domainName), 'context'] as const,
+  all: (domainName: string) => support(domainName),
+  context: (domainName: string) => support(domainName, 'context'),
 };
 
 /** The account's products to pick from, the severities with their response times, the plan (GET support/load-context). */

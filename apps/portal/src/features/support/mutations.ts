@@ -12,11 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useAppContext } from '../../app/use-app-context';
 
-/**
- * POST support/request. Its path names no account: the call names the body's in its own X-Tenant-ID (as
- * `withTenant` would; the api-client is one module, and using `withTenant` anywhere puts it in the entry
- * chunk every page loads first, against the bundle budgets).
- */
+/** POST support/request. Its path names no account: the call names the body's in X-Tenant-ID. */
 export function useOpenSupportRequest({
   onSuccess,
   onError,

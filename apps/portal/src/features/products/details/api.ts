@@ -75,14 +75,19 @@ type HealthCall<P extends HealthPart> = (
 ) => Promise<HealthAnswer[P]>;
 
 // The paths name no account: the body does, and the header says the same (README "Tenancy").
-const tenant = (body: ClusterHealthRequest) => ({ 'X-Tenant-ID': body.domainName });
 const HEALTH_CALLS: { [P in HealthPart]: HealthCall<P> } = {
   incidents: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/incidents', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/incidents', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
   suggestions: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/suggestions', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/suggestions', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
   availability: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/availability', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/availability', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
 };
 
 /**

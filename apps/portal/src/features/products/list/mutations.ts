@@ -6,7 +6,6 @@ import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast } from '../../../app/mutations';
 import { useAppContext } from '../../../app/use-app-context';
-import { tenantHeader } from '../api';
 import { studioUrl } from './list';
 
 /**
@@ -17,7 +16,7 @@ export function useOpenStudio() {
   const { api } = useAppContext();
   return useMutation({
     mutationFn: async ({ domainName, nodeUrl }: { domainName: string; nodeUrl: string }) => {
-      const { token } = await unwrap(api.GET('/user/get-token', { headers: tenantHeader(domainName) }));
+      const { token } = await unwrap(api.GET('/user/get-token', { headers: { 'X-Tenant-ID': domainName } }));
       const url = studioUrl(nodeUrl, token);
       window.open(url, '_blank', 'noopener,noreferrer');
       return url;
