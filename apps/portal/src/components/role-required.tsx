@@ -11,7 +11,7 @@ import { type ReactNode, useId } from 'react';
 import { can, roleFor } from '../app/access';
 import { roleNames } from '../app/roles';
 import { ROLE_NAMES } from '../app/site-labels';
-import { useAppContext } from '../app/use-app-context';
+import { useRootContext } from '../app/use-root-context';
 import { accountUsersQuery } from './account-keys';
 import styles from './role-required.module.css';
 import { SectionLoading } from './section-state';
@@ -26,7 +26,7 @@ export function grantersOf(users: readonly AccountUser[]): AccountUser[] {
 const whoLabel = (user: AccountUser) => (user.name ? `${user.name} (${user.email})` : user.email);
 
 function Granters({ account, role }: { account: UserCloudAccount; role: Role }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const allowed = can(account, 'getAccountUsers');
   const users = useQuery({ ...accountUsersQuery(api, account.domainName), enabled: allowed });
   const ask = `to give you the ${ROLE_NAMES[role]} role`;

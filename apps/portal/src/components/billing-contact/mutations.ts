@@ -4,7 +4,7 @@
 import { type AddBillingInfoRequest, type PaymentInfo, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface SaveBillingContact extends AddBillingInfoRequest {
   domainName: string;
@@ -19,7 +19,7 @@ export function useSaveBillingContact({
   onSuccess,
   onError,
 }: MutationCallbacks<PaymentInfo, SaveBillingContact> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, ...body }: SaveBillingContact) =>
       unwrap(

@@ -2,7 +2,7 @@
 import { type ApiKey, type CreatedApiKey, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { apiKeyKeys } from './api';
 
 export interface ApiKeyRef {
@@ -18,7 +18,7 @@ export interface ApiKeyChange {
 
 /** POST api-keys/create: answers the key and its secret, the only time the secret is ever sent. */
 export function useCreateApiKey({ onSuccess, onError }: MutationCallbacks<CreatedApiKey, ApiKeyChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     // The path names no account: the body's does, and X-Tenant-ID must equal it.
     mutationFn: (body: ApiKeyChange) =>
@@ -39,7 +39,7 @@ export function useModifyApiKey({
   onSuccess,
   onError,
 }: MutationCallbacks<ApiKey, ApiKeyRef & ApiKeyChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (body: ApiKeyRef & ApiKeyChange) =>
       unwrap(api.POST('/api-keys/modify', { body, headers: { 'X-Tenant-ID': body.domainName } })),
@@ -53,7 +53,7 @@ export function useModifyApiKey({
 
 /** POST api-keys/deactivate: for good; the key stays listed as inactive. */
 export function useDeactivateApiKey({ onSuccess, onError }: MutationCallbacks<ApiKey, ApiKeyRef> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, apiKeyId }: ApiKeyRef) =>
       unwrap(

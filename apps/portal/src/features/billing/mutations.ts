@@ -2,7 +2,7 @@
 import { type BillingChargeReceipt, isApiError, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { billingKeys } from './api';
 
 /**
@@ -12,7 +12,7 @@ import { billingKeys } from './api';
  * declined card starts a cooldown) changes pay-now's state, so that loads again too.
  */
 export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingChargeReceipt, string> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (domainName: string) =>
       unwrap(

@@ -5,7 +5,7 @@ import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { sessionKeys } from '../../app/session';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface SubscriptionLink {
   token: string;
@@ -24,7 +24,7 @@ export function useLinkSubscription({
   onSuccess,
   onError,
 }: MutationCallbacks<MarketplaceRegistration, SubscriptionLink> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ token, ...account }: SubscriptionLink) =>
       unwrap(

@@ -4,7 +4,7 @@
 import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { productKeys } from './keys';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
@@ -12,7 +12,7 @@ export function useCreateProduct({
   onSuccess,
   onError,
 }: MutationCallbacks<Product, ProductCreateRequest> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     // The path names no account: the call is made for the one the body names.
     mutationFn: (body: ProductCreateRequest) =>
@@ -27,7 +27,7 @@ export function useCreateProduct({
 
 /** Checks each typed range with the server (POST products/validate-cidr), in the order typed. */
 export function useValidateCidrs() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: (cidrs: string[]) =>
       Promise.all(

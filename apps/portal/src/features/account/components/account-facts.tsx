@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { accountBillingQuery, accountInfoQuery } from '../api';
 import styles from './account.module.css';
@@ -15,7 +15,7 @@ import { loadingLines } from './loading-lines';
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 export function Details({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const info = useQuery(accountInfoQuery(api, account.domainName));
   return (
     <Card>
@@ -89,7 +89,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
 }
 
 export function Billing({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const billing = useQuery(accountBillingQuery(api, account.domainName));
   return (
     <Card>

@@ -21,7 +21,7 @@ import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { accountUsersQuery } from '../api';
 import { useCancelInvitation, useUnlinkUser } from '../mutations';
@@ -29,7 +29,7 @@ import styles from './account.module.css';
 import { loadingLines } from './loading-lines';
 
 export function Users({ account, email }: { account: UserCloudAccount; email: string | undefined }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const users = useQuery(accountUsersQuery(api, account.domainName));
   const manage = can(account, 'inviteUser');
   return (

@@ -3,7 +3,7 @@ import { Button, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
 import { apiKeysQuery } from '../api';
@@ -51,7 +51,7 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
 }
 
 function KeyList({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const keys = useQuery(apiKeysQuery(api, domainName));
   return (
     <SectionState

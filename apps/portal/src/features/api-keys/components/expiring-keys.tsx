@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionLoading } from '../../../components/section-state';
 import { apiKeysQuery, daysLeft, expiresInWords, expiringSoon } from '../api';
 import styles from './api-keys.module.css';
@@ -14,7 +14,7 @@ import styles from './api-keys.module.css';
  * nobody learns it from a failed deployment. Nothing when there are none, or the user may not see keys.
  */
 export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const allowed = can(account, 'getApiKeys');
   const keys = useQuery({ ...apiKeysQuery(api, account.domainName), enabled: allowed });
   if (!allowed || keys.isError) return null;

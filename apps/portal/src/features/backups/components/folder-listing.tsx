@@ -20,7 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Folder, FolderOpen } from 'lucide-react';
 import { memo, useMemo, useRef, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { backupDirectoryQuery } from '../api';
 import { formatBytes, KIND_NAMES } from '../format';
@@ -50,7 +50,7 @@ export function FolderListing({
   database: string;
   path: string;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const listing = useQuery(backupDirectoryQuery(api, domainName, product.productId, `${database}/${path}`));
   return (
     <SectionState

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { can } from '../../../app/access';
 import { MARKETPLACE_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
 import { Authorization } from '../../../components/role-required';
 import { billingGate } from '../access';
@@ -61,7 +61,7 @@ function Summary({
   search: BillingSummarySearch;
   children?: ReactNode;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { domainName } = account;
   const summary = useQuery(currentSummaryQuery(api, domainName));
   const benefits = useQuery(benefitsQuery(api, domainName));

@@ -2,7 +2,7 @@ import type { ProductCreateContext, UserCloudAccount } from '@dbcloud/api-client
 import { Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
 import { createContextQuery } from '../api';
@@ -29,7 +29,7 @@ export function CreateProductPage({ account }: { account: UserCloudAccount }) {
 }
 
 function CreateProduct({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const context = useQuery(createContextQuery(api, domainName));
   return (
     <Page gap="sm">

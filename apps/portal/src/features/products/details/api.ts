@@ -12,8 +12,8 @@ import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { isChanging } from '../api';
 import { type HealthPart, type MetricWindow, productKeys } from '../keys';
-import { windowOf } from './health-search';
 import type { HealthPeriod } from './search';
+import { windowOf } from './tab-choices';
 
 /** One product with everything its tabs show (GET products/get). */
 export const productQuery = (api: ApiClient, domainName: string, productId: string) =>

@@ -7,9 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { can } from '../../../app/access';
 import { createContextQuery } from '../api';
 import { auditLogQuery, healthQuery, metricQuery, productQuery } from './api';
-import { auditChoices, DEFAULT_HEALTH_PERIOD } from './health-search';
 import { MONITORED_METRICS, metricWindow } from './monitoring-search';
 import type { AuditSearch, HealthSearch, MonitoringSearch } from './search';
+import { auditChoices, DEFAULT_HEALTH_PERIOD } from './tab-choices';
 
 interface LoaderContext {
   api: ApiClient;

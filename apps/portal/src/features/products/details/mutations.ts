@@ -16,7 +16,7 @@ import {
 import type { ProductRequest } from '@dbcloud/api-client/products';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, isUnder, type MutationCallbacks } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { type ProductRef, productKeys } from '../keys';
 import { addNodeBody } from './requests';
 
@@ -31,7 +31,7 @@ function useProductMutation<TVariables extends ProductRef, TData>(
   /** The change deletes the product: its page's data leaves the cache and is not asked for again. */
   { deletes = false }: { deletes?: boolean } = {},
 ) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (variables: TVariables) => call(api, variables),
     onSuccess: async (data, variables) => {

@@ -5,7 +5,7 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { SEVERITY_NAMES } from '../../../app/labels';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
 import { Authorization } from '../../../components/role-required';
@@ -51,7 +51,7 @@ export function ProductPage({ account, domainName, productId, children }: Produc
 }
 
 function ProductDetails({ account, domainName, productId, children }: ProductPageProps) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const query = useQuery(productQuery(api, domainName, productId));
   const state = (
     <SectionState

@@ -16,7 +16,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { TIER_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
 import { isChanging } from '../api';
@@ -61,7 +61,7 @@ function CreateButton({ domainName }: { domainName: string }) {
 
 /** The list, kept current: the status is polled while a product changes, then the list is read again. */
 function useProducts(domainName: string) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const queryClient = useQueryClient();
   const list = useQuery(productsQuery(api, domainName));
   const changing = list.data?.some((product) => isChanging(product.status)) ?? false;
