@@ -15,6 +15,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
+import { publicKey } from './app/session';
 import { loadAllTags } from './features/api-reference/load-tag';
 import { llmsTxt, referenceMarkdown } from './features/api-reference/markdown';
 import { DOCUMENTED_BASE_URL } from './features/api-reference/model';
@@ -82,7 +83,7 @@ export async function prerenderPage(path: string, apiBaseUrl: string): Promise<P
   }
 
   const cache = queryClient.getQueryCache();
-  const publicQueries = () => cache.findAll({ queryKey: ['public'] });
+  const publicQueries = () => cache.findAll({ queryKey: publicKey });
   const settled = async () => {
     while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   };

@@ -4,7 +4,9 @@ let unauthorized: (() => void) | undefined;
 
 /**
  * The portal's one api client, on the same origin. It holds no account: a tenant call is made for the
- * account its path names (or `withTenant` names), which is also the account its query key names.
+ * account its path names, which is also the account its query key names. A call whose path names no
+ * account names it itself, always written `headers: { 'X-Tenant-ID': domainName }` (apps/portal/README.md,
+ * "Tenancy", says why not the api-client's `withTenant`).
  */
 export const api = createApiClient({
   baseUrl: '/api/v1',

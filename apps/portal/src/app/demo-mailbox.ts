@@ -1,6 +1,7 @@
 // Demo mode only (GET configuration says `demo`): the fake cloud keeps every "sent" mail in its
 // mailbox, so pages that say "check your e-mail" can offer the link itself.
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from './session';
 
 /** The newest sign-in link in the fake cloud's mailbox for an e-mail, as a same-origin path. */
 export async function demoSignInLink(email: string): Promise<string | null> {
@@ -15,7 +16,7 @@ export async function demoSignInLink(email: string): Promise<string | null> {
 
 export const demoSignInLinkQuery = (email: string) =>
   queryOptions({
-    queryKey: ['public', 'demo-sign-in-link', email.toLowerCase()] as const,
+    queryKey: keysOf('public', 'demo-sign-in-link')(email.toLowerCase()),
     queryFn: () => demoSignInLink(email),
     staleTime: 0,
     retry: false,

@@ -1,5 +1,6 @@
 // The pattern every mutation hook of a feature's mutations.ts follows (apps/portal/README.md): the hook
 // owns the call, the cache invalidation and the default error toast; the screen adds what happens next.
+import type { QueryKey } from '@tanstack/react-query';
 import { problemMessage } from './form-errors';
 
 /** What a screen can add to a feature's mutation hook. */
@@ -19,3 +20,13 @@ export function errorToast(what: string): (error: unknown) => void {
 
 /** For `onError` when the screen shows `mutation.error` itself (above a form, say): no toast. */
 export const shownOnScreen = (): void => undefined;
+
+/** Everything of every account (what a change to the user, such as two-factor, makes stale). */
+export const allTenantsKey = ['tenant'] as const;
+
+/** Everything of one account (what a change of its billing contact or payment method makes stale). */
+export const tenantKey = (domainName: string) => ['tenant', domainName] as const;
+
+/** Whether `key` is `prefix` (a key of this module, its parts plain values) or under it. */
+export const isUnder = (prefix: QueryKey, key: QueryKey): boolean =>
+  prefix.every((part, index) => part === key[index]);

@@ -1,6 +1,6 @@
 // The account the portal opens when a URL names none: the last one the user really
 // opened, remembered in localStorage. It never decides which account a call is for: every tenant call
-// names its account itself (the path's `domainName`, or `withTenant`).
+// names its account itself (the path's `domainName`, or its own X-Tenant-ID header).
 const STORAGE_KEY = 'dbcloud.selectedAccount';
 
 function storage(): Storage | undefined {

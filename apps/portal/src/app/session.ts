@@ -5,10 +5,42 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { rememberedAccount } from './remembered-account';
 import type { RouterContext } from './router-context';
 
+// Query keys: every key of the portal is made here, by scope, then by area (one factory per feature,
+// built with `keysOf`). Here, beside the session's own, because this module is in every page's first
+// load and in the chunks loaded later alike (vite.config.ts, EVERY_PAGE).
+// - an account's data under ['tenant', domainName, area, …]: it starts with the account it belongs to,
+//   so switching accounts never mixes two accounts' data, and one account's data goes at once;
+// - the signed-in user's own (user info, profile) under ['session', area, …];
+// - public data (configuration, prices, checks a signed-out visitor makes) under ['public', area, …].
+// Logging out or a 401 clears the whole cache. Invalidations name a factory's key too, never a literal
+// (the wider ones, an account's or every account's, are in mutations.ts, with the hooks that use them).
+
+/** Every public answer (what the prerendered pages carry and a hydrated page refreshes). */
+export const publicKey = ['public'] as const;
+
+/**
+ * An area's keys: for an account's, `(domainName, …parts)` gives ['tenant', domainName, area, …parts];
+ * for a session's or public one, `(…parts)` gives [scope, area, …parts]. No parts: the whole area.
+ */
+export function keysOf(scope: 'tenant', area: string): TenantKeys;
+export function keysOf(scope: 'session' | 'public', area: string): GlobalKeys;
+export function keysOf(scope: string, area: string): (...args: never[]) => unknown {
+  return scope === 'tenant'
+    ? (domainName: string, ...parts: unknown[]) => [scope, domainName, area, ...parts]
+    : (...parts: unknown[]) => [scope, area, ...parts];
+}
+
+type TenantKeys = <P extends readonly unknown[]>(
+  domainName: string,
+  ...parts: P
+) => readonly ['tenant', string, string, ...P];
+type GlobalKeys = <P extends readonly unknown[]>(...parts: P) => readonly [string, string, ...P];
+
 export const sessionKeys = {
+  /** Everything of the signed-in user's own. */
   all: ['session'] as const,
-  user: () => [...sessionKeys.all, 'user'] as const,
-  loginStage: () => [...sessionKeys.all, 'login-stage'] as const,
+  user: keysOf('session', 'user'),
+  loginStage: keysOf('session', 'login-stage'),
 };
 
 export const userQuery = (api: ApiClient) =>

@@ -5,7 +5,7 @@ import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast } from '../app/mutations';
 import { toast } from '../app/notify';
-import { useAppContext } from '../app/use-app-context';
+import { useRootContext } from '../app/use-root-context';
 
 /** Saves a blob under its name (a temporary link; the URL is revoked once the browser has it). */
 function save(blob: Blob, fileName: string): void {
@@ -40,7 +40,7 @@ export function certificateFileName(header: string | null): string {
  * `certificates.zip`; a toast names the file, or says why there is none.
  */
 export function useDownloadCertificate() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: async ({ domainName, productId }: { domainName: string; productId: string }) => {
       const result = await api.GET('/products/client-certificate/{domainName}/{productId}', {

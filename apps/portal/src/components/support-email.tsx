@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '../app/configuration';
-import { useAppContext } from '../app/use-app-context';
+import { useRootContext } from '../app/use-root-context';
 
 /**
  * The support address from GET configuration, as a mail link (the error screen's contact). Apart from
  * `useSupportHref` (support-link.tsx): the error screen is in the entry chunk, the not-found screens are not.
  */
 export function SupportEmail() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { data } = useQuery(configurationQuery(api));
   const email = data?.supportEmail ?? 'support@dbcloud.dev';
   return <a href={`mailto:${email}`}>{email}</a>;

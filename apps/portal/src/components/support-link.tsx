@@ -4,7 +4,7 @@ import { can } from '../app/access';
 import { configurationQuery } from '../app/configuration';
 import { rememberedAccount } from '../app/remembered-account';
 import { chooseAccount, userQuery } from '../app/session';
-import { useAppContext } from '../app/use-app-context';
+import { useRootContext } from '../app/use-root-context';
 
 /**
  * 'Contact support': the selected account's support page (the account the address
@@ -12,7 +12,7 @@ import { useAppContext } from '../app/use-app-context';
  * the support address from GET configuration.
  */
 export function useSupportHref(): string {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { cloudAccount } = useParams({ strict: false }) as { cloudAccount?: string };
   const { data: user } = useQuery(userQuery(api));
   const { data: configuration } = useQuery(configurationQuery(api));

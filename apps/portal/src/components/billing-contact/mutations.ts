@@ -3,8 +3,8 @@
 // feature, so that no feature imports another (apps/portal/README.md).
 import { type AddBillingInfoRequest, type PaymentInfo, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface SaveBillingContact extends AddBillingInfoRequest {
   domainName: string;
@@ -19,14 +19,14 @@ export function useSaveBillingContact({
   onSuccess,
   onError,
 }: MutationCallbacks<PaymentInfo, SaveBillingContact> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, ...body }: SaveBillingContact) =>
       unwrap(
         api.POST('/payment-info/add-billing-info/{domainName}', { params: { path: { domainName } }, body }),
       ),
     onSuccess: async (data, variables) => {
-      await queryClient.invalidateQueries({ queryKey: ['tenant', variables.domainName] });
+      await queryClient.invalidateQueries({ queryKey: tenantKey(variables.domainName) });
       await onSuccess?.(data, variables);
     },
     onError: onError ?? errorToast('The billing contact was not saved'),

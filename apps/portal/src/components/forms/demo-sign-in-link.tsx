@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configurationQuery } from '../../app/configuration';
 import { demoSignInLinkQuery } from '../../app/demo-mailbox';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import styles from './forms.module.css';
 
 /** In demo mode, the sign-in link just "mailed" to `email`, taken from the fake cloud's mailbox. */
@@ -15,7 +15,7 @@ export function DemoSignInLink({
   /** What to say when the mailbox has no link for `email`. */
   whenMissing?: string;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const configuration = useQuery(configurationQuery(api));
   const isDemo = configuration.data?.environment === 'demo';
   const link = useQuery({ ...demoSignInLinkQuery(email), enabled: isDemo && enabled && email !== '' });

@@ -3,6 +3,7 @@
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { keysOf } from '../../app/session';
 import { useDebouncedValue } from '../../app/use-debounced-value';
 import { domainName } from './schemas';
 
@@ -12,7 +13,7 @@ function isValidDomainName(name: string): boolean {
 
 export const domainAvailabilityQuery = (api: ApiClient, name: string) =>
   queryOptions({
-    queryKey: ['public', 'domain-available', name] as const,
+    queryKey: keysOf('public', 'domain-available')(name),
     queryFn: ({ signal }) => unwrap(api.POST('/domain/is-available', { body: { name }, signal })),
     staleTime: 10_000,
   });

@@ -4,6 +4,7 @@
 // Only valibot functions other forms already use (valibot is one module: each new one joins the entry
 // chunk).
 import * as v from 'valibot';
+import { formatNumber } from '../../app/format';
 
 /** The lowest and highest value a storage type allows, both included. */
 export interface StorageRange {
@@ -25,8 +26,6 @@ export interface StorageInput {
   throughput: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** A number as typed (digits, optionally with a fraction); NaN for anything else. */
 const typedNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : Number.NaN);
 
@@ -37,8 +36,8 @@ const typedNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Numbe
 function amount(range: StorageRange | undefined, unit: string, fraction = false) {
   const outside =
     range?.min === range?.max
-      ? `This storage type has ${count(range?.min ?? 0)} ${unit}.`
-      : `Between ${count(range?.min ?? 0)} and ${count(range?.max ?? 0)} ${unit}.`;
+      ? `This storage type has ${formatNumber(range?.min ?? 0)} ${unit}.`
+      : `Between ${formatNumber(range?.min ?? 0)} and ${formatNumber(range?.max ?? 0)} ${unit}.`;
   return v.pipe(
     v.string(),
     v.check(
@@ -59,7 +58,7 @@ export function storageSchema(limits: StorageLimits | undefined, atLeastGb = 0) 
   return v.object({
     sizeGb: v.pipe(
       amount(limits?.sizeGb, 'GiB'),
-      v.check((size) => size >= atLeastGb, `Storage never shrinks: at least ${count(atLeastGb)} GiB.`),
+      v.check((size) => size >= atLeastGb, `Storage never shrinks: at least ${formatNumber(atLeastGb)} GiB.`),
     ),
     iops: amount(limits?.iops, 'IOPS'),
     throughput: amount(limits?.throughput, 'MB/s', true),

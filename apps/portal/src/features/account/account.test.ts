@@ -1,7 +1,7 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { canListUsers, canManageUsers, canOpenAccount, canSeeAccountInfo, canSeeBillingInfo } from './api';
+import { can } from '../../app/access';
 import { inviteSchema } from './schemas';
 
 const account = (roles: UserCloudAccount['roles']): UserCloudAccount => ({
@@ -14,25 +14,22 @@ const account = (roles: UserCloudAccount['roles']): UserCloudAccount => ({
 describe('what the account page offers', () => {
   it('offers a member with Account the details and users, but not the billing information, invitations or removals', () => {
     const member = account(['Products', 'Backups', 'ApiAccess', 'Support', 'Account']);
-    expect([canOpenAccount(member), canSeeAccountInfo(member), canListUsers(member)]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect([can(member, 'getAccountInfo'), can(member, 'getAccountUsers')]).toEqual([true, true]);
     // Cards, billing contact and VAT number are Billing information's.
-    expect(canSeeBillingInfo(member)).toBe(false);
-    expect(canSeeBillingInfo(account(['BillingInformation']))).toBe(true);
-    expect(canManageUsers(member)).toBe(false);
+    expect(can(member, 'getAccountBillingInfo')).toBe(false);
+    expect(can(account(['BillingInformation']), 'getAccountBillingInfo')).toBe(true);
+    expect(can(member, 'inviteUser')).toBe(false);
   });
 
   it('offers User management the users only, and nothing to a member without either role', () => {
     const admin = account(['UserManagement']);
-    expect([canSeeAccountInfo(admin), canListUsers(admin), canManageUsers(admin)]).toEqual([
+    expect([can(admin, 'getAccountInfo'), can(admin, 'getAccountUsers'), can(admin, 'inviteUser')]).toEqual([
       false,
       true,
       true,
     ]);
-    expect(canOpenAccount(account(['Products']))).toBe(false);
+    const other = account(['Products']);
+    expect([can(other, 'getAccountInfo'), can(other, 'getAccountUsers')]).toEqual([false, false]);
   });
 });
 

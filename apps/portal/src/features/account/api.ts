@@ -1,26 +1,11 @@
 // The account page: the account's details, its billing information summary, and its
-// users and pending invitations (the users query is shared with RoleRequired: components/role-required).
-import { type ApiClient, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
+// users and pending invitations (the area's keys and users query are shared with the role-required
+// state: components/account-keys.ts).
+import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can } from '../../app/access';
-import { accountUsersQuery, canListUsers } from '../../components/role-required';
+import { accountKeys, accountUsersQuery } from '../../components/account-keys';
 
-export { accountUsersQuery, canListUsers };
-
-export const accountKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'account'] as const,
-  info: (domainName: string) => ['tenant', domainName, 'account', 'info'] as const,
-  billing: (domainName: string) => ['tenant', domainName, 'account', 'billing'] as const,
-};
-
-export const canSeeAccountInfo = (account: UserCloudAccount): boolean => can(account, 'getAccountInfo');
-export const canSeeBillingInfo = (account: UserCloudAccount): boolean =>
-  can(account, 'getAccountBillingInfo');
-/** Inviting, cancelling invitations and removing others. */
-export const canManageUsers = (account: UserCloudAccount): boolean => can(account, 'inviteUser');
-/** Whether the account page has anything for the user. */
-export const canOpenAccount = (account: UserCloudAccount): boolean =>
-  canSeeAccountInfo(account) || canListUsers(account);
+export { accountKeys, accountUsersQuery };
 
 export const accountInfoQuery = (api: ApiClient, domainName: string) =>
   queryOptions({

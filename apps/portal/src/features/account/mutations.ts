@@ -3,7 +3,7 @@
 import { type AccountUser, type InviteUserRequest, type Success, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { accountKeys } from './api';
 
 export interface UserRef {
@@ -14,13 +14,13 @@ export interface UserRef {
 export type Invitation = { domainName: string } & InviteUserRequest;
 
 function useRefresh() {
-  const { queryClient } = useAppContext();
+  const { queryClient } = useRootContext();
   return (domainName: string) => queryClient.invalidateQueries({ queryKey: accountKeys.all(domainName) });
 }
 
 /** POST users/invite: mails the invitee a link to join. */
 export function useInviteUser({ onSuccess, onError }: MutationCallbacks<AccountUser, Invitation> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ domainName, ...body }: Invitation) =>
@@ -35,7 +35,7 @@ export function useInviteUser({ onSuccess, onError }: MutationCallbacks<AccountU
 
 /** POST users/cancel-invitation: the invitation's link stops working. */
 export function useCancelInvitation({ onSuccess, onError }: MutationCallbacks<Success, UserRef> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ domainName, email }: UserRef) =>
@@ -55,7 +55,7 @@ export function useCancelInvitation({ onSuccess, onError }: MutationCallbacks<Su
 
 /** DELETE users/unlink (with its body): the member loses every role in the account. */
 export function useUnlinkUser({ onSuccess, onError }: MutationCallbacks<Success, UserRef> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ domainName, email }: UserRef) =>

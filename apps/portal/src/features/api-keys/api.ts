@@ -1,15 +1,11 @@
 // API keys: the account's keys for programs. What the route loaders and the home
 // page use; the changes are in mutations.ts.
-import { type ApiClient, type ApiKey, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
+import { type ApiClient, type ApiKey, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/access';
-
-export const API_KEYS_ROLE = roleFor('getApiKeys');
-
-export const canUseApiKeys = (account: UserCloudAccount): boolean => can(account, 'getApiKeys');
+import { keysOf } from '../../app/session';
 
 export const apiKeyKeys = {
-  list: (domainName: string) => ['tenant', domainName, 'apiKeys'] as const,
+  list: (domainName: string) => keysOf('tenant', 'apiKeys')(domainName),
 };
 
 /** GET api-keys/{domainName}: every key, active and inactive, newest first, never with a secret. */

@@ -2,7 +2,7 @@
 import { type ApiKey, type CreatedApiKey, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { apiKeyKeys } from './api';
 
 export interface ApiKeyRef {
@@ -18,11 +18,9 @@ export interface ApiKeyChange {
 
 /** POST api-keys/create: answers the key and its secret, the only time the secret is ever sent. */
 export function useCreateApiKey({ onSuccess, onError }: MutationCallbacks<CreatedApiKey, ApiKeyChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
-    // The path names no account: the body's does, and X-Tenant-ID must equal it. Named here as withTenant
-    // would name it: withTenant is not in the entry chunk, and importing it would put it there (the
-    // bundle budgets; features/pricing/price-query.ts does the same).
+    // The path names no account: the body's does, and X-Tenant-ID must equal it.
     mutationFn: (body: ApiKeyChange) =>
       unwrap(api.POST('/api-keys/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
     // The secret stays out of every cache: the list is fetched again (it never carries secrets), and the
@@ -41,7 +39,7 @@ export function useModifyApiKey({
   onSuccess,
   onError,
 }: MutationCallbacks<ApiKey, ApiKeyRef & ApiKeyChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (body: ApiKeyRef & ApiKeyChange) =>
       unwrap(api.POST('/api-keys/modify', { body, headers: { 'X-Tenant-ID': body.domainName } })),
@@ -55,7 +53,7 @@ export function useModifyApiKey({
 
 /** POST api-keys/deactivate: for good; the key stays listed as inactive. */
 export function useDeactivateApiKey({ onSuccess, onError }: MutationCallbacks<ApiKey, ApiKeyRef> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, apiKeyId }: ApiKeyRef) =>
       unwrap(

@@ -1,25 +1,21 @@
 // Backups: the query keys and queries of the backups page. Account
 // pages' loaders are split from the entry chunk (vite.config.ts), so this module loads with the page.
-import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
+import type { ApiClient } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/access';
+import { keysOf } from '../../app/session';
 
-/** The role that opens the backups page (its first call's), for "ask for the … role". */
-export const BACKUPS_ROLE = roleFor('getBackupProducts');
-export const canOpenBackups = (account: UserCloudAccount): boolean => can(account, 'getBackupProducts');
-
+const backups = keysOf('tenant', 'backups');
 export const backupKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'backups'] as const,
-  products: (domainName: string) => [...backupKeys.all(domainName), 'products'] as const,
+  all: (domainName: string) => backups(domainName),
+  products: (domainName: string) => backups(domainName, 'products'),
   directory: (domainName: string, productId: string, prefix: string) =>
-    [...backupKeys.all(domainName), 'directory', productId, prefix] as const,
-  encryptionKey: (domainName: string, productId: string) =>
-    [...backupKeys.all(domainName), 'encryption-key', productId] as const,
+    backups(domainName, 'directory', productId, prefix),
+  encryptionKey: (domainName: string, productId: string) => backups(domainName, 'encryption-key', productId),
   /** The links' count and list: what making a link or revoking them all changes. */
-  links: (domainName: string) => [...backupKeys.all(domainName), 'links'] as const,
-  linksInfo: (domainName: string) => [...backupKeys.links(domainName), 'info'] as const,
-  downloadLinks: (domainName: string) => [...backupKeys.links(domainName), 'list'] as const,
+  links: (domainName: string) => backups(domainName, 'links'),
+  linksInfo: (domainName: string) => backups(domainName, 'links', 'info'),
+  downloadLinks: (domainName: string) => backups(domainName, 'links', 'list'),
 };
 
 /**

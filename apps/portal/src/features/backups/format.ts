@@ -1,10 +1,7 @@
 import type { BackupKind } from '@dbcloud/api-client';
+import { formatNumber } from '../../app/format';
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-
-// Made once (a list formats a size on every row it renders while scrolling).
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** 734003200 -> "700 MB", 18350080 -> "17.5 MB" (binary multiples, as storage consoles show them). */
 export function formatBytes(bytes: number): string {
@@ -14,8 +11,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const format = unit === 0 || value >= 100 ? whole : oneDecimal;
-  return `${format.format(value)} ${UNITS[unit]}`;
+  return `${formatNumber(value, unit === 0 || value >= 100 ? 0 : 1)} ${UNITS[unit]}`;
 }
 
 export const KIND_NAMES: Record<BackupKind, string> = {

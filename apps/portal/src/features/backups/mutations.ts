@@ -4,7 +4,7 @@ import type { BackupLink, BackupLinksRevoked } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { backupKeys } from './api';
 
 export interface BackupLinkRequest {
@@ -21,7 +21,7 @@ export function useCreateBackupLink({
   onSuccess,
   onError,
 }: MutationCallbacks<BackupLink, BackupLinkRequest> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, ...query }: BackupLinkRequest) =>
       unwrap(api.GET('/backup/link/{domainName}', { params: { path: { domainName }, query } })),
@@ -38,7 +38,7 @@ export function useRevokeBackupLinks({
   onSuccess,
   onError,
 }: MutationCallbacks<BackupLinksRevoked, { domainName: string }> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName }: { domainName: string }) =>
       unwrap(api.DELETE('/backup/links/{domainName}', { params: { path: { domainName } } })),

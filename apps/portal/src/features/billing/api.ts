@@ -3,20 +3,18 @@
 // with the billing pages only.
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
+const billing = keysOf('tenant', 'billing');
 export const billingKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'billing'] as const,
-  payNow: (domainName: string) => [...billingKeys.all(domainName), 'pay-now'] as const,
-  currentSummary: (domainName: string) => [...billingKeys.all(domainName), 'current-summary'] as const,
-  benefits: (domainName: string) => [...billingKeys.all(domainName), 'benefits'] as const,
-  history: (domainName: string, selectedYear: number) =>
-    [...billingKeys.all(domainName), 'history', selectedYear] as const,
-  spendings: (domainName: string, range: SpendingsRange) =>
-    [...billingKeys.all(domainName), 'spendings', range] as const,
-  costDetails: (domainName: string, billedAsOf: string) =>
-    [...billingKeys.all(domainName), 'cost-details', billedAsOf] as const,
-  invoice: (domainName: string, invoiceId: string) =>
-    [...billingKeys.all(domainName), 'invoice', invoiceId] as const,
+  all: (domainName: string) => billing(domainName),
+  payNow: (domainName: string) => billing(domainName, 'pay-now'),
+  currentSummary: (domainName: string) => billing(domainName, 'current-summary'),
+  benefits: (domainName: string) => billing(domainName, 'benefits'),
+  history: (domainName: string, selectedYear: number) => billing(domainName, 'history', selectedYear),
+  spendings: (domainName: string, range: SpendingsRange) => billing(domainName, 'spendings', range),
+  costDetails: (domainName: string, billedAsOf: string) => billing(domainName, 'cost-details', billedAsOf),
+  invoice: (domainName: string, invoiceId: string) => billing(domainName, 'invoice', invoiceId),
 };
 
 /**

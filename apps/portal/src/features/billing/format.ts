@@ -1,28 +1,25 @@
-// Billing's own words for periods, months, rates and quantities (money and dates: app/format.ts).
+// Billing's own words for periods, months, rates and quantities, written with app/format.ts.
 import type { BillingCostItem, BillingPeriod, Currency, InvoiceStatus } from '@dbcloud/api-client';
 import type { BadgeTone } from '@dbcloud/ui-kit';
-import { minusSign } from '../../app/format';
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const shortMonthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatDatePart, formatNumber, formatRate } from '../../app/format';
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** "October 2026": a billing period is one calendar month. */
-export const periodName = (period: BillingPeriod): string => monthYear.format(new Date(period.start));
+export const periodName = (period: BillingPeriod): string =>
+  formatDatePart(new Date(period.start), 'monthYear');
 
 /** "Oct 2026" of a `YYYY-MM` month. */
-export const monthName = (month: string): string => shortMonthYear.format(monthDate(month));
+export const monthName = (month: string): string => formatDatePart(monthDate(month), 'shortMonthYear');
 
 /** "October 2026" of a `YYYY-MM` month. */
-export const longMonthName = (month: string): string => monthYear.format(monthDate(month));
+export const longMonthName = (month: string): string => formatDatePart(monthDate(month), 'monthYear');
 
 /** The chart's tick: "Oct", with the year on January and on the first month shown ("Jan 2026"). */
 export const monthTick = (month: string, first: boolean): string =>
   first || month.endsWith('-01')
-    ? shortMonthYear.format(monthDate(month))
-    : shortMonth.format(monthDate(month));
+    ? formatDatePart(monthDate(month), 'shortMonthYear')
+    : formatDatePart(monthDate(month), 'shortMonth');
 
 /** The period's `billedAsOf` of a `YYYY-MM` month: the first day of the next month. */
 export function billedAsOfMonth(month: string): string {
@@ -35,30 +32,14 @@ export function costDetailsTitle(billedAsOf: string): string {
   const match = /^(\d{4})-(\d{2})-01$/.exec(billedAsOf);
   if (!match) return 'Cost details';
   const start = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 2, 1));
-  return Number.isNaN(start.getTime()) ? 'Cost details' : `Cost details, ${monthYear.format(start)}`;
-}
-
-/** $1.2K: an axis label, in the account's currency. */
-export function formatCompactMoney(cents: number, currency: Currency): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(cents / 100);
+  return Number.isNaN(start.getTime())
+    ? 'Cost details'
+    : `Cost details, ${formatDatePart(start, 'monthYear')}`;
 }
 
 /** $0.415: a unit rate, from thousandths of a cent, with the digits it needs (up to five). */
-export function formatMillicentRate(millicents: number, currency: Currency): string {
-  return minusSign(
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 5,
-    }).format(millicents / 100_000),
-  );
-}
+export const formatMillicentRate = (millicents: number, currency: Currency): string =>
+  formatRate(millicents / 100_000, currency, 5);
 
 /** $0.415 of a unit price in cents that may have a fraction (invoice lines). */
 export const formatUnitPrice = (cents: number, currency: Currency): string =>
@@ -70,16 +51,11 @@ const UNITS: Record<BillingCostItem['unit'], [string, string]> = {
   gb: ['GB', 'GB'],
 };
 
-const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** "2,232 hours", "41.33 GB-months", "488 GB". */
 export function formatQuantity(value: number, unit: BillingCostItem['unit']): string {
   const [one, many] = UNITS[unit];
-  return `${quantity.format(value)} ${value === 1 ? one : many}`;
+  return `${formatNumber(value, 2)} ${value === 1 ? one : many}`;
 }
-
-/** "2,232" */
-export const formatNumber = (value: number): string => quantity.format(value);
 
 /** "per hour" */
 export const perUnit = (unit: BillingCostItem['unit']): string => `per ${UNITS[unit][0]}`;

@@ -1,8 +1,8 @@
 // Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period).
 import { type BillingChargeReceipt, isApiError, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
+import { useRootContext } from '../../app/use-root-context';
 import { billingKeys } from './api';
 
 /**
@@ -12,7 +12,7 @@ import { billingKeys } from './api';
  * declined card starts a cooldown) changes pay-now's state, so that loads again too.
  */
 export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingChargeReceipt, string> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (domainName: string) =>
       unwrap(
@@ -21,7 +21,7 @@ export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingCharg
         }),
       ),
     onSuccess: async (receipt, domainName) => {
-      await queryClient.invalidateQueries({ queryKey: ['tenant', domainName], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: tenantKey(domainName), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: billingKeys.all(domainName) });
       await onSuccess?.(receipt, domainName);
     },

@@ -1,8 +1,9 @@
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
 export const dashboardKeys = {
-  home: (domainName: string) => ['tenant', domainName, 'dashboard'] as const,
+  home: (domainName: string) => keysOf('tenant', 'dashboard')(domainName),
 };
 
 /** The account's home page (GET dashboard-user-info). */

@@ -2,9 +2,10 @@
 // mutations.ts.
 import { type ApiClient, type InvitationInfo, isApiError, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
 export const invitationKeys = {
-  info: (link: string) => ['public', 'invitation', link] as const,
+  info: (link: string) => keysOf('public', 'invitation')(link),
 };
 
 /** The pending invitation `link`: 400 malformed, 404 unknown/cancelled/used, 422 expired. */

@@ -3,7 +3,7 @@ import { type CreateUserViaInvitationRequest, unwrap } from '@dbcloud/api-client
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { reloadUserAfterChange } from '../../app/session';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { invitationKeys } from './api';
 
 /**
@@ -14,7 +14,7 @@ export function useJoinInvitation({
   onSuccess,
   onError,
 }: MutationCallbacks<JoinResult, CreateUserViaInvitationRequest> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: async (request: CreateUserViaInvitationRequest) => {
       await unwrap(api.POST('/users/create-via-invitation', { body: request }));
@@ -34,7 +34,7 @@ export function useAcceptInvitation({
   onSuccess,
   onError,
 }: MutationCallbacks<JoinResult, { domainName: string; link: string }> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: async ({ domainName, link }: { domainName: string; link: string }) => {
       await unwrap(

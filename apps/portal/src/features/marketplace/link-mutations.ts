@@ -3,9 +3,9 @@
 import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { sessionKeys } from '../../app/session';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface SubscriptionLink {
   token: string;
@@ -24,7 +24,7 @@ export function useLinkSubscription({
   onSuccess,
   onError,
 }: MutationCallbacks<MarketplaceRegistration, SubscriptionLink> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ token, ...account }: SubscriptionLink) =>
       unwrap(
@@ -37,7 +37,7 @@ export function useLinkSubscription({
       // otherwise hand back the cached (invalidated) answer.
       await Promise.all([
         queryClient.refetchQueries({ queryKey: sessionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['tenant', link.domainName] }),
+        queryClient.invalidateQueries({ queryKey: tenantKey(link.domainName) }),
       ]);
       await onSuccess?.(registration, link);
     },

@@ -6,7 +6,7 @@ import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import type { Marketplace } from '../../app/site-labels';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface NewMarketplaceAccount {
   marketplace: Marketplace;
@@ -22,7 +22,7 @@ export function useRegisterMarketplaceAccount({
   onSuccess,
   onError,
 }: MutationCallbacks<MarketplaceRegistration, NewMarketplaceAccount> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: ({ marketplace, token, ...account }: NewMarketplaceAccount) => {
       const body = { ...account, acceptTerms: true as const };

@@ -4,9 +4,11 @@
 import { type ApiClient, type PaymentInfo, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { can } from '../../app/access';
+import { keysOf } from '../../app/session';
 
+const paymentInfo = keysOf('tenant', 'payment-info');
 export const paymentInfoKeys = {
-  info: (domainName: string) => ['tenant', domainName, 'payment-info'] as const,
+  info: (domainName: string) => paymentInfo(domainName),
 };
 
 /** The account's payment information: billing contact, invoice details and recipient, cards. */

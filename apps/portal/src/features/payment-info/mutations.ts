@@ -10,8 +10,8 @@ import {
   unwrap,
 } from '@dbcloud/api-client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { errorToast, isUnder, type MutationCallbacks, tenantKey } from '../../app/mutations';
+import { useRootContext } from '../../app/use-root-context';
 import { paymentInfoKeys } from './api';
 
 interface ForAccount {
@@ -28,14 +28,14 @@ async function settle(queryClient: QueryClient, domainName: string, info: Paymen
   const key = paymentInfoKeys.info(domainName);
   queryClient.setQueryData(key, info);
   await queryClient.invalidateQueries({
-    queryKey: ['tenant', domainName],
-    predicate: (query) => query.queryKey[2] !== key[2],
+    queryKey: tenantKey(domainName),
+    predicate: (query) => !isUnder(key, query.queryKey),
   });
 }
 
 /** POST payment-info/add-credit-card: only the token, the last four digits and the type are sent. */
 export function useAddCard({ onSuccess, onError }: MutationCallbacks<AddCreditCardResult, AddCard> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, pfToken, last4Digits, ccType, makeActive }: AddCard) =>
       unwrap(
@@ -54,7 +54,7 @@ export function useAddCard({ onSuccess, onError }: MutationCallbacks<AddCreditCa
 
 /** POST payment-info/change-active-credit-card. */
 export function useMakeCardActive({ onSuccess, onError }: MutationCallbacks<PaymentInfo, CardRef> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, cardId }: CardRef) =>
       unwrap(
@@ -73,7 +73,7 @@ export function useMakeCardActive({ onSuccess, onError }: MutationCallbacks<Paym
 
 /** POST payment-info/remove-credit-card. */
 export function useRemoveCard({ onSuccess, onError }: MutationCallbacks<PaymentInfo, CardRef> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, cardId }: CardRef) =>
       unwrap(
@@ -95,7 +95,7 @@ export function useChangeInvoiceDetails({
   onSuccess,
   onError,
 }: MutationCallbacks<PaymentInfo, InvoiceDetailsChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, ...body }: InvoiceDetailsChange) =>
       unwrap(
@@ -117,7 +117,7 @@ export function useSetInvoiceRecipient({
   onSuccess,
   onError,
 }: MutationCallbacks<PaymentInfo, InvoiceRecipientChange> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ domainName, email }: InvoiceRecipientChange) =>
       unwrap(

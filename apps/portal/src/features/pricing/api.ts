@@ -2,9 +2,10 @@
 // are priced from.
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
 export const pricingKeys = {
-  catalogue: () => ['public', 'pricing'] as const,
+  catalogue: () => keysOf('public', 'pricing')(),
 };
 
 /** The price catalogue: providers and regions, tiers and their instance types, storage, periods. */

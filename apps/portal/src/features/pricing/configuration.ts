@@ -14,8 +14,8 @@ import type {
 } from '@dbcloud/api-client';
 import { PRICE_CALCULATION_REQUEST_BOUNDS } from '@dbcloud/api-client/bounds';
 import * as v from 'valibot';
+import { formatNumber } from '../../app/format';
 import { storageSchema } from '../../components/forms/storage';
-import { formatCount } from './format';
 import type { PricingSearch } from './search';
 
 /** Everything the calculator prices. Numbers are as typed (a throughput may hold a fraction). */
@@ -152,7 +152,7 @@ export function fieldMessages(catalogue: PricingCatalogue, config: Configuration
   const transfer = config.dataTransferGb;
   if (!Number.isInteger(transfer)) messages.dataTransferGb = 'Enter a whole number of GB.';
   else if (transfer > MAX_DATA_TRANSFER_GB) {
-    messages.dataTransferGb = `At most ${formatCount(MAX_DATA_TRANSFER_GB)} GB a month.`;
+    messages.dataTransferGb = `At most ${formatNumber(MAX_DATA_TRANSFER_GB)} GB a month.`;
   }
   const { startDate, endDate } = config;
   if (startDate && !endDate) messages.endDate = 'Choose an end date too, or clear the start date.';

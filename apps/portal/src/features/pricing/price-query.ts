@@ -3,12 +3,13 @@
 // which the landing page's loader puts in the entry chunk: only the calculator's chunk needs this.
 import { type ApiClient, type PriceCalculationRequest, unwrap } from '@dbcloud/api-client';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
 export const priceKeys = {
-  public: (request: PriceCalculationRequest | undefined) => ['public', 'pricing', 'price', request] as const,
+  public: (request: PriceCalculationRequest | undefined) => keysOf('public', 'pricing')('price', request),
   /** The account's own prices: tenant data, forgotten with the session. */
   account: (domainName: string, request: PriceCalculationRequest | undefined) =>
-    ['tenant', domainName, 'pricing', 'price', request] as const,
+    keysOf('tenant', 'pricing')(domainName, 'price', request),
 };
 
 /**
@@ -27,8 +28,7 @@ export const calculatedPriceQuery = (
       ? skipToken
       : ({ signal }) =>
           domainName
-            ? // The account is named by the call's own X-Tenant-ID, as withTenant would name it: withTenant
-              // is not in the entry chunk, and this page must not add it there (the bundle budgets).
+            ? // The path names no account: X-Tenant-ID does.
               unwrap(
                 api.POST('/pricing/calculate-internal-price', {
                   body: request,

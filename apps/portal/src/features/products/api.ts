@@ -10,13 +10,6 @@ import {
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { productKeys } from './keys';
 
-/**
- * For a call whose path names no account: the account it is for (X-Tenant-ID). The header rather than
- * the api-client's `withTenant`, which would move into the api-client chunk every page loads first
- * (0.26 KB gzip, against the bundle budgets).
- */
-export const tenantHeader = (domainName: string) => ({ 'X-Tenant-ID': domainName });
-
 /** The statuses that end by themselves: while a product is in one, the list and its page look again. */
 const CHANGING: ReadonlySet<ProductStatus> = new Set(['creating', 'scaling', 'restarting', 'terminating']);
 export const isChanging = (status: ProductStatus): boolean => CHANGING.has(status);

@@ -2,6 +2,7 @@
 // starts with `['tenant', domainName, 'products']`, so a change anywhere in the area refreshes all of
 // it (the list after a scale, the page after a create) by invalidating `productKeys.all`.
 import type { MetricName, NodeTag, ProductPaymentContextRequest, Tier } from '@dbcloud/api-client';
+import { keysOf } from '../../app/session';
 import type { HealthPeriod } from './details/search';
 
 /** A metric's window: ISO instants and the width of one point. */
@@ -20,21 +21,21 @@ export interface ProductRef {
   productId: string;
 }
 
+const products = keysOf('tenant', 'products');
 export const productKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'products'] as const,
-  list: (domainName: string) => [...productKeys.all(domainName), 'list'] as const,
-  status: (domainName: string) => [...productKeys.all(domainName), 'status'] as const,
-  createContext: (domainName: string) => [...productKeys.all(domainName), 'create-context'] as const,
+  all: (domainName: string) => products(domainName),
+  list: (domainName: string) => products(domainName, 'list'),
+  status: (domainName: string) => products(domainName, 'status'),
+  createContext: (domainName: string) => products(domainName, 'create-context'),
   paymentContext: (domainName: string, request: ProductPaymentContextRequest | null) =>
-    [...productKeys.all(domainName), 'payment-context', request] as const,
+    products(domainName, 'payment-context', request),
   subdomain: (domainName: string, tier: Tier, subdomainName: string) =>
-    [...productKeys.all(domainName), 'subdomain-available', tier, subdomainName] as const,
-  detail: (domainName: string, productId: string) =>
-    [...productKeys.all(domainName), 'detail', productId] as const,
+    products(domainName, 'subdomain-available', tier, subdomainName),
+  detail: (domainName: string, productId: string) => products(domainName, 'detail', productId),
   metric: (domainName: string, productId: string, metric: MetricName, window: MetricWindow) =>
-    [...productKeys.detail(domainName, productId), 'metric', metric, window] as const,
+    products(domainName, 'detail', productId, 'metric', metric, window),
   health: (domainName: string, productId: string, part: HealthPart, period: HealthPeriod) =>
-    [...productKeys.detail(domainName, productId), 'health', part, period] as const,
+    products(domainName, 'detail', productId, 'health', part, period),
   audit: (domainName: string, productId: string, nodeTag: NodeTag, date: string) =>
-    [...productKeys.detail(domainName, productId), 'audit', nodeTag, date] as const,
+    products(domainName, 'detail', productId, 'audit', nodeTag, date),
 };

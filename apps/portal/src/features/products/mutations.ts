@@ -4,8 +4,7 @@
 import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
-import { tenantHeader } from './api';
+import { useRootContext } from '../../app/use-root-context';
 import { productKeys } from './keys';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
@@ -13,11 +12,11 @@ export function useCreateProduct({
   onSuccess,
   onError,
 }: MutationCallbacks<Product, ProductCreateRequest> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     // The path names no account: the call is made for the one the body names.
     mutationFn: (body: ProductCreateRequest) =>
-      unwrap(api.POST('/products/create', { body, headers: tenantHeader(body.domainName) })),
+      unwrap(api.POST('/products/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
     onSuccess: async (product, body) => {
       await queryClient.invalidateQueries({ queryKey: productKeys.all(body.domainName) });
       await onSuccess?.(product, body);
@@ -28,7 +27,7 @@ export function useCreateProduct({
 
 /** Checks each typed range with the server (POST products/validate-cidr), in the order typed. */
 export function useValidateCidrs() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: (cidrs: string[]) =>
       Promise.all(

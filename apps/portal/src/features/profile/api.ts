@@ -2,11 +2,13 @@
 // profile pages' loaders. They are the user's, not an account's: keys under ['session', ...].
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { keysOf } from '../../app/session';
 
+const profile = keysOf('session', 'profile');
 export const profileKeys = {
-  all: ['session', 'profile'] as const,
-  configuration: () => [...profileKeys.all, 'configuration'] as const,
-  authenticatorSetup: () => [...profileKeys.all, 'authenticator-setup'] as const,
+  all: profile(),
+  configuration: () => profile('configuration'),
+  authenticatorSetup: () => profile('authenticator-setup'),
 };
 
 /** GET profile/configuration: e-mail, phone number, two-factor status. */

@@ -4,9 +4,9 @@
 import type { ProfileConfiguration, RecoveryCodes } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { allTenantsKey, errorToast, type MutationCallbacks } from '../../app/mutations';
 import { sessionKeys } from '../../app/session';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 import { profileKeys } from './api';
 
 /** After two-factor changed: the profile now, the user info and the accounts' pages when next shown. */
@@ -15,7 +15,7 @@ async function twoFactorChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: profileKeys.configuration() }),
     queryClient.invalidateQueries({ queryKey: sessionKeys.user(), refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: ['tenant'], refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: allTenantsKey, refetchType: 'none' }),
   ]);
 }
 
@@ -24,7 +24,7 @@ export function useUpdatePhoneNumber({
   onSuccess,
   onError,
 }: MutationCallbacks<ProfileConfiguration, { phoneNumber: string | null }> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ phoneNumber }: { phoneNumber: string | null }) =>
       unwrap(api.POST('/profile/update-phone-number', { body: { phoneNumber } })),
@@ -41,7 +41,7 @@ export function useVerifyAuthenticator({
   onSuccess,
   onError,
 }: MutationCallbacks<RecoveryCodes, { code: string }> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ code }: { code: string }) => unwrap(api.POST('/2fa/verify-app-code', { body: { code } })),
     onSuccess: async (codes, variables) => {
@@ -57,7 +57,7 @@ export function useRegenerateRecoveryCodes({
   onSuccess,
   onError,
 }: MutationCallbacks<RecoveryCodes, void> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: () => unwrap(api.POST('/2fa/generate-recovery-codes')),
     onSuccess: async (codes, variables) => {
@@ -73,7 +73,7 @@ export function useDisableTwoFactor({
   onSuccess,
   onError,
 }: MutationCallbacks<unknown, { code: string }> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: ({ code }: { code: string }) => unwrap(api.POST('/2fa/disable', { body: { code } })),
     onSuccess: async (data, variables) => {
@@ -86,7 +86,7 @@ export function useDisableTwoFactor({
 
 /** POST 2fa/forget-browser: every remembered browser, this one included, asks for a code again. */
 export function useForgetBrowsers({ onSuccess, onError }: MutationCallbacks<unknown, void> = {}) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: () => unwrap(api.POST('/2fa/forget-browser')),
     onSuccess: async (data, variables) => {

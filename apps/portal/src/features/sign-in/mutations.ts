@@ -3,14 +3,14 @@ import { type ApiClient, type UserInfo, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { reloadUser, safeReturnPath } from '../../app/session';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
 /** POST login: mails a sign-in link. Only a same-origin return path is ever sent on. */
 export function useRequestSignInLink({
   onSuccess,
   onError,
 }: MutationCallbacks<unknown, { email: string; redirect: string | undefined }> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: ({ email, redirect }: { email: string; redirect: string | undefined }) => {
       const returnPath = safeReturnPath(redirect);
@@ -26,7 +26,7 @@ function useCodeStep<TVariables>(
   send: (api: ApiClient, variables: TVariables) => Promise<unknown>,
   { onSuccess, onError }: MutationCallbacks<UserInfo, TVariables>,
 ) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: async (variables: TVariables) => {
       await send(api, variables);

@@ -1,11 +1,12 @@
 // Support: the query keys and the support page's context.
-import { type ApiClient, type SupportResponseTime, type UserCloudAccount, unwrap } from '@dbcloud/api-client';
+import { type ApiClient, type SupportResponseTime, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { can, roleFor } from '../../app/access';
+import { keysOf } from '../../app/session';
 
+const support = keysOf('tenant', 'support');
 export const supportKeys = {
-  all: (domainName: string) => ['tenant', domainName, 'support'] as const,
-  context: (domainName: string) => [...supportKeys.all(domainName), 'context'] as const,
+  all: (domainName: string) => support(domainName),
+  context: (domainName: string) => support(domainName, 'context'),
 };
 
 /** The account's products to pick from, the severities with their response times, the plan (GET support/load-context). */
@@ -15,11 +16,6 @@ export const supportContextQuery = (api: ApiClient, domainName: string) =>
     queryFn: ({ signal }) =>
       unwrap(api.GET('/support/load-context/{domainName}', { params: { path: { domainName } }, signal })),
   });
-
-/** The role that opens the support page, for "ask for the … role". */
-export const SUPPORT_ROLE = roleFor('getSupportContext');
-
-export const canOpenSupport = (account: UserCloudAccount): boolean => can(account, 'getSupportContext');
 
 const UNITS = { D: ['day', 'days'], H: ['hour', 'hours'], M: ['minute', 'minutes'] } as const;
 

@@ -10,18 +10,14 @@ import {
 } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useAppContext } from '../../app/use-app-context';
+import { useRootContext } from '../../app/use-root-context';
 
-/**
- * POST support/request. Its path names no account: the call names the body's in its own X-Tenant-ID (as
- * `withTenant` would; the api-client is one module, and using `withTenant` anywhere puts it in the entry
- * chunk every page loads first, against the bundle budgets).
- */
+/** POST support/request. Its path names no account: the call names the body's in X-Tenant-ID. */
 export function useOpenSupportRequest({
   onSuccess,
   onError,
 }: MutationCallbacks<SupportRequestCreated, CreateSupportRequest> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: (body: CreateSupportRequest) =>
       unwrap(api.POST('/support/request', { body, headers: { 'X-Tenant-ID': body.domainName } })),
@@ -35,7 +31,7 @@ export function useRequestSupportContract({
   onSuccess,
   onError,
 }: MutationCallbacks<SupportContractRequestCreated, SupportContractRequest> = {}) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: (body: SupportContractRequest) =>
       unwrap(

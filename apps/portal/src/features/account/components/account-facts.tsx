@@ -3,18 +3,19 @@ import type { AccountBillingInfo, AccountInfo, UserCloudAccount } from '@dbcloud
 import { Badge, Card, CardContent, CardHeader, CardTitle, Facts, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
-import { accountBillingQuery, accountInfoQuery, canSeeBillingInfo } from '../api';
+import { accountBillingQuery, accountInfoQuery } from '../api';
 import styles from './account.module.css';
 import { loadingLines } from './loading-lines';
 
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
 export function Details({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const info = useQuery(accountInfoQuery(api, account.domainName));
   return (
     <Card>
@@ -88,7 +89,7 @@ function DetailsFacts({ info }: { info: AccountInfo }) {
 }
 
 export function Billing({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const billing = useQuery(accountBillingQuery(api, account.domainName));
   return (
     <Card>
@@ -147,7 +148,7 @@ function BillingFacts({ account, billing }: { account: UserCloudAccount; billing
           )}
         </dd>
       </Facts>
-      {canSeeBillingInfo(account) && (
+      {can(account, 'getAccountBillingInfo') && (
         <p className={styles.note}>
           <TextLink asChild>
             <Link

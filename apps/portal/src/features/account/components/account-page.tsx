@@ -1,15 +1,12 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
 import { Button, Page, PageHeader } from '@dbcloud/ui-kit';
 import { useState } from 'react';
-import { roleFor } from '../../../app/access';
-import { RoleRequired } from '../../../components/role-required';
-import { canListUsers, canManageUsers, canOpenAccount, canSeeAccountInfo, canSeeBillingInfo } from '../api';
+import { can } from '../../../app/access';
+import { Authorization } from '../../../components/role-required';
 import styles from './account.module.css';
 import { Billing, Details } from './account-facts';
 import { Users } from './account-users';
 import { InviteDialog } from './invite-dialog';
-
-const ACCOUNT_ROLE = roleFor('getAccountInfo');
 
 /**
  * The account page: the account and its type, its billing information at a glance, and who can get
@@ -18,45 +15,41 @@ const ACCOUNT_ROLE = roleFor('getAccountInfo');
 export function AccountPage({ account, email }: { account: UserCloudAccount; email: string | undefined }) {
   const { domainName } = account;
   const [inviting, setInviting] = useState(false);
-  if (!canOpenAccount(account)) {
-    return (
-      <Page>
-        <RoleRequired
-          account={account}
-          role={ACCOUNT_ROLE}
-          title={`You don’t have access to the account page of ${domainName}`}
-          reason="The account page needs the Account role (its users: Account or User management)."
-        />
-      </Page>
-    );
-  }
-  const manage = canManageUsers(account);
+  const manage = can(account, 'inviteUser');
   return (
-    <Page>
-      <PageHeader
-        title="Account"
-        description={`${domainName}: its type, its billing information, and who can get in with which roles.`}
-        actions={
-          manage ? (
-            <Button variant="primary" onClick={() => setInviting(true)}>
-              Invite user
-            </Button>
-          ) : undefined
-        }
-      />
-      <div className={styles.columns}>
-        {canSeeAccountInfo(account) && <Details account={account} />}
-        {canSeeBillingInfo(account) && <Billing account={account} />}
-      </div>
-      {canListUsers(account) && <Users account={account} email={email} />}
-      {manage && (
-        <InviteDialog
-          domainName={domainName}
-          grantable={account.roles}
-          open={inviting}
-          onOpenChange={setInviting}
+    <Authorization
+      account={account}
+      operation={['getAccountInfo', 'getAccountUsers']}
+      page
+      title={`You don’t have access to the account page of ${domainName}`}
+      reason="The account page needs the Account role (its users: Account or User management)."
+    >
+      <Page>
+        <PageHeader
+          title="Account"
+          description={`${domainName}: its type, its billing information, and who can get in with which roles.`}
+          actions={
+            manage ? (
+              <Button variant="primary" onClick={() => setInviting(true)}>
+                Invite user
+              </Button>
+            ) : undefined
+          }
         />
-      )}
-    </Page>
+        <div className={styles.columns}>
+          {can(account, 'getAccountInfo') && <Details account={account} />}
+          {can(account, 'getAccountBillingInfo') && <Billing account={account} />}
+        </div>
+        {can(account, 'getAccountUsers') && <Users account={account} email={email} />}
+        {manage && (
+          <InviteDialog
+            domainName={domainName}
+            grantable={account.roles}
+            open={inviting}
+            onOpenChange={setInviting}
+          />
+        )}
+      </Page>
+    </Authorization>
   );
 }

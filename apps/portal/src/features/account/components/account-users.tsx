@@ -16,21 +16,22 @@ import {
   VisuallyHidden,
 } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
-import { accountUsersQuery, canManageUsers } from '../api';
+import { accountUsersQuery } from '../api';
 import { useCancelInvitation, useUnlinkUser } from '../mutations';
 import styles from './account.module.css';
 import { loadingLines } from './loading-lines';
 
 export function Users({ account, email }: { account: UserCloudAccount; email: string | undefined }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const users = useQuery(accountUsersQuery(api, account.domainName));
-  const manage = canManageUsers(account);
+  const manage = can(account, 'inviteUser');
   return (
     <section className={styles.section} aria-labelledby="account-users">
       <div className={styles.sectionHeader}>

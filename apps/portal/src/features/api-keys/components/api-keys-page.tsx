@@ -3,10 +3,10 @@ import { Button, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAppContext } from '../../../app/use-app-context';
-import { RoleRequired } from '../../../components/role-required';
+import { useRootContext } from '../../../app/use-root-context';
+import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
-import { API_KEYS_ROLE, apiKeysQuery, canUseApiKeys } from '../api';
+import { apiKeysQuery } from '../api';
 import styles from './api-keys.module.css';
 import { CreateKeyDialog } from './create-key-dialog';
 import { KeyTable } from './key-table';
@@ -15,47 +15,43 @@ import { KeyTable } from './key-table';
 export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
   const { domainName } = account;
   const [creating, setCreating] = useState(false);
-  if (!canUseApiKeys(account)) {
-    return (
-      <Page>
-        <RoleRequired
-          account={account}
-          role={API_KEYS_ROLE}
-          title={`You don’t have access to API keys in ${domainName}`}
-          reason="API keys need the API keys role."
-        />
-      </Page>
-    );
-  }
   return (
-    <Page>
-      <PageHeader
-        title="API keys"
-        description={
-          <>
-            Keys let your programs, scripts and CI pipelines call the DBCloud API for {domainName} without
-            signing in. Send a key’s secret as a bearer token; it works until the key expires or you
-            deactivate it. The{' '}
-            <TextLink asChild>
-              <Link to="/docs/api">API reference</Link>
-            </TextLink>{' '}
-            says which calls take a key, with examples.
-          </>
-        }
-        actions={
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            Create API key
-          </Button>
-        }
-      />
-      <KeyList domainName={domainName} />
-      <CreateKeyDialog domainName={domainName} open={creating} onOpenChange={setCreating} />
-    </Page>
+    <Authorization
+      account={account}
+      title={`You don’t have access to API keys in ${domainName}`}
+      reason="API keys need the API keys role."
+      operation="getApiKeys"
+      page
+    >
+      <Page>
+        <PageHeader
+          title="API keys"
+          description={
+            <>
+              Keys let your programs, scripts and CI pipelines call the DBCloud API for {domainName} without
+              signing in. Send a key’s secret as a bearer token; it works until the key expires or you
+              deactivate it. The{' '}
+              <TextLink asChild>
+                <Link to="/docs/api">API reference</Link>
+              </TextLink>{' '}
+              says which calls take a key, with examples.
+            </>
+          }
+          actions={
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Create API key
+            </Button>
+          }
+        />
+        <KeyList domainName={domainName} />
+        <CreateKeyDialog domainName={domainName} open={creating} onOpenChange={setCreating} />
+      </Page>
+    </Authorization>
   );
 }
 
 function KeyList({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const keys = useQuery(apiKeysQuery(api, domainName));
   return (
     <SectionState

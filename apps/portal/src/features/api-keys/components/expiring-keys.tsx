@@ -2,10 +2,11 @@ import type { UserCloudAccount } from '@dbcloud/api-client';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Muted, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionLoading } from '../../../components/section-state';
-import { apiKeysQuery, canUseApiKeys, daysLeft, expiresInWords, expiringSoon } from '../api';
+import { apiKeysQuery, daysLeft, expiresInWords, expiringSoon } from '../api';
 import styles from './api-keys.module.css';
 
 /**
@@ -13,8 +14,8 @@ import styles from './api-keys.module.css';
  * nobody learns it from a failed deployment. Nothing when there are none, or the user may not see keys.
  */
 export function ExpiringKeys({ account }: { account: UserCloudAccount }) {
-  const { api } = useAppContext();
-  const allowed = canUseApiKeys(account);
+  const { api } = useRootContext();
+  const allowed = can(account, 'getApiKeys');
   const keys = useQuery({ ...apiKeysQuery(api, account.domainName), enabled: allowed });
   if (!allowed || keys.isError) return null;
   if (keys.isPending) {

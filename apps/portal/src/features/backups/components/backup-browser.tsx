@@ -3,7 +3,7 @@ import { EmptyState, Field, NativeSelect, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DatabaseBackup } from 'lucide-react';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
 import { SectionState } from '../../../components/section-state';
 import { backupProductsQuery } from '../api';
@@ -28,7 +28,7 @@ export function chosenBackup(products: BackupProduct[], search: BackupsSearch) {
 
 /** The product and database chosen, the product's encryption key, then the folder browser. */
 export function BackupBrowser({ domainName, search }: { domainName: string; search: BackupsSearch }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const products = useQuery(backupProductsQuery(api, domainName));
   return (
     <section className={styles.section} aria-labelledby="backups-browse">

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { backupProductsQuery, downloadLinksQuery, linksInfoQuery } from '../api';
 import { useRevokeBackupLinks } from '../mutations';
@@ -28,7 +28,7 @@ const links = (count: number) => `${count} active download link${count === 1 ? '
 
 /** The account's active download links: how many, each one, and revoking them all (confirmed). */
 export function DownloadLinks({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const info = useQuery(linksInfoQuery(api, domainName));
   const list = useQuery(downloadLinksQuery(api, domainName));
   const count = info.data?.count;
@@ -93,7 +93,7 @@ export function DownloadLinks({ domainName }: { domainName: string }) {
 }
 
 function LinkTable({ domainName, links: rows }: { domainName: string; links: BackupDownloadLink[] }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   // Names the products when their list is there (the browser above loads it); their ids otherwise.
   const products = useQuery(backupProductsQuery(api, domainName)).data?.products ?? [];
   const nameOf = (productId: string) =>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { backupKeys, encryptionKeyQuery } from '../api';
 import styles from './backups.module.css';
@@ -14,7 +14,7 @@ import styles from './backups.module.css';
  * again (and dropped from the cache) on request.
  */
 export function EncryptionKey({ domainName, product }: { domainName: string; product: BackupProduct }) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   const [shown, setShown] = useState(false);
   const key = useQuery({ ...encryptionKeyQuery(api, domainName, product.productId), enabled: shown });
   const hide = () => {

@@ -19,8 +19,8 @@ import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Folder, FolderOpen } from 'lucide-react';
 import { memo, useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { formatDateTime, formatNumber } from '../../../app/format';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { backupDirectoryQuery } from '../api';
 import { formatBytes, KIND_NAMES } from '../format';
@@ -50,7 +50,7 @@ export function FolderListing({
   database: string;
   path: string;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const listing = useQuery(backupDirectoryQuery(api, domainName, product.productId, `${database}/${path}`));
   return (
     <SectionState
@@ -283,5 +283,4 @@ const FileRow = memo(function FileRow({
   );
 });
 
-const plural = (count: number, noun: string) =>
-  `${new Intl.NumberFormat('en-US').format(count)} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;

@@ -13,12 +13,12 @@ import {
   Input,
   NativeSelect,
 } from '@dbcloud/ui-kit';
-import { type FormEvent, useState } from 'react';
-import { problemMessage } from '../../../app/form-errors';
+import { useState } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { Alert } from '../../../components/alert';
+import { useServerForm } from '../../../app/use-server-form';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { DEFAULT_LINK_HOURS, formatBytes, LINK_DURATIONS } from '../format';
 import { useCreateBackupLink } from '../mutations';
 import styles from './backups.module.css';
@@ -56,8 +56,10 @@ function LinkForm({
   productId: string;
   entry: BackupEntry;
 }) {
-  const [hours, setHours] = useState(DEFAULT_LINK_HOURS);
   const [made, setMade] = useState<BackupLink | null>(null);
+  const { form, submit, error, alert } = useServerForm<{ hours: string }>({
+    defaultValues: { hours: String(DEFAULT_LINK_HOURS) },
+  });
   const create = useCreateBackupLink({
     onSuccess: (link) => {
       setMade(link);
@@ -65,17 +67,15 @@ function LinkForm({
     },
     onError: shownOnScreen,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    create.mutate({
+  const send = submit(({ hours }) =>
+    create.mutateAsync({
       domainName,
       productId,
       databaseName: entry.databaseName,
       innerPath: entry.innerPath,
-      durationInHours: hours,
-    });
-  };
+      durationInHours: Number(hours),
+    }),
+  );
   return (
     <>
       <DialogHeader>
@@ -98,14 +98,14 @@ function LinkForm({
           </DialogFooter>
         </div>
       ) : (
-        <form className={styles.dialogBody} onSubmit={submit} noValidate>
-          {create.isError && (
-            <Alert tone="danger" title="The link was not made">
-              <p className={styles.flush}>{problemMessage(create.error)}</p>
-            </Alert>
+        <form className={styles.dialogBody} onSubmit={send} noValidate>
+          {alert && (
+            <ProblemAlert tone="danger" error={error} title="The link was not made">
+              <p className={styles.flush}>{alert}</p>
+            </ProblemAlert>
           )}
           <Field label="Valid for">
-            <NativeSelect value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+            <NativeSelect {...form.register('hours')}>
               {LINK_DURATIONS.map((duration) => (
                 <option key={duration.hours} value={duration.hours}>
                   {duration.label}

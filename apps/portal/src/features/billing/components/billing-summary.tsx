@@ -2,11 +2,12 @@ import type { UserCloudAccount } from '@dbcloud/api-client';
 import { Page, PageHeader } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { can } from '../../../app/access';
 import { MARKETPLACE_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
-import { RoleRequired } from '../../../components/role-required';
-import { billingDenied, canOpenBilling, canSeePaymentInfo } from '../access';
+import { Authorization } from '../../../components/role-required';
+import { billingGate } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
@@ -31,31 +32,23 @@ export function BillingSummary({
   /** What follows the summary on the page: the payment information section. */
   children?: ReactNode;
 }) {
-  const denied = billingDenied(account);
-  if (!canOpenBilling(account)) {
-    // With Billing information, the payment section below is theirs to use: the page keeps its title.
-    return canSeePaymentInfo(account) ? (
-      <Page>
-        <PageHeader title="Billing" />
-        <RoleRequired
-          {...denied}
-          headingLevel={2}
-          title="Costs and invoices need the Billing role"
-          reason={`You can manage ${account.domainName}’s payment information below; its costs, invoices and payments need the Billing role.`}
-        />
-        {children}
-      </Page>
-    ) : (
-      <Page>
-        <RoleRequired {...denied} />
-        {children}
-      </Page>
-    );
-  }
+  // With Billing information, the payment section below is theirs to use: the page keeps its title.
+  const payments = can(account, 'getAccountBillingInfo');
   return (
-    <Summary account={account} search={search}>
-      {children}
-    </Summary>
+    <Authorization
+      {...billingGate(account)}
+      page
+      header={payments ? <PageHeader title="Billing" /> : undefined}
+      {...(payments && {
+        title: 'Costs and invoices need the Billing role',
+        reason: `You can manage ${account.domainName}’s payment information below; its costs, invoices and payments need the Billing role.`,
+      })}
+      also={children}
+    >
+      <Summary account={account} search={search}>
+        {children}
+      </Summary>
+    </Authorization>
   );
 }
 
@@ -68,7 +61,7 @@ function Summary({
   search: BillingSummarySearch;
   children?: ReactNode;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { domainName } = account;
   const summary = useQuery(currentSummaryQuery(api, domainName));
   const benefits = useQuery(benefitsQuery(api, domainName));

@@ -20,9 +20,9 @@ import {
 } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatMoney } from '../../../app/format';
+import { formatDate, formatMoney, formatNumber } from '../../../app/format';
 import { SectionState } from '../../../components/section-state';
-import { formatNumber, periodName } from '../format';
+import { periodName } from '../format';
 import styles from './billing.module.css';
 
 /** A big figure with its label above and a line of context below. */
@@ -159,7 +159,7 @@ export function CurrentPeriod({
                         <span className={styles.product}>{line.displayName}</span>
                         <span className={styles.tier}>{line.tier}</span>
                       </TableCell>
-                      <TableCell className={styles.numeric}>{formatNumber(line.hours)}</TableCell>
+                      <TableCell className={styles.numeric}>{formatNumber(line.hours, 2)}</TableCell>
                       <TableCell className={styles.numeric}>{formatMoney(line.amount)}</TableCell>
                     </TableRow>
                   ))}

@@ -1,13 +1,11 @@
-import { isApiError, type UserCloudAccount } from '@dbcloud/api-client';
+import { isApiError } from '@dbcloud/api-client';
 import { Button, EmptyState, Skeleton } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
-import { RoleRequired } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
-import { billingDenied, canOpenBilling } from '../access';
 import styles from './billing.module.css';
 
 /**
@@ -89,10 +87,4 @@ function missing(error: unknown, domainName: string, what: string) {
       }
     />
   );
-}
-
-/** A billing page for a user with the Billing role; anyone else is told which role is missing and who can give it. */
-export function BillingRoleGate({ account, children }: { account: UserCloudAccount; children: ReactNode }) {
-  if (canOpenBilling(account)) return children;
-  return <RoleRequired {...billingDenied(account)} />;
 }

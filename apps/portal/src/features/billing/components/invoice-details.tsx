@@ -13,8 +13,8 @@ import {
   visuallyHiddenClassName,
 } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
-import { formatNumber, formatUnitPrice, INVOICE_STATUS, periodName } from '../format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../app/format';
+import { formatUnitPrice, INVOICE_STATUS, periodName } from '../format';
 import styles from './billing.module.css';
 import { DocumentHeader, DocumentTotals } from './document';
 
@@ -114,7 +114,7 @@ export function InvoiceDetails({ domainName, invoice }: { domainName: string; in
             // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines are fixed and have no id.
             <TableRow key={index}>
               <TableCell>{line.description}</TableCell>
-              <TableCell className={styles.numeric}>{formatNumber(line.quantity)}</TableCell>
+              <TableCell className={styles.numeric}>{formatNumber(line.quantity, 2)}</TableCell>
               <TableCell className={styles.numeric}>
                 {formatUnitPrice(line.unitPriceCents, invoice.currency)}
               </TableCell>

@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { historyQuery, keepPrevious } from '../api';
 import { INVOICE_STATUS, periodName } from '../format';
@@ -29,7 +29,7 @@ import { RangeLinks } from './range-links';
 
 /** The invoices of a year (`selectedYear` in the URL), newest first, each opening its details. */
 export function InvoiceHistory({ domainName, selectedYear }: { domainName: string; selectedYear?: number }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const year = selectedYear ?? new Date().getUTCFullYear();
   // While another year loads, the previous one stays (marked busy) and the year list with it.
   const history = useQuery({ ...historyQuery(api, domainName, year), placeholderData: keepPrevious });

@@ -17,7 +17,7 @@ import { problemMessage } from '../../../app/form-errors';
 import { formatDateTime, formatMoney } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
 import { SectionState } from '../../../components/section-state';
 import { payNowQuery } from '../api';
@@ -50,7 +50,7 @@ function inAbout(seconds: number): string {
  * possible; the button comes back after the cooldown).
  */
 export function PayNow({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const query = useQuery(payNowQuery(api, domainName));
   return (
     <SectionState

@@ -7,13 +7,13 @@ import { Link } from '@tanstack/react-router';
 import { BarStack } from '@visx/shape';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { useState } from 'react';
-import { formatMoney } from '../../../app/format';
+import { formatCompactMoney, formatMoney } from '../../../app/format';
 import chartStyles from '../../../components/chart/chart.module.css';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { seriesColour } from '../../../components/chart/series-colour';
 import { useWidth } from '../../../components/chart/use-width';
 import { ValueGrid } from '../../../components/chart/value-grid';
-import { billedAsOfMonth, formatCompactMoney, longMonthName, monthTick } from '../format';
+import { billedAsOfMonth, longMonthName, monthTick } from '../format';
 import styles from './billing.module.css';
 import { monthTotals } from './spendings-data';
 

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { ChartLegend } from '../../../components/chart/legend';
 import { SectionLoading, SectionState } from '../../../components/section-state';
 import { keepPrevious, spendingsQuery, spendingsRange } from '../api';
@@ -54,7 +54,7 @@ function ChartLoading() {
  * month's cost details, or as a table (the same numbers, for screen readers and keyboards).
  */
 export function Spendings({ domainName, months }: { domainName: string; months?: SpendingsMonths }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const span = months ?? DEFAULT_SPENDINGS_MONTHS;
   const range = spendingsRange(span);
   const query = useQuery({ ...spendingsQuery(api, domainName, range), placeholderData: keepPrevious });

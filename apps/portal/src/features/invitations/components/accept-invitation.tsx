@@ -7,7 +7,7 @@ import { problemMessage } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useSignOut } from '../../../app/use-sign-out';
 import { Alert } from '../../../components/alert';
 import page from '../../../components/forms/page.module.css';
@@ -19,7 +19,7 @@ import { InvitationSummary } from './invitation-summary';
  * signed in as someone else, the page says so and leads to the right sign-in, coming back here.
  */
 export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(userQuery(api));
   const here = `/invitation/accept?link=${encodeURIComponent(link)}`;

@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import type { Marketplace } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
@@ -49,7 +49,7 @@ export function MarketplaceRegistrationForm({
   token: string;
   defaultEmail?: string | undefined;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const navigate = useNavigate();
   const { name, tokenField } = MARKETPLACES[marketplace];
   const { form, submit, error, alert } = useServerForm<

@@ -19,7 +19,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { configurationQuery } from '../../../app/configuration';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import forms from '../../../components/forms/forms.module.css';
@@ -63,7 +63,7 @@ export function AddCardDialog({
   hasCards: boolean;
   onClose: () => void;
 }) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   const baseId = useId();
   const inputId = (name: CardFieldName) => `${baseId}-${name}`;
   const [slotsRoot, setSlotsRoot] = useState<HTMLDivElement | null>(null);

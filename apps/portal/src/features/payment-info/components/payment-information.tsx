@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { problemMessage } from '../../../app/form-errors';
 import { MARKETPLACE_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { paymentAccessOf, paymentInfoQuery } from '../api';
 import { BillingContactPanel } from './billing-contact-panel';
@@ -37,7 +37,7 @@ export function PaymentInformation({ account }: { account: UserCloudAccount }) {
 }
 
 function PaymentInfoPanels({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const query = useQuery(paymentInfoQuery(api, domainName));
   return (
     <SectionState

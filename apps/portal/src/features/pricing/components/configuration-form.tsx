@@ -1,5 +1,6 @@
 import type { CloudProvider, PricingCatalogue, PricingRange, Tier } from '@dbcloud/api-client';
 import { Badge, Button } from '@dbcloud/ui-kit';
+import { formatNumber, formatRate } from '../../../app/format';
 import { TIER_NAMES } from '../../../app/site-labels';
 import {
   type Configuration,
@@ -14,7 +15,6 @@ import {
   withStorageType,
   withTier,
 } from '../configuration';
-import { formatCentRate, formatCount } from '../format';
 import { type Control, Field, RadioCards, Section, Select } from './controls';
 import styles from './pricing.module.css';
 
@@ -52,7 +52,7 @@ export function ConfigurationForm({
   const provider = catalogue.providers.find((p) => p.provider === config.provider);
   const tier = tierOf(catalogue, config.tier);
   const storageType = storageTypeOf(catalogue, config);
-  const rate = (millicents: number) => formatCentRate(millicents / 1000, catalogue.currency);
+  const rate = (millicents: number) => formatRate(millicents / 1000 / 100, catalogue.currency, 4);
   const throughput = config.storage.throughput;
   const numberInput = (key: NumberKey, value: number, range?: PricingRange) => (control: Control) => (
     <input
@@ -164,7 +164,7 @@ export function ConfigurationForm({
             error={messages['storage.sizeGb']}
             description={
               storageType &&
-              `${formatCount(storageType.sizeGb.min)} to ${formatCount(storageType.sizeGb.max)} GiB, ${rate(storageType.gbMonthRateMillicents)} per GiB a month.`
+              `${formatNumber(storageType.sizeGb.min)} to ${formatNumber(storageType.sizeGb.max)} GiB, ${rate(storageType.gbMonthRateMillicents)} per GiB a month.`
             }
           >
             {numberInput('sizeGb', config.storage.sizeGb)}
@@ -190,7 +190,7 @@ export function ConfigurationForm({
                   {included(storageType.includedThroughput, storageType.throughput, 'MB/s')}{' '}
                   {Number.isInteger(throughput)
                     ? `${rate(storageType.throughputMonthRateMillicents)} per MB/s above a month.`
-                    : `Priced in whole MB/s: as ${formatCount(flooredThroughput(throughput))} MB/s.`}
+                    : `Priced in whole MB/s: as ${formatNumber(flooredThroughput(throughput))} MB/s.`}
                 </>
               )
             }
@@ -263,6 +263,6 @@ export function ConfigurationForm({
 }
 
 function included(amount: number, range: PricingRange, unit: string): string {
-  if (range.min === range.max) return `${formatCount(range.min)} ${unit}, fixed for this storage type.`;
-  return `${formatCount(amount)} included; ${formatCount(range.min)} to ${formatCount(range.max)} ${unit}.`;
+  if (range.min === range.max) return `${formatNumber(range.min)} ${unit}, fixed for this storage type.`;
+  return `${formatNumber(amount)} included; ${formatNumber(range.min)} to ${formatNumber(range.max)} ${unit}.`;
 }

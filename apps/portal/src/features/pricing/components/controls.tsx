@@ -1,8 +1,8 @@
 // The calculator's labelled controls, wired as ui-kit's Field and RadioGroup wire theirs (label, help,
 // message beside the field, aria-describedby, aria-invalid), on plain elements: every ui-kit form
 // control imports ui-kit's field module, which the sign-in and sign-up pages load with react-hook-form
-// in one chunk; a page without react-hook-form using it splits that chunk and adds about 0.15 KB gzip
-// to each of them, more than the register page has left (the bundle budgets).
+// in one chunk; a page without react-hook-form using it splits that chunk and makes each of them
+// larger (`pnpm check:bundle`: the register page has the least room).
 import type { ReactNode } from 'react';
 import styles from './pricing.module.css';
 

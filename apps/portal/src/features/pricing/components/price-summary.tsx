@@ -8,11 +8,10 @@ import { Button, CopyButton, Spinner, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { problemMessage } from '../../../app/form-errors';
-import { formatDate, formatMoney } from '../../../app/format';
+import { formatDate, formatMoney, formatNumber, formatRate } from '../../../app/format';
 import { TIER_NAMES } from '../../../app/site-labels';
 import { Alert } from '../../../components/alert';
 import type { Configuration } from '../configuration';
-import { formatCentRate, formatCount } from '../format';
 import styles from './pricing.module.css';
 
 const LINE_NAMES: Record<PriceLineKind, string> = {
@@ -51,7 +50,7 @@ export function PriceSummary({
 }: PriceSummaryProps) {
   const data = price.data;
   const hours = catalogue.hoursPerMonth;
-  const hourly = (cents: number) => formatCentRate(cents / hours, catalogue.currency);
+  const hourly = (cents: number) => formatRate(cents / hours / 100, catalogue.currency, 4);
   const provider = catalogue.providers.find((p) => p.provider === config.provider);
   const region = provider?.regions.find((r) => r.id === config.region);
   const nodes = catalogue.tiers.find((t) => t.tier === config.tier)?.nodeCount ?? 1;
@@ -113,7 +112,7 @@ export function PriceSummary({
           {data.rangeTotal && data.rangeHours !== null && priced?.startDate && priced.endDate && (
             <p className={styles.range}>
               From {formatDate(priced.startDate)} to {formatDate(priced.endDate)} (
-              {formatCount(data.rangeHours)} hours): <strong>{formatMoney(data.rangeTotal)}</strong>
+              {formatNumber(data.rangeHours)} hours): <strong>{formatMoney(data.rangeTotal)}</strong>
             </p>
           )}
           <div className={styles.breakdownBox}>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../../../app/hydrated';
 import { rememberedAccount } from '../../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../../app/session';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
 import {
   type Configuration,
@@ -29,7 +29,7 @@ export const PRICE_DEBOUNCE_MS = 400;
 /**
  * The value after it has stopped changing for `delayMs`. As app/use-debounced-value.ts: that module
  * shares a chunk with the sign-up pages' fields, and a page of its own using it splits that chunk, which
- * costs each of them about 0.15 KB gzip, more than the register page has left (the bundle budgets).
+ * makes each of them larger (`pnpm check:bundle`: the register page has the least room).
  */
 function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -52,7 +52,7 @@ const FIELD_OF: Record<NumberKey, ConfigurationField> = {
  * `pricing/calculate-price`, or with the account's discounts for a signed-in user with an account.
  */
 export function PricingCalculator({ catalogue }: { catalogue: PricingCatalogue }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   // What of the address is valid (the route's search.ts), and the address as the page was opened with
   // it (app/opened-search.ts; the router has already left out what was not valid): what a shared link
   // held that could not be used is said in a notice, until a choice replaces the address.

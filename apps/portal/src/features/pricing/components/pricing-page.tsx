@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { pricingQuery } from '../api';
 import styles from './pricing.module.css';
@@ -7,7 +7,7 @@ import { PricingCalculator } from './pricing-calculator';
 
 /** `/pricing`: the calculator once the price list is there; what failed and a retry when it is not. */
 export function PricingPage() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   // The route's loader has waited for the price list (and its retries): a failure shows at once.
   const pricing = useQuery({ ...pricingQuery(api), retryOnMount: false });
   return (

@@ -1,7 +1,6 @@
 // The create wizard's own query: whether a subdomain is free.
 import { type ApiClient, type Tier, unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { tenantHeader } from '../api';
 import { productKeys } from '../keys';
 
 /** Whether a subdomain is free for a tier in the account (POST domain/is-subdomain-available). */
@@ -17,7 +16,7 @@ export const subdomainAvailabilityQuery = (
       unwrap(
         api.POST('/domain/is-subdomain-available', {
           body: { tier, domainName, subdomainName },
-          headers: tenantHeader(domainName),
+          headers: { 'X-Tenant-ID': domainName },
           signal,
         }),
       ),

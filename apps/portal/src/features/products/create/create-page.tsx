@@ -2,11 +2,9 @@ import type { ProductCreateContext, UserCloudAccount } from '@dbcloud/api-client
 import { Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { can } from '../../../app/access';
-import { useAppContext } from '../../../app/use-app-context';
-import { RoleRequired } from '../../../components/role-required';
+import { useRootContext } from '../../../app/use-root-context';
+import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
-import { PRODUCTS_ROLE } from '../access';
 import { createContextQuery } from '../api';
 import styles from './create.module.css';
 import { PricePanel, paymentContextRequest } from './price-panel';
@@ -18,21 +16,20 @@ import { STEP_NAMES, useWizard } from './use-wizard';
 
 /** `product/create`: the wizard, or why the user cannot create products. */
 export function CreateProductPage({ account }: { account: UserCloudAccount }) {
-  if (!can(account, 'createProduct')) {
-    return (
-      <RoleRequired
-        account={account}
-        role={PRODUCTS_ROLE}
-        title={`You don’t have access to products in ${account.domainName}`}
-        reason="Creating a product needs the Products role."
-      />
-    );
-  }
-  return <CreateProduct domainName={account.domainName} />;
+  return (
+    <Authorization
+      account={account}
+      title={`You don’t have access to products in ${account.domainName}`}
+      reason="Creating a product needs the Products role."
+      operation="createProduct"
+    >
+      <CreateProduct domainName={account.domainName} />
+    </Authorization>
+  );
 }
 
 function CreateProduct({ domainName }: { domainName: string }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const context = useQuery(createContextQuery(api, domainName));
   return (
     <Page gap="sm">

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { formatMoney } from '../../../app/format';
 import { STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { TIER_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './create.module.css';
@@ -51,7 +51,7 @@ export function PricePanel({
   values: WizardValues;
   context: ProductCreateContext;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const settled = useDebouncedValue(request, 400);
   const query = useQuery({
     ...paymentContextQuery(api, domainName, settled ?? (request as ProductPaymentContextRequest)),

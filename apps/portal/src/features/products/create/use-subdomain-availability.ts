@@ -3,8 +3,8 @@
 import type { Tier } from '@dbcloud/api-client';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useAppContext } from '../../../app/use-app-context';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
+import { useRootContext } from '../../../app/use-root-context';
 import { subdomainAvailabilityQuery } from './api';
 import { subdomainName } from './schemas';
 
@@ -21,7 +21,7 @@ export function useSubdomainAvailability(
   tier: Tier,
   typed: string,
 ): SubdomainAvailability {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const current = typed.trim().toLowerCase();
   const name = useDebouncedValue(current, 400);
   const query = useQuery({

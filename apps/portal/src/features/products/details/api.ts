@@ -12,8 +12,8 @@ import { unwrap } from '@dbcloud/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { isChanging } from '../api';
 import { type HealthPart, type MetricWindow, productKeys } from '../keys';
-import { windowOf } from './health-search';
 import type { HealthPeriod } from './search';
+import { windowOf } from './tab-choices';
 
 /** One product with everything its tabs show (GET products/get). */
 export const productQuery = (api: ApiClient, domainName: string, productId: string) =>
@@ -75,14 +75,19 @@ type HealthCall<P extends HealthPart> = (
 ) => Promise<HealthAnswer[P]>;
 
 // The paths name no account: the body does, and the header says the same (README "Tenancy").
-const tenant = (body: ClusterHealthRequest) => ({ 'X-Tenant-ID': body.domainName });
 const HEALTH_CALLS: { [P in HealthPart]: HealthCall<P> } = {
   incidents: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/incidents', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/incidents', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
   suggestions: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/suggestions', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/suggestions', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
   availability: (api, body, signal) =>
-    unwrap(api.POST('/cluster-health/availability', { body, headers: tenant(body), signal })),
+    unwrap(
+      api.POST('/cluster-health/availability', { body, headers: { 'X-Tenant-ID': body.domainName }, signal }),
+    ),
 };
 
 /**

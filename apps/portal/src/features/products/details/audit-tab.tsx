@@ -19,13 +19,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { isDay } from '../../../app/search-params';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { auditLogQuery } from './api';
 import styles from './health.module.css';
-import { AUDIT_RETENTION_DAYS, addDays, auditChoices, auditDays } from './health-search';
 import { actionWords, actorWords, dayWords, utcTime } from './health-words';
 import type { AuditSearch } from './search';
+import { AUDIT_RETENTION_DAYS, addDays, auditChoices, auditDays } from './tab-choices';
 import type { ProductTabProps } from './tab-props';
 
 /**
@@ -33,7 +33,7 @@ import type { ProductTabProps } from './tab-props';
  * the address; the day moves one at a time or jumps through the date field, within the 90 days kept.
  */
 export function AuditTab({ domainName, product, search }: ProductTabProps & { search: AuditSearch }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { earliest, today } = auditDays(Date.now());
   const { date, node } = auditChoices(
     search,

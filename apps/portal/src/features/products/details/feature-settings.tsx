@@ -15,7 +15,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { createContextQuery } from '../api';
@@ -132,7 +132,7 @@ const AUTOSCALING_FIELDS: ServerFields<ProductAutoscalingConfigureRequest, Autos
 };
 
 export function AutoscalingForm({ domainName, product, config }: ConfigProps<ProductAutoscalingConfig>) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const context = useQuery(createContextQuery(api, domainName));
   const sizes = context.data?.tiers
     .find((tier) => tier.tier === product.tier)

@@ -20,11 +20,11 @@ import { useState } from 'react';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { Alert } from '../../../components/alert';
+import { Section } from './change-parts';
 import styles from './details.module.css';
 import { AutoscalingForm, OpenTelemetryForm, PowerBiForm } from './feature-settings';
 import { IpEditor } from './ip-editor';
 import { useRollSnmpCredentials, useToggleFeature } from './mutations';
-import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 const FEATURES: Record<ProductFeatureName, { title: string; description: string }> = {

@@ -6,19 +6,19 @@ import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { CLOUD_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { createContextQuery } from '../api';
+import { isRunning, NotRunningNote, Section } from './change-parts';
 import styles from './details.module.css';
 import { InstanceChange } from './instance-change';
 import { useInstallTools, useMigrateToDataDisk } from './mutations';
-import { isRunning, NotRunningNote, Section } from './shared';
 import { StorageChange } from './storage-change';
 import type { ProductTabProps } from './tab-props';
 
 /** General: what the product is, and the changes of size (each priced before it is confirmed). */
 export function GeneralTab({ domainName, product }: ProductTabProps) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const context = useQuery(createContextQuery(api, domainName));
   const canMigrate =
     product.cloudProvider === 'Azure' && product.tier === 'Production' && product.diskKind === 'os';

@@ -17,15 +17,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import type { HealthPart } from '../keys';
 import { healthQuery } from './api';
 import { AvailabilityDays } from './availability-days';
 import styles from './health.module.css';
-import { type HealthChoices, healthChoices, PERIOD_NAMES } from './health-search';
 import { formatMinutes, formatPercent, IMPACT, SEVERITY, SUGGESTION_KIND } from './health-words';
 import { HEALTH_PERIODS, type HealthPeriod, type HealthSearch } from './search';
+import { type HealthChoices, healthChoices, PERIOD_NAMES } from './tab-choices';
 import type { ProductTabProps } from './tab-props';
 
 const PERIOD_LABELS: Record<HealthPeriod, string> = {
@@ -52,7 +52,7 @@ export function HealthTab({
   const navigate = useNavigate({ from: '/portal/$cloudAccount/product/health/$id' });
   const setSearch = (change: HealthSearch) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }), resetScroll: false });
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const health = <P extends HealthPart>(part: P) =>
     healthQuery(api, domainName, product.productId, part, search.period);
   const availability = useQuery(health('availability'));

@@ -2,6 +2,7 @@
 
 import type { IncidentSeverity, SuggestionImpact, SuggestionKind } from '@dbcloud/api-client';
 import type { BadgeTone } from '@dbcloud/ui-kit';
+import { formatDatePart, formatNumber } from '../../../app/format';
 import { SEVERITY_NAMES } from '../../../app/labels';
 
 export const SEVERITY: Record<IncidentSeverity, [string, BadgeTone]> = {
@@ -23,9 +24,8 @@ export const SUGGESTION_KIND: Record<SuggestionKind, string> = {
   security: 'Security',
 };
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** 99.95% (100% when nothing was down) */
-export const formatPercent = (value: number): string => `${percent.format(value)}%`;
+export const formatPercent = (value: number): string => `${formatNumber(value, 2)}%`;
 
 /** 1 minute; 45 minutes; 2 hours 5 minutes; 3 days 4 hours */
 export function formatMinutes(total: number): string {
@@ -64,12 +64,6 @@ export const actorWords = (user: string): string => (user === 'system' ? 'DBClou
 /** 09:41:27, the UTC time of an instant (the audit log's days are UTC days). */
 export const utcTime = (iso: string): string => new Date(iso).toISOString().slice(11, 19);
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** Fri, 20 Nov 2026 (a UTC day written 2026-11-20) */
-export const dayWords = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const dayWords = (date: string): string =>
+  formatDatePart(new Date(`${date}T00:00:00Z`), 'weekdayDate');

@@ -5,11 +5,18 @@ import { applyServerFieldErrors, type ServerFields } from '../../../app/form-err
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
+import {
+  type ChangeProps,
+  isRunning,
+  NotRunningNote,
+  PriceChange,
+  Section,
+  usePriceChange,
+} from './change-parts';
 import styles from './details.module.css';
 import { useChangeInstance } from './mutations';
+import { priceChange } from './price-words';
 import { type InstanceInput, instanceSchema } from './schemas';
-import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
-import { priceChange } from './words';
 
 const INSTANCE_FIELDS: ServerFields<ProductChangeRequest, InstanceInput> = {
   instanceType: { name: 'instanceType', label: 'The instance size' },

@@ -4,12 +4,12 @@
 // its skeleton meanwhile, and the tab its own.
 import type { ApiClient, UserCloudAccount } from '@dbcloud/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { canOpenProducts } from '../access';
+import { can } from '../../../app/access';
 import { createContextQuery } from '../api';
 import { auditLogQuery, healthQuery, metricQuery, productQuery } from './api';
-import { auditChoices, DEFAULT_HEALTH_PERIOD } from './health-search';
 import { MONITORED_METRICS, metricWindow } from './monitoring-search';
 import type { AuditSearch, HealthSearch, MonitoringSearch } from './search';
+import { auditChoices, DEFAULT_HEALTH_PERIOD } from './tab-choices';
 
 interface LoaderContext {
   api: ApiClient;
@@ -28,7 +28,7 @@ interface ProductParams {
  * missing): says whether the tab may start its own data.
  */
 export function prefetchProduct(context: LoaderContext, { cloudAccount, id }: ProductParams): boolean {
-  if (!canOpenProducts(context.account)) return false;
+  if (!can(context.account, 'getProducts')) return false;
   void context.queryClient.prefetchQuery(productQuery(context.api, cloudAccount, id));
   return true;
 }

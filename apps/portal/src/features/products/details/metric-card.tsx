@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { ChartLegend } from '../../../components/chart/legend';
 import { SectionState } from '../../../components/section-state';
 import type { MetricWindow } from '../keys';
@@ -66,7 +66,7 @@ export function MetricCard({
   period: MonitoringPeriod;
   timeWindow: MetricWindow;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const query = useQuery({
     ...metricQuery(api, domainName, product.productId, metric, timeWindow),
     placeholderData: keepPrevious,

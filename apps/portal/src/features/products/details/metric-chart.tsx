@@ -5,7 +5,7 @@ import type { MetricResult } from '@dbcloud/api-client';
 import { LinePath } from '@visx/shape';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { type PointerEvent, useState } from 'react';
-import { formatDateTime } from '../../../app/format';
+import { formatDatePart, formatDateTime } from '../../../app/format';
 import chartStyles from '../../../components/chart/chart.module.css';
 import { ChartTooltip } from '../../../components/chart/chart-tooltip';
 import { seriesColour } from '../../../components/chart/series-colour';
@@ -19,9 +19,6 @@ const MARGIN = { top: 10, right: 12, bottom: 26 };
 /** Room a time label needs. */
 const TICK_WIDTH = 84;
 const DAY_MS = 86_400_000;
-
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
 export default function MetricChart({
   data,
@@ -61,7 +58,7 @@ export default function MetricChart({
     .domain([new Date(from), new Date(to - step)])
     .range([0, innerWidth]);
   const timeTicks = x.ticks(Math.max(2, Math.floor(innerWidth / TICK_WIDTH)));
-  const timeLabel = (date: Date) => (to - from > DAY_MS ? dayMonth : clock).format(date);
+  const timeLabel = (date: Date) => formatDatePart(date, to - from > DAY_MS ? 'localDayMonth' : 'localClock');
 
   const pointAt = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

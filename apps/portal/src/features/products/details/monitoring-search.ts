@@ -10,8 +10,8 @@ export const DEFAULT_MONITORING_PERIOD: MonitoringPeriod = '24h';
 // now rounded up to a step, so the window (and the query key) stays the same for a whole step: the
 // route's prefetch and the tab ask for the same data. The SDK has the same table and window
 // (`METRIC_PERIODS`, `metricPeriodWindow`, used by the CLI and the MCP server); the portal keeps its own
-// because importing them puts them into the libraries' chunk every public page loads (+0.2 KB on
-// pages with no room left). monitoring.test.ts keeps the two equal.
+// because importing them puts them into the libraries' chunk every public page loads (`pnpm
+// check:bundle` says what that costs). monitoring.test.ts keeps the two equal.
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;

@@ -1,6 +1,7 @@
 // The monitoring tab's words: each metric's title and meaning, the periods, and the numbers in a unit a
 // reader takes in at a glance (GiB, MB/s), the same for a chart's axis, its tooltip and its table.
 import type { MetricName, MetricNodeSeries, MetricUnit, Product } from '@dbcloud/api-client';
+import { formatNumber } from '../../../app/format';
 import type { MonitoringPeriod } from './search';
 
 export const PERIOD_NAMES: Record<MonitoringPeriod, string> = {
@@ -32,7 +33,7 @@ export function metricMeaning(metric: MetricName, product: Product): string {
     case 'storage':
       return `Data on the node’s disk, of ${product.storage.sizeGb} GiB provisioned.`;
     case 'iops':
-      return `Disk reads and writes per second, of ${product.storage.iops.toLocaleString('en-US')} IOPS provisioned.`;
+      return `Disk reads and writes per second, of ${formatNumber(product.storage.iops)} IOPS provisioned.`;
     case 'networkIn':
       return 'Bytes the node received per second, averaged over each step.';
     case 'networkOut':
@@ -76,13 +77,10 @@ export function displayUnit(metric: MetricName, unit: MetricUnit, max: number): 
   }
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A value in its chart's unit: "3.2 GiB", "37.5 %", "1,204 IOPS", "42" (a decimal only below 100). */
 export function formatMetricValue(value: number, unit: DisplayUnit): string {
   const scaled = value / unit.divisor;
-  const number = (Math.abs(scaled) >= 100 ? whole : oneDecimal).format(scaled);
+  const number = formatNumber(scaled, Math.abs(scaled) >= 100 ? 0 : 1);
   return unit.suffix ? `${number} ${unit.suffix}` : number;
 }
 

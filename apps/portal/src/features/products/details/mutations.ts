@@ -14,9 +14,9 @@ import {
   unwrap,
 } from '@dbcloud/api-client';
 import type { ProductRequest } from '@dbcloud/api-client/products';
-import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useMutation } from '@tanstack/react-query';
+import { errorToast, isUnder, type MutationCallbacks } from '../../../app/mutations';
+import { useRootContext } from '../../../app/use-root-context';
 import { type ProductRef, productKeys } from '../keys';
 import { addNodeBody } from './requests';
 
@@ -28,20 +28,21 @@ function useProductMutation<TVariables extends ProductRef, TData>(
   call: (api: ApiClient, variables: TVariables) => Promise<TData>,
   failed: string,
   { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
-  after?: (queryClient: QueryClient, data: TData, variables: TVariables) => void,
+  /** The change deletes the product: its page's data leaves the cache and is not asked for again. */
+  { deletes = false }: { deletes?: boolean } = {},
 ) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (variables: TVariables) => call(api, variables),
     onSuccess: async (data, variables) => {
       const { domainName, productId } = variables;
       if (isProduct(data)) queryClient.setQueryData(productKeys.detail(domainName, productId), data);
-      after?.(queryClient, data, variables);
       // A deleted product's page is not asked for again (it would answer 404 on its way out).
-      const gone = after !== undefined;
+      const page = productKeys.detail(domainName, productId);
+      if (deletes) queryClient.removeQueries({ queryKey: page });
       await queryClient.invalidateQueries({
         queryKey: productKeys.all(domainName),
-        predicate: (query) => !gone || query.queryKey[4] !== productId,
+        predicate: (query) => !deletes || !isUnder(page, query.queryKey),
       });
       await onSuccess?.(data, variables);
     },
@@ -262,6 +263,5 @@ export const useDeleteProduct = (callbacks: MutationCallbacks<unknown, ProductRe
     (api, ref) => unwrap(api.POST('/products/delete/{domainName}/{productId}', path(ref))),
     'The product’s record was not deleted',
     callbacks,
-    (queryClient, _data, { domainName, productId }) =>
-      queryClient.removeQueries({ queryKey: productKeys.detail(domainName, productId) }),
+    { deletes: true },
   );

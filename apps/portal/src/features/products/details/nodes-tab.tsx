@@ -20,16 +20,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { RequestId } from '../../../components/request-id';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
+import { isRunning, NotRunningNote, Section } from './change-parts';
 import styles from './details.module.css';
 import { useAddNode, useRemoveNode, useRestartNode } from './mutations';
 import { addNodeBody } from './requests';
 import { type AddNodeInput, addNodeSchema } from './schemas';
-import { isRunning, NotRunningNote, Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
@@ -167,7 +167,7 @@ const NODE_FIELDS: ServerFields<ProductAdditionalNodeRequest, AddNodeInput> = {
 
 /** Add an additional node (D, E, F): the limit is shown before it is reached. */
 function AdditionalNodes({ domainName, product }: { domainName: string; product: Product }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const context = useQuery(createContextQuery(api, domainName));
   const max =
     context.data?.tiers.find((tier) => tier.tier === product.tier)?.maxAdditionalNodes ??

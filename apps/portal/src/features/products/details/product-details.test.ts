@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cidrProblem } from '../cidr';
+import { priceChange } from './price-words';
 import { PRODUCT_TABS } from './tabs';
-import { priceChange } from './words';
 
 describe('cidrProblem', () => {
   it.each([

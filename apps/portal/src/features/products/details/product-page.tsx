@@ -5,12 +5,11 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { SEVERITY_NAMES } from '../../../app/labels';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
-import { RoleRequired } from '../../../components/role-required';
+import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
-import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { productQuery } from './api';
 import styles from './details.module.css';
 import { ProductTabContext } from './tab-props';
@@ -36,29 +35,23 @@ interface ProductPageProps {
  * while the tabs change beneath it.
  */
 export function ProductPage({ account, domainName, productId, children }: ProductPageProps) {
-  if (!canOpenProducts(account)) {
-    return (
-      <Page>
-        <PageHeader title="Product" />
-        <RoleRequired
-          account={account}
-          role={PRODUCTS_ROLE}
-          headingLevel={2}
-          title={`You don’t have access to products in ${account.domainName}`}
-          reason="Products need the Products role."
-        />
-      </Page>
-    );
-  }
   return (
-    <ProductDetails account={account} domainName={domainName} productId={productId}>
-      {children}
-    </ProductDetails>
+    <Authorization
+      account={account}
+      operation="getProducts"
+      title={`You don’t have access to products in ${account.domainName}`}
+      reason="Products need the Products role."
+      header={<PageHeader title="Product" />}
+    >
+      <ProductDetails account={account} domainName={domainName} productId={productId}>
+        {children}
+      </ProductDetails>
+    </Authorization>
   );
 }
 
 function ProductDetails({ account, domainName, productId, children }: ProductPageProps) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const query = useQuery(productQuery(api, domainName, productId));
   const state = (
     <SectionState

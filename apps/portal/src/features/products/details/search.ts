@@ -2,7 +2,7 @@
 // period (`?node=B&period=7d`), the health tab's period and node (`?period=7d&node=B`), the audit log's
 // day and node (`?date=2026-11-20&node=A`). Each route checks its own; a value that is missing or
 // malformed is left out and the tab uses its default, and whether the product has the node or the
-// audit log keeps the day is the tab's to check (health-search.ts): a stale link never breaks a tab.
+// audit log keeps the day is the tab's to check (tab-choices.ts): a stale link never breaks a tab.
 import * as v from 'valibot';
 import { day, nodeTag, oneOf, orElse } from '../../../app/search-params';
 

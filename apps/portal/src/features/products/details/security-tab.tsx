@@ -3,10 +3,10 @@ import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useDownloadCertificate } from '../../../components/certificate-download';
+import { Section } from './change-parts';
 import styles from './details.module.css';
 import { IpEditor } from './ip-editor';
 import { useRegenerateCertificate } from './mutations';
-import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 /** Security: the client certificate (download, regenerate) and who may connect (allowed IPs). */

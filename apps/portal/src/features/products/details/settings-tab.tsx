@@ -2,9 +2,9 @@ import { Button, ConfirmDialog, Muted } from '@dbcloud/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { Section } from './change-parts';
 import styles from './details.module.css';
 import { useDeleteProduct, useTerminateProduct } from './mutations';
-import { Section } from './shared';
 import type { ProductTabProps } from './tab-props';
 
 /** Settings: terminate the product; once terminated, delete its record. Each asks for the product's name. */

@@ -10,10 +10,17 @@ import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useServerForm } from '../../../app/use-server-form';
 import { storageSchema } from '../../../components/forms/storage';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
+import {
+  type ChangeProps,
+  isRunning,
+  NotRunningNote,
+  PriceChange,
+  Section,
+  usePriceChange,
+} from './change-parts';
 import styles from './details.module.css';
 import { useChangeVolume } from './mutations';
-import { type ChangeProps, isRunning, NotRunningNote, PriceChange, Section, usePriceChange } from './shared';
-import { priceChange } from './words';
+import { priceChange } from './price-words';
 
 /** The storage rule with the type's limits, never smaller than today's `currentGb`. */
 const storageChangeSchema = (context: ProductCreateContext, type: string, currentGb: number) =>

@@ -1,6 +1,7 @@
 // What the products list shows: the latest polled status over the list, the search, the order, and
 // the terminated products apart.
 import type { ProductStatus, ProductStatusList, ProductSummary, Tier } from '@dbcloud/api-client';
+import { compareNames } from '../../../app/format';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
@@ -74,9 +75,8 @@ const searchable = (product: ProductSummary) => {
   return text;
 };
 
-/** Names in a person's order ("Orders 9" before "Orders 10"), case aside; one collator for every comparison. */
-const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byName = (a: ProductSummary, b: ProductSummary) => names.compare(a.displayName, b.displayName);
+/** Names in a person's order ("Orders 9" before "Orders 10"), case aside. */
+const byName = (a: ProductSummary, b: ProductSummary) => compareNames(a.displayName, b.displayName);
 /** ISO 8601 instants in UTC order as plain strings do (`localeCompare` costs ~20 ms over 1,000 products). */
 const byCreated = (a: ProductSummary, b: ProductSummary) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;

@@ -5,8 +5,7 @@
 import { unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
-import { tenantHeader } from '../api';
+import { useRootContext } from '../../../app/use-root-context';
 import { studioUrl } from './list';
 
 /**
@@ -14,10 +13,10 @@ import { studioUrl } from './list';
  * five minutes (a new one each time).
  */
 export function useOpenStudio() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useMutation({
     mutationFn: async ({ domainName, nodeUrl }: { domainName: string; nodeUrl: string }) => {
-      const { token } = await unwrap(api.GET('/user/get-token', { headers: tenantHeader(domainName) }));
+      const { token } = await unwrap(api.GET('/user/get-token', { headers: { 'X-Tenant-ID': domainName } }));
       const url = studioUrl(nodeUrl, token);
       window.open(url, '_blank', 'noopener,noreferrer');
       return url;

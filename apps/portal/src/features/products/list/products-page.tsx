@@ -16,10 +16,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Database } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { TIER_NAMES } from '../../../app/site-labels';
-import { useAppContext } from '../../../app/use-app-context';
-import { RoleRequired } from '../../../components/role-required';
+import { useRootContext } from '../../../app/use-root-context';
+import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
-import { canOpenProducts, PRODUCTS_ROLE } from '../access';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
 import { productsQuery, productsStatusQuery } from './api';
@@ -38,17 +37,16 @@ const SORT_NAMES: Record<ProductSort, string> = {
 
 /** `products`: the account's database clusters, live ones first, terminated ones apart. */
 export function ProductsPage({ account, search }: { account: UserCloudAccount; search: ProductsSearch }) {
-  if (!canOpenProducts(account)) {
-    return (
-      <RoleRequired
-        account={account}
-        role={PRODUCTS_ROLE}
-        title={`You don’t have access to products in ${account.domainName}`}
-        reason="Products need the Products role."
-      />
-    );
-  }
-  return <Products domainName={account.domainName} search={search} />;
+  return (
+    <Authorization
+      account={account}
+      title={`You don’t have access to products in ${account.domainName}`}
+      reason="Products need the Products role."
+      operation="getProducts"
+    >
+      <Products domainName={account.domainName} search={search} />
+    </Authorization>
+  );
 }
 
 function CreateButton({ domainName }: { domainName: string }) {
@@ -63,7 +61,7 @@ function CreateButton({ domainName }: { domainName: string }) {
 
 /** The list, kept current: the status is polled while a product changes, then the list is read again. */
 function useProducts(domainName: string) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const queryClient = useQueryClient();
   const list = useQuery(productsQuery(api, domainName));
   const changing = list.data?.some((product) => isChanging(product.status)) ?? false;

@@ -5,7 +5,7 @@ import { type MouseEvent, useState } from 'react';
 import * as v from 'valibot';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { profileQuery } from '../api';
@@ -16,7 +16,7 @@ import styles from './profile.module.css';
 
 /** `/portal/profile/disable-2fa`: a current code, a confirmation, then two-factor is off. */
 export function DisableTwoFactor() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   return (
     <Page narrow gap="xl">

@@ -4,7 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -26,7 +26,7 @@ const CODE_FIELD: ServerFields<VerifyAuthenticatorRequest, AuthenticatorCodeValu
  * recovery codes, shown once.
  */
 export function EnableAuthenticator() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const [codes, setCodes] = useState<RecoveryCodes | undefined>();
   return (
@@ -50,7 +50,7 @@ export function EnableAuthenticator() {
 }
 
 function SetupSteps({ onEnabled }: { onEnabled: (codes: RecoveryCodes) => void }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const queryClient = useQueryClient();
   const { data: setup } = useSuspenseQuery(authenticatorSetupQuery(api));
   // The pending secret is this visit's: the next visit asks for a new one.

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { shownOnScreen } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
 import { profileQuery } from '../api';
 import { useRegenerateRecoveryCodes } from '../mutations';
@@ -14,7 +14,7 @@ import { RecoveryCodesView } from './recovery-codes';
 
 /** `/portal/profile/generate-recovery-codes`: ten new codes replace the old ones, after confirmation. */
 export function RegenerateRecoveryCodes() {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const [codes, setCodes] = useState<RecoveryCodes | undefined>();
   const regenerate = useRegenerateRecoveryCodes({ onSuccess: setCodes, onError: shownOnScreen });

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Resolver, useWatch } from 'react-hook-form';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { AccountTypeField } from '../../../components/forms/account-type-field';
@@ -68,7 +68,7 @@ const resolver: Resolver<SignUpInput, unknown, SignUpValues> = async (values, co
  * availability, account type, optional billing contact and promo code, terms.
  */
 export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined }) {
-  const { api, queryClient } = useAppContext();
+  const { api, queryClient } = useRootContext();
   const navigate = useNavigate();
   const [checkedEmail, setCheckedEmail] = useState('');
   useEffect(() => {

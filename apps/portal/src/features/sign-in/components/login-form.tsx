@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configurationQuery } from '../../../app/configuration';
 import { shownOnScreen } from '../../../app/mutations';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
 import { DemoSignInLink } from '../../../components/forms/demo-sign-in-link';
@@ -33,7 +33,7 @@ export function LoginForm({
   email?: string | undefined;
   ended?: SignInEnded | undefined;
 }) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   const { data: configuration } = useSuspenseQuery(configurationQuery(api));
   const [endedShown, setEndedShown] = useState(ended !== undefined);
   const requestLink = useRequestSignInLink({ onSuccess: () => setEndedShown(false), onError: shownOnScreen });

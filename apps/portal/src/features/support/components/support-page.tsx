@@ -15,11 +15,15 @@ import {
   Muted,
   Page,
   PageHeader,
+  Skeleton,
   TextLink,
 } from '@dbcloud/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../app/format';
-import { formatResponseTime } from '../api';
+import { useRootContext } from '../../../app/use-root-context';
+import { SectionState } from '../../../components/section-state';
+import { formatResponseTime, supportContextQuery } from '../api';
 import type { SupportContractValues, SupportRequestValues } from '../schemas';
 import { plansAbove, SupportContractForm } from './contract-form';
 import { SupportRequestForm } from './request-form';
@@ -29,64 +33,79 @@ import styles from './support.module.css';
  * The account's support page: a general or product request, the plan's response
  * times, a request for a better plan, and the support address. Each request ends with what happens next.
  */
-export function SupportPage({
-  account,
-  user,
-  context,
-}: {
-  account: UserCloudAccount;
-  user: UserInfo;
-  context: SupportContext;
-}) {
+export function SupportPage({ account, user }: { account: UserCloudAccount; user: UserInfo }) {
   const { domainName } = account;
-  const [sent, setSent] = useState<{ created: SupportRequestCreated; request: SupportRequestValues }>();
+  const { api } = useRootContext();
+  const context = useQuery(supportContextQuery(api, domainName));
   return (
     <Page>
       <PageHeader
         title="Support"
         description={`Ask us about ${domainName} or one of its products. We answer by e-mail.`}
       />
-      <div className={styles.columns}>
-        <Card role="region" aria-labelledby="support-request-title">
+      <SectionState
+        query={context}
+        what="The support page"
+        headingLevel={2}
+        loading={<Skeleton className={styles.skeleton} />}
+      >
+        {(data) => <SupportColumns domainName={domainName} user={user} context={data} />}
+      </SectionState>
+    </Page>
+  );
+}
+
+function SupportColumns({
+  domainName,
+  user,
+  context,
+}: {
+  domainName: string;
+  user: UserInfo;
+  context: SupportContext;
+}) {
+  const [sent, setSent] = useState<{ created: SupportRequestCreated; request: SupportRequestValues }>();
+  return (
+    <div className={styles.columns}>
+      <Card role="region" aria-labelledby="support-request-title">
+        <CardHeader>
+          <CardTitle id="support-request-title">Open a request</CardTitle>
+          <CardDescription>
+            The {context.supportPlan} plan’s response times apply; the severity you choose sets yours.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {sent ? (
+            <RequestSent
+              {...sent}
+              context={context}
+              email={user.email}
+              onAnother={() => setSent(undefined)}
+            />
+          ) : (
+            <SupportRequestForm
+              domainName={domainName}
+              context={context}
+              onSent={(created, request) => setSent({ created, request })}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <div className={styles.aside}>
+        <SupportPlanCard domainName={domainName} user={user} context={context} />
+        <Card role="region" aria-labelledby="support-email-title">
           <CardHeader>
-            <CardTitle id="support-request-title">Open a request</CardTitle>
-            <CardDescription>
-              The {context.supportPlan} plan’s response times apply; the severity you choose sets yours.
-            </CardDescription>
+            <CardTitle id="support-email-title">E-mail</CardTitle>
           </CardHeader>
           <CardContent>
-            {sent ? (
-              <RequestSent
-                {...sent}
-                context={context}
-                email={user.email}
-                onAnother={() => setSent(undefined)}
-              />
-            ) : (
-              <SupportRequestForm
-                domainName={domainName}
-                context={context}
-                onSent={(created, request) => setSent({ created, request })}
-              />
-            )}
+            <Muted>
+              Write to <TextLink href={`mailto:${context.supportEmail}`}>{context.supportEmail}</TextLink>{' '}
+              from the address you sign in with, and name {domainName}.
+            </Muted>
           </CardContent>
         </Card>
-        <div className={styles.aside}>
-          <SupportPlanCard domainName={domainName} user={user} context={context} />
-          <Card role="region" aria-labelledby="support-email-title">
-            <CardHeader>
-              <CardTitle id="support-email-title">E-mail</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Muted>
-                Write to <TextLink href={`mailto:${context.supportEmail}`}>{context.supportEmail}</TextLink>{' '}
-                from the address you sign in with, and name {domainName}.
-              </Muted>
-            </CardContent>
-          </Card>
-        </div>
       </div>
-    </Page>
+    </div>
   );
 }
 

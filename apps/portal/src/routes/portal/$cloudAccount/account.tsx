@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  accountBillingQuery,
-  accountInfoQuery,
-  accountUsersQuery,
-  canListUsers,
-  canSeeAccountInfo,
-  canSeeBillingInfo,
-} from '../../../features/account/api';
+import { can } from '../../../app/access';
+import { accountBillingQuery, accountInfoQuery, accountUsersQuery } from '../../../features/account/api';
 import { AccountPage } from '../../../features/account/components/account-page';
 
 /** The account page. Each section's data starts here and shows in place as it comes. */
@@ -15,9 +9,10 @@ export const Route = createFileRoute('/portal/$cloudAccount/account')({
   loader: ({ context, params }) => {
     const { queryClient, api, account } = context;
     const domainName = params.cloudAccount;
-    if (canSeeAccountInfo(account)) void queryClient.prefetchQuery(accountInfoQuery(api, domainName));
-    if (canSeeBillingInfo(account)) void queryClient.prefetchQuery(accountBillingQuery(api, domainName));
-    if (canListUsers(account)) void queryClient.prefetchQuery(accountUsersQuery(api, domainName));
+    if (can(account, 'getAccountInfo')) void queryClient.prefetchQuery(accountInfoQuery(api, domainName));
+    if (can(account, 'getAccountBillingInfo'))
+      void queryClient.prefetchQuery(accountBillingQuery(api, domainName));
+    if (can(account, 'getAccountUsers')) void queryClient.prefetchQuery(accountUsersQuery(api, domainName));
   },
   component: AccountRoute,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiKeysQuery, canUseApiKeys } from '../../../features/api-keys/api';
+import { can } from '../../../app/access';
+import { apiKeysQuery } from '../../../features/api-keys/api';
 import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
 
 /** The account's API keys. The page shows at once and its list loads in place. */
 export const Route = createFileRoute('/portal/$cloudAccount/apiKeys')({
   staticData: { area: 'apiKeys' },
   loader: ({ context, params }) => {
-    if (canUseApiKeys(context.account)) {
+    if (can(context.account, 'getApiKeys')) {
       void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));
     }
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { can } from '../../../app/access';
 import {
   backupDirectoryQuery,
   backupProductsQuery,
-  canOpenBackups,
   downloadLinksQuery,
   linksInfoQuery,
 } from '../../../features/backups/api';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/backups')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
     const { queryClient, api, account } = context;
-    if (!canOpenBackups(account)) return;
+    if (!can(account, 'getBackupProducts')) return;
     const domainName = params.cloudAccount;
     void queryClient.prefetchQuery(backupProductsQuery(api, domainName));
     void queryClient.prefetchQuery(linksInfoQuery(api, domainName));

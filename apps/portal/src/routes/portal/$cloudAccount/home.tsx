@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { can } from '../../../app/access';
 import { RouteLoadError } from '../../../components/route-load-error';
-import { apiKeysQuery, canUseApiKeys } from '../../../features/api-keys/api';
+import { apiKeysQuery } from '../../../features/api-keys/api';
 import { ExpiringKeys } from '../../../features/api-keys/components/expiring-keys';
 import { dashboardQuery } from '../../../features/dashboard/api';
 import { AccountHome } from '../../../features/dashboard/components/account-home';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/home')({
   staticData: { area: 'home' },
   loader: ({ context, params }) => {
     // The keys expiring soon load beside the home page's data, without holding it up.
-    if (canUseApiKeys(context.account)) {
+    if (can(context.account, 'getApiKeys')) {
       void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));
     }
     return context.queryClient.ensureQueryData(dashboardQuery(context.api, params.cloudAccount));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canOpenProducts } from '../../../features/products/access';
+import { can } from '../../../app/access';
 import { productsQuery } from '../../../features/products/list/api';
 import { ProductsPage } from '../../../features/products/list/products-page';
 import { productsSearch } from '../../../features/products/list/search';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/products')({
   // page shows its skeleton, then the products or what failed with a retry.
   validateSearch: productsSearch,
   loader: ({ context, params }) => {
-    if (!canOpenProducts(context.account)) return;
+    if (!can(context.account, 'getProducts')) return;
     void context.queryClient.prefetchQuery(productsQuery(context.api, params.cloudAccount));
   },
   component: ProductsRoute,

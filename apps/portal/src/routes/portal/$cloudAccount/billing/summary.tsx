@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { canOpenBilling } from '../../../../features/billing/access';
+import { can } from '../../../../app/access';
 import {
   benefitsQuery,
   currentSummaryQuery,
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
     const { queryClient, api, account } = context;
     const domainName = params.cloudAccount;
     void prefetchPaymentInfo(context, account, domainName);
-    if (!canOpenBilling(account)) return;
+    if (!can(account, 'getBillingCurrentSummary')) return;
     const year = deps.selectedYear ?? new Date().getUTCFullYear();
     const range = spendingsRange(deps.months ?? DEFAULT_SPENDINGS_MONTHS);
     // A marketplace bills its accounts: they have no invoices or payments here.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canOpenProducts } from '../../../../features/products/access';
+import { can } from '../../../../app/access';
 import { createContextQuery } from '../../../../features/products/api';
 import { CreateProductPage } from '../../../../features/products/create/create-page';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/product/create')({
   // The loader goes with the page's chunk (vite.config.ts); it starts the wizard's choices and does
   // not wait: the page shows its skeleton, then the first step or what failed with a retry.
   loader: ({ context, params }) => {
-    if (!canOpenProducts(context.account)) return;
+    if (!can(context.account, 'getProducts')) return;
     void context.queryClient.prefetchQuery(createContextQuery(context.api, params.cloudAccount));
   },
   component: CreateProductRoute,

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { canOpenBilling } from '../../../../../features/billing/access';
+import { can } from '../../../../../app/access';
+import { Authorization } from '../../../../../components/role-required';
+import { billingGate } from '../../../../../features/billing/access';
 import { costDetailsQuery } from '../../../../../features/billing/api';
 import { CostDetails } from '../../../../../features/billing/components/cost-details';
-import { BillingDocument, BillingRoleGate } from '../../../../../features/billing/components/document-state';
+import { BillingDocument } from '../../../../../features/billing/components/document-state';
 import { costDetailsTitle } from '../../../../../features/billing/format';
 
 // The route is cost-details, the API costs-details.
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
   loader: ({ context, params }) => {
-    if (!canOpenBilling(context.account)) return;
+    if (!can(context.account, billingGate(context.account).operation)) return;
     void context.queryClient.prefetchQuery(
       costDetailsQuery(context.api, params.cloudAccount, params.billedAsOf),
     );
@@ -24,9 +26,9 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/cost-details
 function CostDetailsPage() {
   const { account } = Route.useRouteContext();
   return (
-    <BillingRoleGate account={account}>
+    <Authorization {...billingGate(account)}>
       <Details />
-    </BillingRoleGate>
+    </Authorization>
   );
 }
 

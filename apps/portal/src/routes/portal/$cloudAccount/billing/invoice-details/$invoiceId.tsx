@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { canOpenBilling } from '../../../../../features/billing/access';
+import { can } from '../../../../../app/access';
+import { Authorization } from '../../../../../components/role-required';
+import { billingGate } from '../../../../../features/billing/access';
 import { invoiceQuery } from '../../../../../features/billing/api';
-import { BillingDocument, BillingRoleGate } from '../../../../../features/billing/components/document-state';
+import { BillingDocument } from '../../../../../features/billing/components/document-state';
 import { InvoiceDetails } from '../../../../../features/billing/components/invoice-details';
 
 export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-details/$invoiceId')({
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-deta
   // budgets). It starts the data and does not wait: the page shows its skeleton, then the document or
   // what failed with a retry.
   loader: ({ context, params }) => {
-    if (!canOpenBilling(context.account)) return;
+    if (!can(context.account, billingGate(context.account).operation)) return;
     void context.queryClient.prefetchQuery(invoiceQuery(context.api, params.cloudAccount, params.invoiceId));
   },
   component: InvoicePage,
@@ -20,9 +22,9 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/invoice-deta
 function InvoicePage() {
   const { account } = Route.useRouteContext();
   return (
-    <BillingRoleGate account={account}>
+    <Authorization {...billingGate(account)}>
       <Invoice />
-    </BillingRoleGate>
+    </Authorization>
   );
 }
 

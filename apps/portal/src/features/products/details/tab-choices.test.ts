@@ -2,9 +2,9 @@ import type { NodeTag } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isDay } from '../../../app/search-params';
-import { addDays, auditChoices, auditDays, healthChoices, windowOf } from './health-search';
 import { actionWords, actorWords, formatMinutes, formatPercent } from './health-words';
 import { auditSearch as auditSchema, healthSearch as healthSchema } from './search';
+import { addDays, auditChoices, auditDays, healthChoices, windowOf } from './tab-choices';
 
 const NODES: NodeTag[] = ['A', 'B', 'C', 'D'];
 const NOW = Date.parse('2026-11-20T15:30:00Z');

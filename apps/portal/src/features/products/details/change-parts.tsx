@@ -1,13 +1,14 @@
-// Pieces the product tabs share.
+// The parts of a change to the product's size that its tabs share: the section's frame, the note when
+// the product is not running, and the price change a plan makes.
 import type { Product, ProductCreateContext, ProductPaymentContextRequest } from '@dbcloud/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAppContext } from '../../../app/use-app-context';
+import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './details.module.css';
-import { priceChange } from './words';
+import { priceChange } from './price-words';
 
 /** What a change of the product's size gets: the product, where it is, and the tiers' rules. */
 export interface ChangeProps {
@@ -51,7 +52,7 @@ export function NotRunningNote({ product }: { product: Product }) {
  * `request` null: nothing to price (no change yet, or the input is not valid).
  */
 export function usePriceChange(domainName: string, request: ProductPaymentContextRequest | null) {
-  const { api } = useAppContext();
+  const { api } = useRootContext();
   return useQuery(paymentContextQuery(api, domainName, request));
 }
 
