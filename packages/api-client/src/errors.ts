@@ -19,7 +19,7 @@ const STATUS_TITLES: Record<number, string> = {
   504: 'The service did not answer in time',
 };
 
-function isProblem(value: unknown): value is Problem {
+function isProblemDetails(value: unknown): value is Problem {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -27,6 +27,46 @@ function isProblem(value: unknown): value is Problem {
     typeof (value as Problem).status === 'number'
   );
 }
+
+/**
+ * The kinds of failure the contract names, each the HTTP status that answers it. A kind is the last
+ * segment of the problem `type` the contract gives that status (`https://dbcloud.dev/problems/not-found`);
+ * an answer may carry a more precise `type` of the same kind (a declined card is a `rule` refusal whose
+ * type ends `/card-declined`).
+ */
+export const PROBLEM_STATUS = {
+  /** 400: the request breaks the contract; `errors` names each offending field. */
+  validation: 400,
+  /** 401: no session or API key, or one that has ended. */
+  unauthorized: 401,
+  /** 403: the caller lacks a role the operation needs, or an API key may not call it. */
+  forbidden: 403,
+  /** 404: the thing the request names does not exist in this account. */
+  'not-found': 404,
+  /** 409: the request clashes with the current state (a name taken, a change already under way). */
+  conflict: 409,
+  /** 413: the body is larger than the API reads. */
+  'too-large': 413,
+  /** 415: the body is not sent as JSON. */
+  'unsupported-media-type': 415,
+  /** 422: a rule of the product refuses a valid request (an expired link, a declined card). */
+  rule: 422,
+  /** 429: a call budget or an operation's limit is used up; `retryAfter` says how long to wait. */
+  'rate-limited': 429,
+  /** 500: the server failed to handle the request. */
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+/** A kind of failure the contract names: `'not-found'`, `'conflict'`, `'rate-limited'`… */
+export type ProblemKind = keyof typeof PROBLEM_STATUS;
+
+const KIND_OF_STATUS = new Map<number, ProblemKind>(
+  Object.entries(PROBLEM_STATUS).map(([kind, status]) => [status, kind as ProblemKind]),
+);
+
+/** The kind of failure an HTTP status answers, or undefined for a success or a status the contract names no kind for. */
+export const problemKind = (status: number | undefined): ProblemKind | undefined =>
+  status === undefined ? undefined : KIND_OF_STATUS.get(status);
 
 /** `Retry-After` as seconds from now: delta-seconds, or an HTTP date (never negative). */
 export function retryAfterSeconds(value: string | null | undefined): number | undefined {
@@ -83,7 +123,7 @@ export class ApiError extends Error {
     /** True for a call given up at its timeout (status 0, with a problem that says so). */
     timedOut?: boolean;
   }) {
-    const problem: Problem = isProblem(options.problem)
+    const problem: Problem = isProblemDetails(options.problem)
       ? options.problem
       : {
           type: 'about:blank',
@@ -107,15 +147,33 @@ export class ApiError extends Error {
     return this.problem.errors?.[field] ?? [];
   }
 
+  /** The kind of failure the contract names for this status (`'not-found'`…); undefined for status 0 and unnamed statuses. */
+  get kind(): ProblemKind | undefined {
+    return problemKind(this.status);
+  }
+
   /** True for a network failure: no response, and not a timeout. */
   get isNetworkError(): boolean {
     return this.status === 0 && !this.isTimeout;
   }
 }
 
-/** True when `error` is an `ApiError` (optionally with the given status). */
+/** True when `error` is an `ApiError`. */
+export function isApiError(error: unknown): error is ApiError;
+/** @deprecated Ask by kind: `isProblem(error, 'not-found')`. */
+export function isApiError(error: unknown, status: number): error is ApiError;
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * True when `error` is an `ApiError` of one of the given kinds, and then narrows it:
+ * `isProblem(error, 'not-found')`, `isProblem(error, 'not-found', 'rule')`. (For a bare `Response`,
+ * as a middleware or `retry.onRetry` sees one, ask `problemKind(response.status)`.)
+ */
+export function isProblem(error: unknown, ...kinds: [ProblemKind, ...ProblemKind[]]): error is ApiError {
+  const kind = error instanceof ApiError ? error.kind : undefined;
+  return kind !== undefined && kinds.includes(kind);
 }
 
 /** What openapi-fetch resolves to. */

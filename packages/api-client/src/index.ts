@@ -11,7 +11,11 @@ export {
   ApiError,
   type FetchResult,
   isApiError,
+  isProblem,
+  PROBLEM_STATUS,
   type Problem,
+  type ProblemKind,
+  problemKind,
   TenantMismatchError,
   unwrap,
 } from './errors.js';

@@ -2,7 +2,7 @@
 // (`createApiClient({ retry })`): a 429 (a call budget or an operation's limit used up) asking for a short
 // wait is waited out and the call made once more, a longer one reported, in words, with exit 1; a read
 // (GET) that meets a dropped connection, a 408 or a 5xx is made once more after a short pause.
-import type { RetryOptions } from '@dbcloud/api-client';
+import { problemKind, type RetryOptions } from '@dbcloud/api-client';
 
 /** The longest `Retry-After` (in seconds) the CLI waits out by itself before trying a call again, once. */
 export const MAX_RETRY_WAIT_SECONDS = 5;
@@ -17,7 +17,7 @@ export const RETRY: RetryOptions = {
   maxRetryAfterMs: MAX_RETRY_WAIT_SECONDS * 1000,
   rateLimitedWrites: true,
   onRetry: ({ response, delayMs }) => {
-    if (response?.status === 429) {
+    if (problemKind(response?.status) === 'rate-limited') {
       process.stderr.write(`Too many requests: trying again in ${inWords(delayMs / 1000)}.\n`);
     }
   },
