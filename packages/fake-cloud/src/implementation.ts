@@ -1,6 +1,6 @@
 // The whole API, one area module at a time. Typed as `Implementation`: an operation of the contract
 // without an implementation here does not compile.
-import { apiKeysImplementation } from './areas/api-keys.js';
+import { apiKeysImplementation } from './areas/api-keys/index.js';
 import { authImplementation } from './areas/auth/index.js';
 import { backupImplementation } from './areas/backup/index.js';
 import { billingImplementation } from './areas/billing/index.js';
