@@ -5,7 +5,7 @@ import { authImplementation } from './areas/auth/index.js';
 import { backupImplementation } from './areas/backup/index.js';
 import { billingImplementation } from './areas/billing/index.js';
 import { configurationImplementation } from './areas/configuration.js';
-import { marketplaceImplementation } from './areas/marketplace.js';
+import { marketplaceImplementation } from './areas/marketplace/index.js';
 import { observabilityImplementation } from './areas/observability/index.js';
 import { pricingImplementation } from './areas/pricing/index.js';
 import { productsImplementation } from './areas/products/index.js';
