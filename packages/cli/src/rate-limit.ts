@@ -23,7 +23,10 @@ export const RETRY: RetryOptions = {
   },
 };
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** "1 second", "45 seconds", "2 hours": a count of a unit, in words. */
+const plural = (count: number, unit: 'second' | 'minute' | 'hour') =>
+  new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+const BOTH = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** A wait in words: "45 seconds", "2 minutes", "1 hour and 5 minutes" (rounded up to the minute from 1 minute). */
 export function inWords(seconds: number): string {
@@ -32,5 +35,5 @@ export function inWords(seconds: number): string {
   if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} and ${plural(rest, 'minute')}`;
+  return rest === 0 ? plural(hours, 'hour') : BOTH.format([plural(hours, 'hour'), plural(rest, 'minute')]);
 }
