@@ -50,4 +50,4 @@ export type { OperationRef } from './operation.js';
 export type { RetryEvent, RetryOptions } from './options.js';
 export type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 export { parseRateLimit, type RateLimit, type RateLimitQuota } from './rate-limit.js';
-export { pricePlan, sendPlanned } from './send-planned.js';
+export { type PricedSize, pricedSizes, pricePlan, sendPlanned } from './send-planned.js';

@@ -4,6 +4,9 @@
 import type { ApiClient } from './client.js';
 import { unwrap } from './errors.js';
 import { operations } from './generated/operations.js';
+import type { ProductPaymentContext, ProductPaymentContextRequest } from './generated/types.js';
+import { newProductLadder } from './products/create.js';
+import { type InstanceRung, productLadder } from './products/offer.js';
 import type { Plan, PlannedRequest, PricedPlan } from './products/plan.js';
 
 type Call = (
@@ -41,4 +44,46 @@ export async function pricePlan<R extends PlannedRequest>(
     }),
   );
   return { ...plan, price };
+}
+
+/** One size of the instance ladder with its monthly price (`current`: the product's own size). */
+export interface PricedSize extends InstanceRung {
+  readonly current?: boolean;
+  readonly price: ProductPaymentContext;
+}
+
+/**
+ * The instance sizes and their monthly prices, as `dbcloud products sizes` and the MCP server's
+ * `products_sizes` answer them: for a new product (the sizes a create starts from; Free only while the
+ * account may have another Free product), or for `productId` at each size it can move to (another
+ * tier's size is a tier change; never to or from Free). Asks the create context, the product, and
+ * POST products/payment-context once per size.
+ */
+export async function pricedSizes(
+  api: ApiClient,
+  domainName: string,
+  productId?: string,
+): Promise<PricedSize[]> {
+  const path = { domainName };
+  const context = await unwrap(api.GET('/products/create/context/{domainName}', { params: { path } }));
+  const rungs: (InstanceRung & { current?: boolean; priceRequest: ProductPaymentContextRequest })[] =
+    productId
+      ? productLadder(
+          await unwrap(
+            api.GET('/products/get/{domainName}/{productId}', {
+              params: { path: { domainName, productId } },
+            }),
+          ),
+          context,
+          { allTiers: true },
+        )
+      : newProductLadder(context).filter((rung) => rung.tier !== 'Free' || context.freeProductsLeft > 0);
+  const sizes: PricedSize[] = [];
+  for (const { priceRequest, ...rung } of rungs) {
+    const price = await unwrap(
+      api.POST('/products/payment-context/{domainName}', { params: { path }, body: priceRequest }),
+    );
+    sizes.push({ ...rung, price });
+  }
+  return sizes;
 }

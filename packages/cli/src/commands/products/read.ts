@@ -1,14 +1,7 @@
 // `dbcloud products list|get|sizes`: the account's products, one product, and the instance ladder with
 // its monthly prices (for a new product, or for one product's sizes).
-import {
-  type ApiClient,
-  type Product,
-  type ProductList,
-  type ProductPaymentContext,
-  type ProductPaymentContextRequest,
-  unwrap,
-} from '@dbcloud/api-client';
-import { money, newProductLadder, productLadder } from '@dbcloud/api-client/products';
+import { type PricedSize, type Product, type ProductList, pricedSizes, unwrap } from '@dbcloud/api-client';
+import { money } from '@dbcloud/api-client/products';
 import { Command } from 'commander';
 import { contextOf } from '../../context.js';
 import { fields, instant, table } from '../../format.js';
@@ -91,20 +84,7 @@ export function getCommand(): Command {
   return examples(get, 'dbcloud products get prd-orders-eu');
 }
 
-/** One size of the ladder with its price, as `--json` prints it. */
-interface SizeRow {
-  tier: string;
-  instanceType: string;
-  vCpus: number;
-  memoryGb: number;
-  current?: boolean;
-  price: ProductPaymentContext;
-}
-
-const priceOf = (api: ApiClient, domainName: string, body: ProductPaymentContextRequest) =>
-  unwrap(api.POST('/products/payment-context/{domainName}', { params: { path: { domainName } }, body }));
-
-function sizesTable(rows: SizeRow[]): string {
+function sizesTable(rows: PricedSize[]): string {
   return table(
     ['tier', 'size', 'vCPUs', 'memory', 'a month'],
     rows.map((row) => [
@@ -126,25 +106,7 @@ export function sizesCommand(): Command {
     .argument('[productId]', 'a product, e.g. prd-reports-eu')
     .action(async (productId: string | undefined, _options, command: Command) => {
       const { api, domainName, answer } = contextOf(command);
-      const context = await unwrap(
-        api.GET('/products/create/context/{domainName}', { params: { path: { domainName } } }),
-      );
-      const rungs = productId
-        ? productLadder(
-            await unwrap(
-              api.GET('/products/get/{domainName}/{productId}', {
-                params: { path: { domainName, productId } },
-              }),
-            ),
-            context,
-            { allTiers: true },
-          )
-        : newProductLadder(context).filter((rung) => rung.tier !== 'Free' || context.freeProductsLeft > 0);
-      const rows: SizeRow[] = [];
-      for (const { priceRequest, ...rung } of rungs) {
-        rows.push({ ...rung, price: await priceOf(api, domainName, priceRequest) });
-      }
-      answer(rows, sizesTable);
+      answer(await pricedSizes(api, domainName, productId), sizesTable);
     });
   return examples(sizes, 'dbcloud products sizes', 'dbcloud products sizes prd-reports-eu --json');
 }
