@@ -15,6 +15,7 @@ export {
   PROBLEM_STATUS,
   type Problem,
   type ProblemKind,
+  type ProblemStatus,
   problemKind,
   TenantMismatchError,
   unwrap,

@@ -1,6 +1,6 @@
 // Trying a call again after a failure a later attempt may not meet: a dropped connection, 408, 429 and
 // 5xx (but 501 and 505, which another attempt cannot change).
-import { problemKind, retryAfterSeconds } from './errors.js';
+import { retryAfterSeconds } from './errors.js';
 import type { RetryOptions } from './options.js';
 
 const BASE_DELAY_MS = 500;
@@ -55,9 +55,8 @@ export async function sendWithRetries(
       error = caught;
     }
     if (response) {
-      const rateLimited = problemKind(response.status) === 'rate-limited';
-      if (last || !retryable(response.status) || !(safe || (rateLimitedWrites && rateLimited)))
-        return response;
+      const { status } = response;
+      if (last || !retryable(status) || !(safe || (rateLimitedWrites && status === 429))) return response;
     }
     const retryAfter = response && retryAfterSeconds(response.headers.get('Retry-After'));
     const delayMs =

@@ -199,7 +199,7 @@ describe('printed in Node (an uncaught error, console.log)', () => {
   });
 });
 
-describe('isProblem and ApiError.kind', () => {
+describe('isProblem and problemKind', () => {
   const kinds = Object.keys(PROBLEM_STATUS) as ProblemKind[];
 
   it.each(kinds)('%s: an answer of its status is of that kind, and of no other', async (kind) => {
@@ -207,7 +207,7 @@ describe('isProblem and ApiError.kind', () => {
     server.use(http.get(`${baseUrl}/configuration`, () => new HttpResponse(null, { status })));
     const error: unknown = await unwrap(api.GET('/configuration')).catch((caught: unknown) => caught);
     expect(isProblem(error, kind)).toBe(true);
-    expect((error as ApiError).kind).toBe(kind);
+    expect(problemKind((error as ApiError).status)).toBe(kind);
     for (const other of kinds.filter((k) => k !== kind)) expect(isProblem(error, other)).toBe(false);
   });
 
@@ -225,8 +225,9 @@ describe('isProblem and ApiError.kind', () => {
     expect(isProblem(undefined, 'not-found')).toBe(false);
     server.use(http.get(`${baseUrl}/configuration`, () => HttpResponse.error()));
     const network = await failure(unwrap(api.GET('/configuration')));
-    expect(network.kind).toBeUndefined();
+    expect(problemKind(network.status)).toBeUndefined();
     expect(problemKind(418)).toBeUndefined();
+    expect(problemKind(500)).toBeUndefined();
     expect(problemKind(200)).toBeUndefined();
     expect(problemKind(undefined)).toBeUndefined();
   });
@@ -239,10 +240,17 @@ describe('isProblem and ApiError.kind', () => {
       ).content?.['application/problem+json']?.example;
       return example ? [example] : [];
     });
-    expect(types.length).toBe(kinds.length);
-    for (const { type, status } of types) {
-      expect(problemKind(status)).toBe(type.replace('https://dbcloud.dev/problems/', ''));
+    for (const kind of kinds) {
+      const example = types.find((candidate) => candidate.status === PROBLEM_STATUS[kind]);
+      expect(example?.type).toBe(`https://dbcloud.dev/problems/${kind}`);
     }
+    // The contract's other problem types are a caller's bug (413, 415) or the server's failure (500).
+    expect(
+      types
+        .filter((t) => problemKind(t.status) === undefined)
+        .map((t) => t.status)
+        .sort(),
+    ).toEqual([413, 415, 500]);
   });
 });
 
