@@ -21,7 +21,7 @@ import {
 const OWNER = 'owner@demo.dbcloud.dev';
 
 // Fresh tokens of the fake marketplaces (MARKETPLACE_TOKENS in packages/fake-cloud/src/areas/
-// marketplace.ts). The first of each is the contract's example, used by public-pages.e2e.ts: these
+// marketplace/state.ts). The first of each is the contract's example, used by public-pages.e2e.ts: these
 // tests take others (each test has its own world anyway).
 const AZURE_TOKEN_NEW_ACCOUNT = 'azm-1a2b3c4d5e6f7a8b';
 const AZURE_TOKEN_LINK = 'azm-2b3c4d5e6f7a8b9c';

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, download, unwrap } from '@dbcloud/api-client';
+import { createApiClient, download, isProblem, unwrap } from '@dbcloud/api-client';
 
 /** Lists an account's products as `name: status` lines, and saves nothing when access is denied. */
 export async function listProducts(baseUrl: string, domainName: string): Promise<string[]> {
@@ -13,7 +13,7 @@ export async function listProducts(baseUrl: string, domainName: string): Promise
     );
     return products.map((product) => `${product.displayName}: ${product.status}`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) {
+    if (isProblem(error, 'forbidden')) {
       return [`No access to ${domainName}: ${error.problem.detail ?? error.problem.title}`];
     }
     throw error;

@@ -4,22 +4,51 @@ import { type OperationRef, operationOf } from './operation.js';
 /** RFC 9457 problem details, as every error response of the API carries them. */
 export type Problem = components['schemas']['Problem'];
 
-const STATUS_TITLES: Record<number, string> = {
-  0: 'The server could not be reached',
-  400: 'Your request is not valid',
-  401: 'You are not signed in',
-  403: 'You don’t have access',
-  404: 'Not found',
-  409: 'Conflict',
-  422: 'Not allowed',
-  429: 'Too many attempts',
-  500: 'Something went wrong on our side',
-  502: 'The service is unavailable',
-  503: 'The service is unavailable',
-  504: 'The service did not answer in time',
+/**
+ * The kinds of failure the contract names that a caller acts on, each with the HTTP status that answers
+ * it. A kind is the last segment of the problem `type` the contract gives that status
+ * (`https://dbcloud.dev/problems/not-found`); an answer may carry a more precise `type` of the same kind
+ * (a declined card is a `rule` refusal whose type ends `/card-declined`). A server's failure has no kind:
+ * its status is 500 or more.
+ */
+export interface ProblemStatus {
+  /** 400: the request breaks the contract; `errors` names each offending field. */
+  readonly validation: 400;
+  /** 401: no session or API key, or one that has ended. */
+  readonly unauthorized: 401;
+  /** 403: the caller lacks a role the operation needs, or an API key may not call it. */
+  readonly forbidden: 403;
+  /** 404: the thing the request names does not exist in this account. */
+  readonly 'not-found': 404;
+  /** 409: the request clashes with the current state (a name taken, a change already under way). */
+  readonly conflict: 409;
+  /** 422: a rule of the product refuses a valid request (an expired link, a declined card). */
+  readonly rule: 422;
+  /** 429: a call budget or an operation's limit is used up; `retryAfter` says how long to wait. */
+  readonly 'rate-limited': 429;
+}
+
+/** A kind of failure the contract names: `'not-found'`, `'conflict'`, `'rate-limited'`… */
+export type ProblemKind = keyof ProblemStatus;
+
+// Each status's title, for a problem made when the answer carried none, and its kind where it has one:
+// one table, since this module is in every page's first load.
+const STATUSES: Record<number, readonly [title: string, kind?: ProblemKind]> = {
+  0: ['The server could not be reached'],
+  400: ['Your request is not valid', 'validation'],
+  401: ['You are not signed in', 'unauthorized'],
+  403: ['You don’t have access', 'forbidden'],
+  404: ['Not found', 'not-found'],
+  409: ['Conflict', 'conflict'],
+  422: ['Not allowed', 'rule'],
+  429: ['Too many attempts', 'rate-limited'],
+  500: ['Something went wrong on our side'],
+  502: ['The service is unavailable'],
+  503: ['The service is unavailable'],
+  504: ['The service did not answer in time'],
 };
 
-function isProblem(value: unknown): value is Problem {
+function isProblemDetails(value: unknown): value is Problem {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -27,6 +56,17 @@ function isProblem(value: unknown): value is Problem {
     typeof (value as Problem).status === 'number'
   );
 }
+
+/** The kind of failure an HTTP status answers, or undefined for a success or a status the contract names no kind for. */
+export const problemKind = (status: number | undefined): ProblemKind | undefined =>
+  status === undefined ? undefined : STATUSES[status]?.[1];
+
+const statusOfKinds = (): ProblemStatus =>
+  Object.fromEntries(
+    Object.entries(STATUSES).flatMap(([status, [, kind]]) => (kind ? [[kind, Number(status)]] : [])),
+  ) as unknown as ProblemStatus;
+/** Each kind of failure with its HTTP status: `PROBLEM_STATUS['not-found']` is 404. */
+export const PROBLEM_STATUS: ProblemStatus = /* @__PURE__ */ statusOfKinds();
 
 /** `Retry-After` as seconds from now: delta-seconds, or an HTTP date (never negative). */
 export function retryAfterSeconds(value: string | null | undefined): number | undefined {
@@ -83,11 +123,11 @@ export class ApiError extends Error {
     /** True for a call given up at its timeout (status 0, with a problem that says so). */
     timedOut?: boolean;
   }) {
-    const problem: Problem = isProblem(options.problem)
+    const problem: Problem = isProblemDetails(options.problem)
       ? options.problem
       : {
           type: 'about:blank',
-          title: STATUS_TITLES[options.status] ?? `Request failed with status ${options.status}`,
+          title: STATUSES[options.status]?.[0] ?? `Request failed with status ${options.status}`,
           status: options.status,
           ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
@@ -113,9 +153,21 @@ export class ApiError extends Error {
   }
 }
 
-/** True when `error` is an `ApiError` (optionally with the given status). */
+/** True when `error` is an `ApiError`. */
+export function isApiError(error: unknown): error is ApiError;
+/** @deprecated Ask by kind: `isProblem(error, 'not-found')`. */
+export function isApiError(error: unknown, status: number): error is ApiError;
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * True when `error` is an `ApiError` of one of the given kinds, and then narrows it:
+ * `isProblem(error, 'not-found')`, `isProblem(error, 'not-found', 'rule')`. (For a bare `Response`,
+ * as a middleware or `retry.onRetry` sees one, ask `problemKind(response.status)`.)
+ */
+export function isProblem(error: unknown, ...kinds: [ProblemKind, ...ProblemKind[]]): error is ApiError {
+  return error instanceof ApiError && kinds.includes(problemKind(error.status) as ProblemKind);
 }
 
 /** What openapi-fetch resolves to. */

@@ -11,7 +11,12 @@ export {
   ApiError,
   type FetchResult,
   isApiError,
+  isProblem,
+  PROBLEM_STATUS,
   type Problem,
+  type ProblemKind,
+  type ProblemStatus,
+  problemKind,
   TenantMismatchError,
   unwrap,
 } from './errors.js';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +7,10 @@ import {
   ApiError,
   createApiClient,
   isApiError,
+  isProblem,
+  PROBLEM_STATUS,
+  type ProblemKind,
+  problemKind,
   TenantMismatchError,
   unwrap,
   withTenant,
@@ -191,6 +196,61 @@ describe('printed in Node (an uncaught error, console.log)', () => {
     expect(Object.keys(error)).not.toContain('response');
     expect(error.response?.status).toBe(404);
     expect(JSON.stringify(error)).not.toContain('headers');
+  });
+});
+
+describe('isProblem and problemKind', () => {
+  const kinds = Object.keys(PROBLEM_STATUS) as ProblemKind[];
+
+  it.each(kinds)('%s: an answer of its status is of that kind, and of no other', async (kind) => {
+    const status = PROBLEM_STATUS[kind];
+    server.use(http.get(`${baseUrl}/configuration`, () => new HttpResponse(null, { status })));
+    const error: unknown = await unwrap(api.GET('/configuration')).catch((caught: unknown) => caught);
+    expect(isProblem(error, kind)).toBe(true);
+    expect(problemKind((error as ApiError).status)).toBe(kind);
+    for (const other of kinds.filter((k) => k !== kind)) expect(isProblem(error, other)).toBe(false);
+  });
+
+  it('asks several kinds at once, and narrows to ApiError', async () => {
+    server.use(http.get(`${baseUrl}/configuration`, () => new HttpResponse(null, { status: 422 })));
+    const error: unknown = await unwrap(api.GET('/configuration')).catch((caught: unknown) => caught);
+    expect(isProblem(error, 'not-found', 'rule')).toBe(true);
+    expect(isProblem(error, 'not-found', 'conflict')).toBe(false);
+    if (isProblem(error, 'rule')) expect(error.problem.status).toBe(422);
+  });
+
+  it('is false for anything but an ApiError, a network failure and a status the contract names no kind for', async () => {
+    expect(isProblem({ status: 404 }, 'not-found')).toBe(false);
+    expect(isProblem(new Error('404'), 'not-found')).toBe(false);
+    expect(isProblem(undefined, 'not-found')).toBe(false);
+    server.use(http.get(`${baseUrl}/configuration`, () => HttpResponse.error()));
+    const network = await failure(unwrap(api.GET('/configuration')));
+    expect(problemKind(network.status)).toBeUndefined();
+    expect(problemKind(418)).toBeUndefined();
+    expect(problemKind(500)).toBeUndefined();
+    expect(problemKind(200)).toBeUndefined();
+    expect(problemKind(undefined)).toBeUndefined();
+  });
+
+  it('names each kind as the contract’s problem type for its status does', () => {
+    const contract = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+    const types = Object.values(contract.components.responses).flatMap((response) => {
+      const example = (
+        response as { content?: Record<string, { example?: { type: string; status: number } }> }
+      ).content?.['application/problem+json']?.example;
+      return example ? [example] : [];
+    });
+    for (const kind of kinds) {
+      const example = types.find((candidate) => candidate.status === PROBLEM_STATUS[kind]);
+      expect(example?.type).toBe(`https://dbcloud.dev/problems/${kind}`);
+    }
+    // The contract's other problem types are a caller's bug (413, 415) or the server's failure (500).
+    expect(
+      types
+        .filter((t) => problemKind(t.status) === undefined)
+        .map((t) => t.status)
+        .sort(),
+    ).toEqual([413, 415, 500]);
   });
 });
 

@@ -29,3 +29,11 @@ describe('offeredSizes', () => {
     expect(sizes.some((size) => size.tier === 'Free')).toBe(false);
   });
 });
+
+describe('offeredSizes for a product with additional nodes', () => {
+  it('offers no tier that allows fewer additional nodes (each size it lists is priced, none refused)', async () => {
+    const sizes = await offeredSizes(api(), 'acme', 'prd-orders-eu');
+    expect(sizes.filter((size) => size.current)).toHaveLength(1);
+    expect(new Set(sizes.map((size) => size.tier))).toEqual(new Set(['Production']));
+  });
+});

@@ -1,5 +1,5 @@
 // The `dbcloud` program: global options, the command groups, and how every outcome becomes an exit code.
-import { ApiError } from '@dbcloud/api-client';
+import { ApiError, isProblem } from '@dbcloud/api-client';
 import { DEFAULT_URL } from '@dbcloud/api-client/settings';
 import { Command, CommanderError } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
@@ -70,7 +70,7 @@ export function createProgram(): Command {
  */
 function reportApiError(error: ApiError, baseUrl: string, json: boolean): void {
   const { problem, requestId } = error;
-  const limited = error.status === 429;
+  const limited = isProblem(error, 'rate-limited');
   if (json) {
     const answer = error.status
       ? {

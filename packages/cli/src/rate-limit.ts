@@ -2,7 +2,7 @@
 // (`createApiClient({ retry })`): a 429 (a call budget or an operation's limit used up) asking for a short
 // wait is waited out and the call made once more, a longer one reported, in words, with exit 1; a read
 // (GET) that meets a dropped connection, a 408 or a 5xx is made once more after a short pause.
-import type { RetryOptions } from '@dbcloud/api-client';
+import { problemKind, type RetryOptions } from '@dbcloud/api-client';
 
 /** The longest `Retry-After` (in seconds) the CLI waits out by itself before trying a call again, once. */
 export const MAX_RETRY_WAIT_SECONDS = 5;
@@ -17,13 +17,16 @@ export const RETRY: RetryOptions = {
   maxRetryAfterMs: MAX_RETRY_WAIT_SECONDS * 1000,
   rateLimitedWrites: true,
   onRetry: ({ response, delayMs }) => {
-    if (response?.status === 429) {
+    if (problemKind(response?.status) === 'rate-limited') {
       process.stderr.write(`Too many requests: trying again in ${inWords(delayMs / 1000)}.\n`);
     }
   },
 };
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** "1 second", "45 seconds", "2 hours": a count of a unit, in words. */
+const plural = (count: number, unit: 'second' | 'minute' | 'hour') =>
+  new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+const BOTH = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** A wait in words: "45 seconds", "2 minutes", "1 hour and 5 minutes" (rounded up to the minute from 1 minute). */
 export function inWords(seconds: number): string {
@@ -32,5 +35,5 @@ export function inWords(seconds: number): string {
   if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} and ${plural(rest, 'minute')}`;
+  return rest === 0 ? plural(hours, 'hour') : BOTH.format([plural(hours, 'hour'), plural(rest, 'minute')]);
 }

@@ -72,6 +72,21 @@ describe('products', () => {
   });
 });
 
+describe('products sizes', () => {
+  it('prices each size a product can move to, its own marked current, as a table and with --json', async () => {
+    const table = await run('products', 'sizes', 'prd-reports-eu');
+    expect({ code: table.code, stderr: table.stderr }).toEqual({ code: 0, stderr: '' });
+    const [header, ...rows] = table.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^TIER\s+SIZE\s+VCPUS\s+MEMORY\s+A MONTH$/);
+    expect(rows.filter((row) => row.includes('(current)'))).toHaveLength(1);
+    const json = await run('products', 'sizes', 'prd-reports-eu', '--json');
+    const sizes = JSON.parse(json.stdout) as { instanceType: string; current?: boolean; price: object }[];
+    expect(sizes).toHaveLength(rows.length);
+    expect(sizes.filter((size) => size.current)).toHaveLength(1);
+    for (const size of sizes) expect(size).not.toHaveProperty('priceRequest');
+  });
+});
+
 describe('backups', () => {
   it('walks from the root to a day’s files and makes a download link for one', async () => {
     const root = await run('backups', 'ls', 'prd-orders-eu');

@@ -4,7 +4,7 @@
 // `pnpm fake-cloud`): the standalone fake cloud. Mailed links open `--public-origin` (default: the
 // server's own http://host:port).
 import { parseArgs } from 'node:util';
-import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
+import { DEMO_API_KEY_SECRETS } from './areas/api-keys/index.js';
 import { checkPublicOrigin } from './cloud.js';
 import { DEMO_TOTP_SECRET } from './core/seed.js';
 import { startFakeCloudServer } from './node.js';

@@ -1,9 +1,9 @@
 import { createHandlers, type OperationResolvers } from '@dbcloud/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { findApiKey, seedApiKeys, tickApiKeys } from './areas/api-keys.js';
+import { findApiKey, seedApiKeys, tickApiKeys } from './areas/api-keys/index.js';
 import { seedBackup } from './areas/backup/index.js';
 import { seedBilling } from './areas/billing/index.js';
-import { seedMarketplace } from './areas/marketplace.js';
+import { seedMarketplace } from './areas/marketplace/index.js';
 import { seedProducts, tickProducts } from './areas/products/index.js';
 import { seedSupport } from './areas/support.js';
 import { createControlHandlers } from './controls.js';

@@ -1,11 +1,11 @@
 // The whole API, one area module at a time. Typed as `Implementation`: an operation of the contract
 // without an implementation here does not compile.
-import { apiKeysImplementation } from './areas/api-keys.js';
+import { apiKeysImplementation } from './areas/api-keys/index.js';
 import { authImplementation } from './areas/auth/index.js';
 import { backupImplementation } from './areas/backup/index.js';
 import { billingImplementation } from './areas/billing/index.js';
 import { configurationImplementation } from './areas/configuration.js';
-import { marketplaceImplementation } from './areas/marketplace.js';
+import { marketplaceImplementation } from './areas/marketplace/index.js';
 import { observabilityImplementation } from './areas/observability/index.js';
 import { pricingImplementation } from './areas/pricing/index.js';
 import { productsImplementation } from './areas/products/index.js';

@@ -1,4 +1,4 @@
-export { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
+export { DEMO_API_KEY_SECRETS } from './areas/api-keys/index.js';
 export { DEMO_CONFIGURATION } from './areas/configuration.js';
 export {
   createFakeCloud,

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_API_KEY_SECRETS } from './areas/api-keys.js';
+import { DEMO_API_KEY_SECRETS } from './areas/api-keys/index.js';
 
 /** The built standalone server, next to this module in dist/. */
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.mjs');

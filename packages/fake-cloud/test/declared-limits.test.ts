@@ -25,7 +25,7 @@ import {
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import * as OTPAuth from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MARKETPLACE_TOKENS } from '../src/areas/marketplace.js';
+import { MARKETPLACE_TOKENS } from '../src/areas/marketplace/index.js';
 import { createFakeCloud, DEMO_API_KEY_SECRETS, INVITATION_LINKS } from '../src/index.js';
 
 const ORIGIN = 'http://portal.test';

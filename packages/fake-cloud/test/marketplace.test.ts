@@ -1,6 +1,6 @@
 import { type ApiClient, unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACE_TOKENS } from '../src/areas/marketplace.js';
+import { MARKETPLACE_TOKENS } from '../src/areas/marketplace/index.js';
 import { browser, mailbox, signIn, useFakeCloud } from './harness.js';
 
 useFakeCloud();

@@ -3,7 +3,7 @@
 // a 403, when to try again on a 429) and whose text is a fixed sentence of this server followed by the
 // same problem as JSON. Text the API answered (which may quote a product's name, a file name, …) is never
 // spliced into this server's own sentences: it stays a field's value. Never a stack trace, never the key.
-import { ApiError, type OperationId } from '@dbcloud/api-client';
+import { ApiError, isProblem, type OperationId } from '@dbcloud/api-client';
 import { rolesNeeded } from '@dbcloud/api-client/roles';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { type JsonSchema, object } from './contract.js';
@@ -125,7 +125,7 @@ export function problemOf(error: unknown, baseUrl: string, now: () => number): T
         ? `${baseUrl} did not answer in time: try again in a moment.`
         : `No answer from ${baseUrl}: check DBCLOUD_URL and the network, then try again.`;
     }
-    if (error.status === 403 && error.operation.operationId) {
+    if (isProblem(error, 'forbidden') && error.operation.operationId) {
       const roles = rolesNeeded(error.operation.operationId as OperationId);
       if (roles.length > 0) {
         result.requiredRoles = [...roles];
@@ -133,7 +133,7 @@ export function problemOf(error: unknown, baseUrl: string, now: () => number): T
         result.hint = `This operation needs ${named}: the key acts with its creator’s roles, so the account owner must give its creator that role (or use a key of someone who has it).`;
       }
     }
-    if (error.status === 429) {
+    if (isProblem(error, 'rate-limited')) {
       const seconds = error.retryAfter ?? 60;
       result.retryAfterSeconds = seconds;
       result.retryAt = new Date(now() + seconds * 1000).toISOString();

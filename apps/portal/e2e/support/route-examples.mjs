@@ -15,7 +15,7 @@ const isoDay = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0,
  * Every route (as `FileRoutesByTo` of src/routeTree.gen.ts names it) with the URL that shows its
  * content, at `now` (the fake cloud's time: the demo's billing dates follow it). The demo mailbox's
  * invitation links and the marketplace tokens are seeded in every world
- * (packages/fake-cloud/src/areas/marketplace.ts); `/$` is any address no page knows.
+ * (packages/fake-cloud/src/areas/marketplace/state.ts); `/$` is any address no page knows.
  *
  * @param {Date} now
  * @returns {{

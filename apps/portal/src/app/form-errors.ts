@@ -1,6 +1,6 @@
 // A failed call in the customer's words: the server's problem detail (in a toast, above a form, on a
 // failed load), and for forms its field errors next to the fields.
-import { isApiError } from '@dbcloud/api-client';
+import { isApiError, isProblem } from '@dbcloud/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** The server's `detail`, or for a lost connection what to do about it. */
@@ -51,7 +51,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!isApiError(error)) return false;
   const placed = placeable(error, fields);
-  const refusedByContract = error.status === 400;
+  const refusedByContract = isProblem(error, 'validation');
   const detail = error.problem.detail;
   placed.forEach(({ field, messages }, index) => {
     const message = refusedByContract

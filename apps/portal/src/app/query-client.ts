@@ -1,4 +1,4 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isApiError, isProblem } from '@dbcloud/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
 /** A 429 whose `Retry-After` asks for longer than this is shown (with its retry button), not waited out. */
@@ -10,14 +10,14 @@ export const MAX_RETRY_AFTER_S = 30;
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) {
-    if (error.status !== 429 || (error.retryAfter ?? 0) > MAX_RETRY_AFTER_S) return false;
+    if (!isProblem(error, 'rate-limited') || (error.retryAfter ?? 0) > MAX_RETRY_AFTER_S) return false;
   }
   return failureCount < 3;
 }
 
 /** Exponential backoff (1 s, 2 s, 4 s, at most 8 s), or as long as a 429's `Retry-After` says. */
 export const retryDelay = (attempt: number, error?: unknown): number =>
-  isApiError(error, 429) && error.retryAfter !== undefined
+  isProblem(error, 'rate-limited') && error.retryAfter !== undefined
     ? error.retryAfter * 1000
     : Math.min(1000 * 2 ** attempt, 8000);
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isProblem } from '@dbcloud/api-client';
 import { ErrorState, type HeadingLevel, VisuallyHidden } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -45,7 +45,7 @@ export function SectionState<T>({
   if (query.isError) {
     const explained = failed?.(query.error);
     if (explained !== undefined) return explained;
-    if (denied && isApiError(query.error) && query.error.status === 403) {
+    if (denied && isProblem(query.error, 'forbidden')) {
       return (
         <ProblemAlert tone="warning" title={denied} error={query.error}>
           {problemMessage(query.error)} Ask the account’s owner for access.

@@ -121,15 +121,18 @@ export interface PricedRung extends InstanceRung {
 
 /**
  * The sizes a product can move to within its tier, or on the whole ladder with `allTiers` (never to or
- * from Free, which no change can reach), each with the request that prices it.
+ * from Free, which no change can reach, nor to a tier that allows fewer additional nodes than the
+ * product has: they are removed first), each with the request that prices it.
  */
 export function productLadder(
   product: Product,
   context: ProductCreateContext,
   { allTiers = false }: { allTiers?: boolean } = {},
 ): PricedRung[] {
+  const additional = product.nodes.filter((node) => node.isAdditional).length;
+  const holdsNodes = (tier: Tier) => (tierOptionOf(context, tier)?.maxAdditionalNodes ?? 0) >= additional;
   const reachable = (tier: Tier) =>
-    tier === product.tier || (allTiers && tier !== 'Free' && product.tier !== 'Free');
+    tier === product.tier || (allTiers && tier !== 'Free' && product.tier !== 'Free' && holdsNodes(tier));
   return instanceLadder(context)
     .filter((rung) => reachable(rung.tier))
     .map((rung) => ({

@@ -37,3 +37,15 @@ export const ONE_YEAR_SECONDS = 31_536_000;
 export const iso = (ms: number): string => new Date(ms).toISOString();
 /** The calendar date (YYYY-MM-DD, UTC) of a time in ms. */
 export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A date as a mail or a problem's words say it, in UTC: "14 May 2027". */
+export function dayMonthYear(ms: number): string {
+  const part = Object.fromEntries(DAY_MONTH_YEAR.formatToParts(ms).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}`;
+}

@@ -4,183 +4,33 @@
 // of a create or a charge (core/idempotency.ts). Errors become problem+json answers; every answer after
 // the budget carries its RateLimit fields, every answer its request id (core/request-id.ts), and every
 // answer to a request whose session cookie names no live session (any more) clears that cookie.
-import { type Operation, type OperationId, operations } from '@dbcloud/api-client';
+import { type Operation, operations } from '@dbcloud/api-client';
 import type { OperationResolvers } from '@dbcloud/api-client/msw';
 import { delay, HttpResponse } from 'msw';
-import { memberMayCall, noAccessMessage } from './access.js';
 import type { RequestContext } from './context.js';
 import { createContext, type Implementation } from './context.js';
-import { acceptsApiKey, changesState, requestShape, validateRequest } from './contract.js';
-import { parseCookies, SESSION_COOKIE, serializeCookie, WORLD_COOKIE } from './cookies.js';
+import { changesState } from './contract.js';
+import { parseCookies, SESSION_COOKIE, WORLD_COOKIE } from './cookies.js';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
   type IdempotencyClaim,
   takesIdempotencyKey,
 } from './idempotency.js';
-import { forbidden, HttpProblem, unauthorized } from './problem.js';
-import {
-  type CallBudgets,
-  type QuotaUsage,
-  rateLimitFields,
-  spendQuotas,
-  windowInWords,
-} from './rate-limit.js';
-import { readJsonBody, readQuery, validatedRequest } from './request.js';
+import { spendCallBudget } from './pipeline/call-budget.js';
+import { identifyCaller } from './pipeline/caller.js';
+import { injectedProblem, takeFault } from './pipeline/faults.js';
+import { type Info, readInput } from './pipeline/input.js';
+import { clearEndedSession, type SessionCookieSeen } from './pipeline/session-cookie.js';
+import type { WorldSource } from './pipeline/source.js';
+import { forbidden, HttpProblem } from './problem.js';
+import { type QuotaUsage, rateLimitFields } from './rate-limit.js';
+import { validatedRequest } from './request.js';
 import { withRequestId } from './request-id.js';
-import { isLiveSession, liveSession } from './session.js';
-import { membership, type World } from './world.js';
 
-/** Operations a partial (two-factor pending) session may call. */
-const PARTIAL_SESSION_OPERATIONS = new Set<OperationId>([
-  'getLoginStage',
-  'loginWithTwoFactorCode',
-  'loginWithRecoveryCode',
-  'logout',
-]);
-
-/** The API key a bearer secret belongs to, as the api-keys area finds it. */
-export interface ApiKeyCaller {
-  readonly apiKeyId: string;
-  /** The key's account: the only one its calls reach. */
-  readonly domainName: string;
-  /** The e-mail of the key's creator: the calls act on their behalf (audit log, support requests). */
-  readonly createdBy: string;
-  /** Records a call the key was accepted for (`lastUsedAt`). */
-  markUsed(now: number): void;
-}
-
-export interface WorldSource {
-  /** The world a request belongs to (chosen by the fake-world cookie; the default world otherwise). */
-  worldFor(worldId: string | undefined): World;
-  /** Applies everything that fake time has made due (product transitions, …). */
-  tick(world: World, now: number): void;
-  /**
-   * The key of an API key secret. Throws a 401 problem for a secret no key has, and for an expired or
-   * deactivated key (saying which).
-   */
-  findApiKey(world: World, secret: string, now: number): ApiKeyCaller;
-  /** The address of the client that sent a request (core/client-address.ts). */
-  clientOf(request: Request): string;
-  /** The call budgets every call counts against (core/rate-limit.ts). */
-  readonly callBudgets: CallBudgets;
-  /** The configured public origin mailed links are built on (never a request's headers). */
-  publicOrigin(): string;
-}
-
-/** The secret of an `Authorization: Bearer <secret>` header; a 401 for any other form. */
-function bearerSecret(authorization: string): string {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (!match?.[1]) {
-    throw unauthorized('Send the API key’s secret as `Authorization: Bearer dbc_...`.');
-  }
-  return match[1];
-}
-
-/** The account domains a request names in its path or body (each must be the selected account). */
-function namedDomains(path: Record<string, string>, body: unknown): string[] {
-  return [path.domainName, (body as { domainName?: unknown } | undefined)?.domainName].filter(
-    (value): value is string => typeof value === 'string',
-  );
-}
+export type { ApiKeyCaller, WorldSource } from './pipeline/source.js';
 
 type AnyResolver = (info: never) => unknown;
-type Info = {
-  request: Request;
-  params: Record<string, string | readonly string[] | undefined>;
-};
-
-/** Matches an injected fault; consumes one use of it. */
-function takeFault(world: World, op: Operation, request: Request) {
-  const path = new URL(request.url).pathname;
-  for (const fault of world.faults) {
-    const { match } = fault;
-    if (match.operationId && match.operationId !== op.operationId) continue;
-    if (match.method && match.method.toUpperCase() !== request.method) continue;
-    if (match.path && !path.includes(match.path)) continue;
-    if (fault.probability !== undefined && Math.random() >= fault.probability) continue;
-    if (fault.remaining !== undefined) {
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) world.faults.splice(world.faults.indexOf(fault), 1);
-    }
-    return fault;
-  }
-  return undefined;
-}
-
-/**
- * Counts a call against its budgets: the API key's and its account's when it carries a valid key, else
- * its client's (an unknown, expired or malformed key is answered 401 later, on the client's budget).
- */
-function spendCallBudget(
-  source: WorldSource,
-  world: World,
-  op: Operation,
-  request: Request,
-  client: string,
-  now: number,
-): QuotaUsage[] {
-  const authorization = op.access === 'public' ? null : request.headers.get('authorization');
-  const secret = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
-  let key: { apiKeyId: string; domainName: string } | undefined;
-  try {
-    key = secret ? source.findApiKey(world, secret, now) : undefined;
-  } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
-  }
-  const { apiKey, account, client: perClient } = source.callBudgets;
-  const charges = key
-    ? [
-        {
-          quota: apiKey,
-          partition: key.apiKeyId,
-          detail: `This API key has made ${apiKey.limit} calls in ${windowInWords(apiKey.windowSeconds)}, its limit. Please wait a moment and try again.`,
-        },
-        {
-          quota: account,
-          partition: key.domainName,
-          detail: `The API keys of ${key.domainName} have made ${account.limit} calls in ${windowInWords(account.windowSeconds)}, the account’s limit whatever the number of keys. Please wait a moment and try again.`,
-        },
-      ]
-    : [
-        {
-          quota: perClient,
-          partition: client,
-          detail: `Your address has made ${perClient.limit} calls in ${windowInWords(perClient.windowSeconds)}, its limit. Please wait a moment and try again.`,
-        },
-      ];
-  return spendQuotas(world, charges, now);
-}
-
-/** What the pipeline learnt of a request's session cookie, for the answer (see `clearEndedSession`). */
-interface SessionCookieSeen {
-  world?: World;
-  now?: number;
-  /** The session cookie's value, when the request carried one and no API key. */
-  value?: string;
-  secure?: boolean;
-}
-
-/**
- * A request carried a session cookie that names no live session once it has been answered (it had
- * ended or expired before, was never issued, or the call itself ended it): the answer clears the cookie
- * with the attributes it was set with, unless the call set a new one itself (a sign-in link opened).
- */
-function clearEndedSession(seen: SessionCookieSeen, response: Response): void {
-  const { world, now, value } = seen;
-  if (!world || now === undefined || !value || isLiveSession(world, value, now)) return;
-  // Replaced by a sign-in in this browser, which has the new cookie: a late answer leaves it alone.
-  if (world.replacedSessions.has(value)) return;
-  if (response.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return;
-  const cleared = serializeCookie(SESSION_COOKIE, '', { maxAge: 0 });
-  response.headers.append('Set-Cookie', seen.secure ? `${cleared}; Secure` : cleared);
-}
-
-function describeErrors(errors: Record<string, string[]>): string {
-  return Object.entries(errors)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
-}
 
 async function handle(
   source: WorldSource,
@@ -198,13 +48,7 @@ async function handle(
   const fault = takeFault(world, op, request);
   if (fault?.delayMs) await delay(fault.delayMs);
   if (fault?.networkError) return HttpResponse.error();
-  if (fault?.status) {
-    return new HttpProblem(fault.status, 'This failure was injected by the fake cloud.', {
-      title: fault.status >= 500 ? 'Something went wrong on our side' : 'Injected failure',
-      type: 'injected',
-      ...(fault.retryAfter === undefined ? {} : { headers: { 'Retry-After': fault.retryAfter } }),
-    }).toResponse(url.pathname);
-  }
+  if (fault?.status) return injectedProblem(fault.status, fault.retryAfter).toResponse(url.pathname);
 
   const now = world.clock.nowMs();
   source.tick(world, now);
@@ -226,95 +70,9 @@ async function handle(
     }
   }
 
-  const shape = requestShape(op.operationId);
-  const read = await readJsonBody(request, shape.jsonBody);
-  const { hasBody, body } = read;
-  const query = readQuery(url, shape.query);
-  const path = Object.fromEntries(
-    Object.entries(info.params).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.join('/') : String(value),
-    ]),
-  );
-  // The header parameters the operation declares (an absent one is left out: none is required).
-  const header: Record<string, string> = Object.create(null);
-  for (const name of shape.headers) {
-    const value = request.headers.get(name);
-    if (value !== null) header[name] = value;
-  }
-  const errors = validateRequest(op.operationId, { path, query, header, body, hasBody });
-  if (Object.keys(errors).length > 0) {
-    throw new HttpProblem(400, describeErrors(errors), { errors });
-  }
-
-  const session = cookies[SESSION_COOKIE] ? liveSession(world, cookies[SESSION_COOKIE], now) : undefined;
-  const sessionUser = session ? world.users.get(session.email) : undefined;
-  const full = session?.stage === 'Authenticated' && sessionUser !== undefined;
-
-  let user = full ? sessionUser : undefined;
-  let tenant: RequestContext['tenant'];
-  let member: RequestContext['membership'];
-  let apiKeyId: string | undefined;
-
-  if (authorization !== null) {
-    const key = source.findApiKey(world, bearerSecret(authorization), now);
-    if (op.access !== 'tenant' || !acceptsApiKey(op.operationId)) {
-      throw forbidden(
-        `An API key cannot call ${op.operationId}: it needs a signed-in user. Keys reach their account’s products, backups, billing reads, metrics, cluster health, audit log, support and API key list.`,
-      );
-    }
-    const tenantId = request.headers.get('x-tenant-id');
-    if (tenantId && tenantId !== key.domainName) {
-      throw forbidden(`This API key belongs to ${key.domainName}, not to ${tenantId} (X-Tenant-ID).`);
-    }
-    if (namedDomains(path, body).some((domain) => domain !== key.domainName)) {
-      throw forbidden(`This API key belongs to ${key.domainName}; the request names another account.`);
-    }
-    tenant = world.accounts.get(key.domainName);
-    user = world.users.get(key.createdBy);
-    if (!tenant || !user) throw unauthorized('The account or the creator of this API key no longer exists.');
-    // The key acts as its creator, with their roles in the key's account today: no more.
-    member = membership(world, key.createdBy, key.domainName);
-    if (!member) {
-      throw unauthorized(
-        `This API key’s creator is no longer a member of ${key.domainName}: the key is deactivated.`,
-      );
-    }
-    if (!memberMayCall(member, op.operationId)) {
-      throw forbidden(noAccessMessage(op, key.domainName, true));
-    }
-    key.markUsed(now);
-    apiKeyId = key.apiKeyId;
-  } else if (op.access === 'user') {
-    if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) {
-      if (!sessionUser) {
-        throw unauthorized(
-          cookies[SESSION_COOKIE]
-            ? 'This sign-in has ended: a code is due within 15 minutes of opening the sign-in link. Request a new sign-in link.'
-            : 'Open the sign-in link from your e-mail first.',
-        );
-      }
-      user = sessionUser;
-    } else if (!full) {
-      throw unauthorized();
-    }
-  } else if (op.access === 'public') {
-    if (PARTIAL_SESSION_OPERATIONS.has(op.operationId)) user = sessionUser;
-  } else {
-    if (!full || !user) throw unauthorized();
-    const tenantId = request.headers.get('x-tenant-id');
-    if (!tenantId) throw forbidden('Choose a cloud account: this call needs the X-Tenant-ID header.');
-    const account = world.accounts.get(tenantId);
-    if (namedDomains(path, body).some((domain) => domain !== tenantId)) {
-      throw forbidden(`The request names another account than the selected one (${tenantId}).`);
-    }
-    member = membership(world, user.email, tenantId);
-    if (op.operationId !== 'confirmInvitation') {
-      if (!account || !member) throw forbidden(`You are not a member of the cloud account ${tenantId}.`);
-      if (!memberMayCall(member, op.operationId)) throw forbidden(noAccessMessage(op, tenantId, false));
-    }
-    tenant = account;
-  }
+  const { shape, read, body, query, path, header } = await readInput(op, info, url);
+  const caller = identifyCaller(source, world, op, request, { authorization, cookies, path, body, now });
+  const { user, tenant, apiKeyId } = caller;
 
   const ctx = createContext(
     {
@@ -325,11 +83,7 @@ async function handle(
       client,
       publicOrigin: source.publicOrigin,
       cookies,
-      session,
-      user,
-      tenant,
-      membership: member,
-      apiKeyId,
+      ...caller,
     },
     url.protocol === 'https:',
   );
@@ -337,14 +91,14 @@ async function handle(
   const key = takesIdempotencyKey(op.operationId) ? header[IDEMPOTENCY_KEY_HEADER] : undefined;
   let claim: IdempotencyClaim | undefined;
   if (key !== undefined) {
-    const caller = apiKeyId ? `key:${apiKeyId}` : user ? `user:${user.email}` : `client:${client}`;
+    const callerKey = apiKeyId ? `key:${apiKeyId}` : user ? `user:${user.email}` : `client:${client}`;
     const found = claimIdempotencyKey(
       world.idempotency,
       {
         key,
         operationId: op.operationId,
-        scope: tenant ? `account:${tenant.domainName}` : caller,
-        caller,
+        scope: tenant ? `account:${tenant.domainName}` : callerKey,
+        caller: callerKey,
         method: request.method,
         path: url.pathname,
         query: url.searchParams,

@@ -33,7 +33,8 @@ export function randomChars(random: Random, length: number, alphabet = LOWER): s
 /** A password of mixed letters and digits. */
 export const randomPassword = (random: Random, length: number) => randomChars(random, length, MIXED);
 
-export function randomBytes(random: Random, length: number): Uint8Array {
+/** `length` bytes drawn from `random` (a seeded generator gives the same bytes on every reset). */
+export function bytesFrom(random: Random, length: number): Uint8Array {
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i += 1) bytes[i] = Math.floor(random() * 256);
   return bytes;

@@ -138,7 +138,9 @@ export function spendQuotas(world: World, charges: readonly Charge[], now: numbe
   return usages.sort((a, b) => a.remaining - b.remaining);
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "1 second", "45 seconds", "2 hours": a count of a unit, in words. */
+const plural = (count: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
+  new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 
 /** "60 seconds", "15 minutes", "an hour", "a day": a window in words. */
 export function windowInWords(windowSeconds: number): string {

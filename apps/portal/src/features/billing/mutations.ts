@@ -1,5 +1,5 @@
 // Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period).
-import { type BillingChargeReceipt, isApiError, unwrap } from '@dbcloud/api-client';
+import { type BillingChargeReceipt, isApiError, isProblem, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useRootContext } from '../../app/use-root-context';
@@ -28,7 +28,7 @@ export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingCharg
     onError: async (error, domainName) => {
       // The refusal's words reach the page first; the refetched cooldown then renders with them (awaiting
       // the refetch first showed the cooldown without the server's words for a moment).
-      if (isApiError(error) && (error.status === 422 || error.status === 429)) {
+      if (isProblem(error, 'rule', 'rate-limited')) {
         void queryClient.invalidateQueries({ queryKey: billingKeys.payNow(domainName) });
       }
       await (onError ?? errorToast('The payment did not go through'))(error, domainName);
@@ -41,10 +41,10 @@ export function chargeRefusal(
   error: unknown,
 ): { declined: boolean; retryAfterSeconds: number | null } | null {
   if (!isApiError(error)) return null;
-  if (error.status === 422 && error.problem.type.endsWith('/card-declined')) {
+  if (isProblem(error, 'rule') && error.problem.type.endsWith('/card-declined')) {
     return { declined: true, retryAfterSeconds: null };
   }
-  if (error.status === 429) {
+  if (isProblem(error, 'rate-limited')) {
     const header = Number(error.response?.headers.get('Retry-After'));
     return { declined: false, retryAfterSeconds: Number.isFinite(header) && header > 0 ? header : null };
   }

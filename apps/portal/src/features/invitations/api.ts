@@ -1,6 +1,6 @@
 // Invitations: what an invitation is, for the pages' loaders. Joining and accepting are
 // mutations.ts.
-import { type ApiClient, type InvitationInfo, isApiError, unwrap } from '@dbcloud/api-client';
+import { type ApiClient, type InvitationInfo, isProblem, unwrap } from '@dbcloud/api-client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { keysOf } from '../../app/session';
 
@@ -33,8 +33,8 @@ export async function loadInvitation(
   try {
     return { valid: true, info: await queryClient.fetchQuery(invitationInfoQuery(api, link)) };
   } catch (error) {
-    if (isApiError(error) && [400, 404, 422].includes(error.status)) {
-      return { valid: false, expired: error.status === 422 };
+    if (isProblem(error, 'validation', 'not-found', 'rule')) {
+      return { valid: false, expired: isProblem(error, 'rule') };
     }
     throw error;
   }

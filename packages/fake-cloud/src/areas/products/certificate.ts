@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { iso } from '../../core/clock.js';
 import { seededRandom } from '../../core/ids.js';
-import { hashString, type Random, randomBytes } from '../../core/random.js';
+import { bytesFrom, hashString, type Random } from '../../core/random.js';
 import { zip } from './zip.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ interface CertifiedProduct {
 
 /** The certificate's DER bytes, derived from its serial (so the archive is the same on every download). */
 function derOf(serial: string, length = 320): Uint8Array {
-  return randomBytes(seededRandom(hashString(`der:${serial}`)), length);
+  return bytesFrom(seededRandom(hashString(`der:${serial}`)), length);
 }
 
 const sha256Pairs = (der: Uint8Array) =>

@@ -1,11 +1,5 @@
 // A new product record as `products/create` makes it (and the seed starts from).
-import type {
-  CloudProvider,
-  NodeTag,
-  ProductReleaseChannel,
-  ProductStorage,
-  Tier,
-} from '@dbcloud/api-client';
+import type { CloudProvider, NodeTag } from '@dbcloud/api-client';
 import { regionOffer, tierOffer } from '../../core/catalogue.js';
 import { type Random, randomChars } from '../../core/random.js';
 import type { World } from '../../core/world.js';
@@ -20,19 +14,21 @@ import {
 } from './records.js';
 import { DURATIONS } from './transitions.js';
 
-export interface ProductSpec {
-  domainName: string;
-  productId: string;
-  displayName: string;
-  subdomainName: string;
-  tier: Tier;
-  cloudProvider: CloudProvider;
-  region: string;
-  instanceType: string;
-  storage: ProductStorage;
-  releaseChannel: ProductReleaseChannel;
-  allowedIps: string[];
-}
+/** What a new product is made from: the fields of its record a create (or a seed) chooses. */
+export type ProductSpec = Pick<
+  ProductRecord,
+  | 'domainName'
+  | 'productId'
+  | 'displayName'
+  | 'subdomainName'
+  | 'tier'
+  | 'cloudProvider'
+  | 'region'
+  | 'instanceType'
+  | 'storage'
+  | 'releaseChannel'
+  | 'allowedIps'
+>;
 
 /** Every feature disabled, with its default configuration. */
 export function defaultFeatures(instanceType: string): FeatureRecords {

@@ -2,7 +2,9 @@
 // The area's entry: what other areas read of products (records, look-ups, transition durations).
 import type { Implementation } from '../../core/context.js';
 import { productLifecycle } from './lifecycle.js';
+import { productNodeOperations } from './node-operations.js';
 import { productQueries } from './queries.js';
+import { productResizing } from './resizing.js';
 import { productSettings } from './settings.js';
 
 export { productHourlyRateOf } from './offer.js';
@@ -24,5 +26,7 @@ export { DURATIONS, tickProducts } from './transitions.js';
 export const productsImplementation = {
   ...productQueries,
   ...productLifecycle,
+  ...productNodeOperations,
+  ...productResizing,
   ...productSettings,
 } satisfies Partial<Implementation>;

@@ -13,7 +13,7 @@ import {
   normaliseEmail,
   type World,
 } from '../../core/world.js';
-import { deactivateKeysOfCreator } from '../api-keys.js';
+import { deactivateKeysOfCreator } from '../api-keys/index.js';
 import { accountBillingSummaryOf } from '../billing/index.js';
 import { listedProductsOf } from '../products/index.js';
 import { invitationRow, sortRoles } from './records.js';

@@ -1,4 +1,4 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isProblem } from '@dbcloud/api-client';
 import { Button, EmptyState, Skeleton } from '@dbcloud/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -67,14 +67,14 @@ export function BillingDocument<T>({
  * and leads back to billing.
  */
 function missing(error: unknown, domainName: string, what: string) {
-  if (!isApiError(error) || (error.status !== 404 && error.status !== 400)) return undefined;
+  if (!isProblem(error, 'not-found', 'validation')) return undefined;
   return (
     <EmptyState
       headingLevel={2}
       role="alert"
       title={`${what} not found`}
       description={
-        error.status === 404
+        isProblem(error, 'not-found')
           ? problemMessage(error)
           : `${domainName} has no ${what.toLowerCase()} at this address.`
       }

@@ -1,4 +1,4 @@
-import { type InvitationInfo, isApiError } from '@dbcloud/api-client';
+import { type InvitationInfo, isProblem } from '@dbcloud/api-client';
 import { Button } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -42,7 +42,7 @@ export function AcceptInvitation({ info, link }: { info: InvitationInfo; link: s
         openAccount: true,
       }
     : accept.error
-      ? { message: problemMessage(accept.error), openAccount: isApiError(accept.error, 409) }
+      ? { message: problemMessage(accept.error), openAccount: isProblem(accept.error, 'conflict') }
       : signOut.error
         ? { message: problemMessage(signOut.error), openAccount: false }
         : undefined;

@@ -1,4 +1,4 @@
-import { type CreateUserViaInvitationRequest, type InvitationInfo, isApiError } from '@dbcloud/api-client';
+import { type CreateUserViaInvitationRequest, type InvitationInfo, isProblem } from '@dbcloud/api-client';
 import { Button, Field, Input } from '@dbcloud/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { problemMessage, type ServerFields } from '../../../app/form-errors';
@@ -21,12 +21,11 @@ type Failure = { message: string; kind: 'gone' | 'has-login' | 'other' };
 /** A refused join in words, with the way on: a gone invitation, or an e-mail that already has a login. */
 function failureOf(error: unknown, message: string | undefined): Failure | undefined {
   if (!message) return undefined;
-  const kind =
-    isApiError(error, 404) || isApiError(error, 422)
-      ? 'gone'
-      : isApiError(error, 409)
-        ? 'has-login'
-        : 'other';
+  const kind = isProblem(error, 'not-found', 'rule')
+    ? 'gone'
+    : isProblem(error, 'conflict')
+      ? 'has-login'
+      : 'other';
   return { message, kind };
 }
 

@@ -1,4 +1,4 @@
-import { isApiError, type UserCloudAccount } from '@dbcloud/api-client';
+import { isProblem, type UserCloudAccount } from '@dbcloud/api-client';
 import { SkeletonLines } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
@@ -45,7 +45,7 @@ function PaymentInfoPanels({ domainName }: { domainName: string }) {
       what="Payment information"
       loading={<SkeletonLines lines={6} />}
       failed={(error) =>
-        isApiError(error, 403) ? (
+        isProblem(error, 'forbidden') ? (
           <NoAccess domainName={domainName} detail={problemMessage(error)} />
         ) : undefined
       }

@@ -1,4 +1,4 @@
-import { isApiError, type Product, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
+import { isProblem, type Product, type ProductLabel, type UserCloudAccount } from '@dbcloud/api-client';
 import { EmptyState, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatches } from '@tanstack/react-router';
@@ -78,9 +78,7 @@ function ProductDetails({ account, domainName, productId, children }: ProductPag
   if (!query.isError) return state;
   return (
     <Page>
-      <PageHeader
-        title={isApiError(query.error) && query.error.status === 404 ? 'Product not found' : 'Product'}
-      />
+      <PageHeader title={isProblem(query.error, 'not-found') ? 'Product not found' : 'Product'} />
       {state}
     </Page>
   );
@@ -88,7 +86,7 @@ function ProductDetails({ account, domainName, productId, children }: ProductPag
 
 /** A product the account does not have (404) says so and leads back to the account's products. */
 function notFound(error: unknown, domainName: string, productId: string) {
-  if (!isApiError(error) || error.status !== 404) return undefined;
+  if (!isProblem(error, 'not-found')) return undefined;
   return (
     <EmptyState
       title={`${domainName} has no product ${productId}`}

@@ -1,5 +1,5 @@
 import type { ApiClient, PromoCodeDescription } from '@dbcloud/api-client';
-import { isApiError } from '@dbcloud/api-client';
+import { isProblem } from '@dbcloud/api-client';
 import { Field, Input } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function usePromoCodeCheck(api: ApiClient, typed: string): PromoCodeCheck
   if (!current || !PROMO_CODE.test(current)) return { status: 'none', code: current };
   if (code !== current || query.isPending) return { status: 'checking', code: current };
   if (query.isError) {
-    return isApiError(query.error, 404) || isApiError(query.error, 400)
+    return isProblem(query.error, 'not-found', 'validation')
       ? { status: 'invalid', code }
       : { status: 'unknown', code };
   }

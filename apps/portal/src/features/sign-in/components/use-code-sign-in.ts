@@ -1,4 +1,4 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isProblem } from '@dbcloud/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { shownOnScreen } from '../../../app/mutations';
 import { whereAfterSignIn } from '../api';
@@ -20,7 +20,7 @@ export function useCodeSignIn<TVariables>(
   return useStep({
     onSuccess: (user) => navigate({ href: whereAfterSignIn(user, returnPath) }),
     onError: (error) => {
-      if (!isApiError(error) || error.status !== 401) return shownOnScreen();
+      if (!isProblem(error, 'unauthorized')) return shownOnScreen();
       return navigate({
         to: '/user/login',
         search: { redirect: returnPath, email, ended: signInEndedBy(error.problem.type) },

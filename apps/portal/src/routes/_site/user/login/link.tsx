@@ -1,4 +1,4 @@
-import { isApiError } from '@dbcloud/api-client';
+import { isProblem } from '@dbcloud/api-client';
 import { Button, ErrorState } from '@dbcloud/ui-kit';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { reloadUser, safeReturnPath } from '../../../../app/session';
@@ -25,10 +25,9 @@ export const Route = createFileRoute('/_site/user/login/link')({
 });
 
 function LinkFailed({ error }: { error: unknown }) {
-  const message =
-    isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 400)
-      ? 'This sign-in link has expired or was already used. Links work once, for 15 minutes.'
-      : 'We could not open this sign-in link. Check your connection and try again.';
+  const message = isProblem(error, 'not-found', 'rule', 'validation')
+    ? 'This sign-in link has expired or was already used. Links work once, for 15 minutes.'
+    : 'We could not open this sign-in link. Check your connection and try again.';
   return (
     <main>
       <h1>Sign-in link</h1>

@@ -1,143 +1,20 @@
-// Marketplace registrations: Azure Marketplace subscriptions and AWS Marketplace customers
-// become cloud accounts billed by the marketplace. The fake stands in for the marketplaces too: it knows
-// which tokens they issued (seeded below) and which are already registered.
-import type { AccountType, ManagedBy, MarketplaceRegistration } from '@dbcloud/api-client';
-import { DAY_MS, HOUR_MS } from '../core/clock.js';
-import type { Implementation, RequestContext } from '../core/context.js';
-import { conflict, fieldError, forbidden, unprocessable } from '../core/problem.js';
-import { limitAttempts } from '../core/rate-limit.js';
+// Marketplace registrations: Azure Marketplace subscriptions and AWS Marketplace customers become
+// cloud accounts billed by the marketplace. The fake stands in for the marketplaces too: it knows which
+// tokens they issued (state.ts) and which are already registered.
+import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
+import { HOUR_MS } from '../../core/clock.js';
+import type { Implementation, RequestContext } from '../../core/context.js';
+import { conflict, fieldError, forbidden, unprocessable } from '../../core/problem.js';
+import { limitAttempts } from '../../core/rate-limit.js';
+import { ALL_ROLES, membership, normaliseEmail, type UserRecord, type World } from '../../core/world.js';
+import { mailSignInLink } from '../auth/index.js';
+import { newUser } from '../users/index.js';
 import {
-  ALL_ROLES,
-  membership,
-  normaliseEmail,
-  type Scenario,
-  type UserRecord,
-  type World,
-} from '../core/world.js';
-import { mailSignInLink } from './auth/index.js';
-import { newUser } from './users/index.js';
-
-/** A marketplace that bills accounts: whoever manages an account other than DBCloud itself. */
-export type Marketplace = Exclude<ManagedBy, 'direct'>;
-
-/** A token a marketplace issued for a subscription (Azure) or a customer (AWS). */
-export interface MarketplaceTokenRecord {
-  token: string;
-  marketplace: Marketplace;
-  /** What the token resolves to: the Azure subscription or the AWS customer that pays. */
-  subscriptionId: string;
-  issuedAt: number;
-  expiresAt: number;
-  /** The account it was registered for; null while unused. */
-  registeredFor: string | null;
-}
-
-export interface MarketplaceRegistrationRecord {
-  token: string;
-  marketplace: Marketplace;
-  domainName: string;
-  email: string;
-  accountType: AccountType;
-  loginExists: boolean;
-  linkedExistingAccount: boolean;
-  /** Who registered it while signed in (Azure subscription managers); null when signed out. */
-  registeredBy: string | null;
-  createdAt: number;
-}
-
-export interface MarketplaceState {
-  tokens: Map<string, MarketplaceTokenRecord>;
-  registrations: MarketplaceRegistrationRecord[];
-}
-
-/** The area's slice of the world (core/world.ts declares the core records only). */
-declare module '../core/world.js' {
-  interface World {
-    marketplace: MarketplaceState;
-  }
-}
-
-/** Registrations a client address may make within an hour. */
-export const REGISTRATIONS_PER_HOUR = 10;
-const TOKEN_LIFETIME_MS = 30 * DAY_MS;
-
-/**
- * The tokens the fake marketplaces issued. The first of each is the contract's example; `contoso`'s was
- * registered when the seed's contoso account was created; the `expired` ones are past their lifetime.
- */
-export const MARKETPLACE_TOKENS = {
-  azure: [
-    'azm-8e1c7a0f3b2d4e9a',
-    'azm-1a2b3c4d5e6f7a8b',
-    'azm-2b3c4d5e6f7a8b9c',
-    'azm-3c4d5e6f7a8b9c0d',
-    'azm-4d5e6f7a8b9c0d1e',
-    'azm-5e6f7a8b9c0d1e2f',
-  ],
-  aws: ['aws-3f9b2c71d04e', 'aws-4a0c3d82e15f', 'aws-5b1d4e93f26a', 'aws-6c2e5fa4037b', 'aws-7d3f6ab5148c'],
-  azureExpired: 'azm-0e0e0e0e0e0e0e0e',
-  awsExpired: 'aws-0e0e0e0e0e0e',
-  contoso: 'azm-c0c0c0c0c0c0c0c0',
-} as const;
-
-/** The subscription (Azure) or customer (AWS) id a fake marketplace resolves a token to. */
-const subscriptionIdOf = (token: string, marketplace: Marketplace): string =>
-  marketplace === 'azure' ? `azsub-${token.slice(4)}` : `awscust-${token.slice(4)}`;
-
-// ---- seed -----------------------------------------------------------------------------------------
-
-export function seedMarketplace(world: World, _scenario: Scenario): MarketplaceState {
-  const now = world.seededAt;
-  const fresh = (token: string, marketplace: Marketplace): MarketplaceTokenRecord => ({
-    token,
-    marketplace,
-    subscriptionId: subscriptionIdOf(token, marketplace),
-    issuedAt: now - HOUR_MS,
-    expiresAt: now - HOUR_MS + TOKEN_LIFETIME_MS,
-    registeredFor: null,
-  });
-  const tokens: MarketplaceTokenRecord[] = [
-    ...MARKETPLACE_TOKENS.azure.map((token) => fresh(token, 'azure')),
-    ...MARKETPLACE_TOKENS.aws.map((token) => fresh(token, 'aws')),
-    {
-      ...fresh(MARKETPLACE_TOKENS.azureExpired, 'azure'),
-      issuedAt: now - 40 * DAY_MS,
-      expiresAt: now - 10 * DAY_MS,
-    },
-    {
-      ...fresh(MARKETPLACE_TOKENS.awsExpired, 'aws'),
-      issuedAt: now - 40 * DAY_MS,
-      expiresAt: now - 10 * DAY_MS,
-    },
-  ];
-  const registrations: MarketplaceRegistrationRecord[] = [];
-  const contoso = world.accounts.get('contoso');
-  if (contoso) {
-    tokens.push({
-      token: MARKETPLACE_TOKENS.contoso,
-      marketplace: 'azure',
-      subscriptionId:
-        contoso.marketplaceSubscriptionId ?? subscriptionIdOf(MARKETPLACE_TOKENS.contoso, 'azure'),
-      issuedAt: contoso.createdAt - HOUR_MS,
-      expiresAt: contoso.createdAt - HOUR_MS + TOKEN_LIFETIME_MS,
-      registeredFor: 'contoso',
-    });
-    registrations.push({
-      token: MARKETPLACE_TOKENS.contoso,
-      marketplace: 'azure',
-      domainName: 'contoso',
-      email: contoso.ownerEmail,
-      accountType: contoso.accountType,
-      loginExists: true,
-      linkedExistingAccount: false,
-      registeredBy: null,
-      createdAt: contoso.createdAt,
-    });
-  }
-  return { tokens: new Map(tokens.map((record) => [record.token, record])), registrations };
-}
-
-// ---- rules ----------------------------------------------------------------------------------------
+  type Marketplace,
+  type MarketplaceRegistrationRecord,
+  type MarketplaceTokenRecord,
+  REGISTRATIONS_PER_HOUR,
+} from './state.js';
 
 const MARKETPLACE_NAMES: Record<Marketplace, string> = { azure: 'Azure Marketplace', aws: 'AWS Marketplace' };
 
@@ -284,8 +161,6 @@ function toRegistration(world: World, record: MarketplaceRegistrationRecord): Ma
     linkedExistingAccount: record.linkedExistingAccount,
   };
 }
-
-// ---- operations -----------------------------------------------------------------------------------
 
 export const marketplaceImplementation = {
   async registerAzureSubscription({ request, response }, ctx) {
