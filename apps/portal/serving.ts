@@ -57,6 +57,31 @@ export function prerenderedFile(pathname: string): string {
   return posix.join(PRERENDERED_DIR, pathname, 'index.html');
 }
 
+/** The route tree's address patterns, written by the build (prerender.ts), relative to dist. */
+export const ROUTES_FILE = '.vite/routes.json';
+/** The prerendered not-found page: the answer, with status 404, to an address no route has. */
+export const NOT_FOUND_PAGE = prerenderedFile('/not-found');
+
+/**
+ * One regular expression for the addresses of the route tree's patterns (`$id` one segment, a final `$`
+ * any rest, a trailing slash allowed): what nginx or a CDN rule needs to tell a page of the app from an
+ * address no route has (README, "Serving in production").
+ */
+export function routesPattern(patterns: readonly string[]): string {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = patterns.map((pattern) => {
+    const segments = pattern.replace(/\/+$/, '').split('/').filter(Boolean);
+    let source = '';
+    for (const segment of segments) {
+      if (segment === '$') source += '(?:/.*)?';
+      else if (segment.startsWith('$')) source += '/[^/]+';
+      else source += `/${literal(segment)}`;
+    }
+    return source;
+  });
+  return `^(?:${[...new Set(alternatives)].sort().join('|')})/?$`;
+}
+
 /** Hashed file names (Vite's `assets/`): a new build names new files, so these never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and the files of public/ (theme.js, the icons): kept, but asked for again each time (ETag). */
@@ -158,7 +183,25 @@ const NOT_FILES = /^\/(api|__fake)(\/|$)/;
  */
 export function buildFiles(dist: string, pageHeaders: Record<string, string> = {}) {
   const files = new Map<string, CachedFile>();
-  const send = async (req: IncomingMessage, res: ServerResponse, file: string, entry: CachedFile) => {
+  /** Whether an address is one of the route tree's (all are, for a build without its routes file). */
+  let routes: { key: string; test: (pathname: string) => boolean } | undefined;
+  const isRoute = (pathname: string): boolean => {
+    const file = path.join(dist, ROUTES_FILE);
+    const known = cached(files, file);
+    if (!known) return true;
+    if (routes?.key !== known.key) {
+      const pattern = new RegExp(routesPattern(JSON.parse(known.body.toString('utf8')) as string[]));
+      routes = { key: known.key, test: (pathname) => pattern.test(pathname) };
+    }
+    return routes.test(pathname);
+  };
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    entry: CachedFile,
+    status = 200,
+  ) => {
     const extension = path.extname(file);
     const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
     // The page headers (the Content-Security-Policy) go with pages only, as README says: on each asset
@@ -170,7 +213,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     res.setHeader('ETag', entry.etag);
     const compressible = COMPRESSIBLE.has(extension) && entry.body.length >= MIN_COMPRESSED_BYTES;
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(entry.etag)) {
+    if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(entry.etag)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -179,7 +222,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     const body = coding ? await encodedBody(entry, coding) : entry.body;
     if (coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
+    res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
@@ -202,9 +245,14 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       file = path.join(dist, prerenderedFile(trimmed));
       entry = cached(files, file);
-      if (!entry) {
+      if (!entry && isRoute(trimmed)) {
         file = path.join(dist, 'index.html');
         entry = cached(files, file);
+      } else if (!entry) {
+        // No page has this address: the prerendered not-found page, with its status.
+        file = path.join(dist, NOT_FOUND_PAGE);
+        entry = cached(files, file);
+        if (entry) return send(req, res, file, entry, 404).catch(next);
       }
     }
     if (!file || !entry) return next();
