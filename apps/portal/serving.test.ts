@@ -28,7 +28,10 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>DBCloud</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>DBCloud</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
   writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
@@ -37,6 +40,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '_site/user/login/index.html'), page('Sign in'));
   mkdirSync(path.join(dist, '_site/not-found'), { recursive: true });
   writeFileSync(path.join(dist, '_site/not-found/index.html'), page('Page not found'));
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/portal/$cloudAccount/products': ['assets/libs.js', 'assets/products.js'],
+      '/portal/$cloudAccount/$': ['assets/libs.js', 'assets/account.js'],
+    }),
+  );
   writeFileSync(
     path.join(dist, '.vite/routes.json'),
     JSON.stringify([
@@ -171,6 +181,21 @@ describe('serving the build as production does', () => {
     const response = await raw(pathname, html);
     expect(response.status).toBe(200);
     expect(response.body.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('names the JS of the route in index.html (modulepreload), the most specific route first', async () => {
+    const links = async (pathname: string) =>
+      [
+        ...(await raw(pathname, html)).body
+          .toString()
+          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    expect(await links('/portal/acme/products')).toEqual(['/assets/libs.js', '/assets/products.js']);
+    expect(await links('/portal/acme/whatever')).toEqual(['/assets/libs.js', '/assets/account.js']);
+    expect(await links('/user/register/thank-you')).toEqual([]);
+    const products = await raw('/portal/acme/products', html);
+    const other = await raw('/portal/acme/whatever', html);
+    expect(products.headers.etag).not.toBe(other.headers.etag);
   });
 
   it.each(['/no/such/page', '/no-such-page', '/user/register/thank-you/more', '/portal-nope', '/terms.php'])(

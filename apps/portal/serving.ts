@@ -8,6 +8,7 @@
 // production does (README, "Serving in production"): a prerendered public page's own HTML
 // (dist/_site/<path>/index.html, prerender.ts), dist/index.html for every other page, compressed
 // (brotli or gzip, as the browser accepts), hashed assets cached for a year and pages revalidated.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path, { posix } from 'node:path';
@@ -15,6 +16,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
@@ -195,6 +197,43 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     }
     return routes.test(pathname);
   };
+  /** The route's JS (chunk-graph.ts), as patterns, most specific first. */
+  let preloads: { key: string; routes: { test: RegExp; files: string[] }[] } | undefined;
+  const variants = new Map<string, CachedFile>();
+  /** index.html with `<link rel="modulepreload">` for the JS of the route at `pathname`. */
+  const withPreloads = (page: CachedFile, pathname: string): CachedFile => {
+    const known = cached(files, path.join(dist, ROUTE_PRELOADS_FILE));
+    if (!known) return page;
+    if (preloads?.key !== known.key) {
+      const table = JSON.parse(known.body.toString('utf8')) as RoutePreloads;
+      const specificity = (pattern: string) =>
+        pattern.endsWith('/$')
+          ? -1
+          : pattern.split('/').filter((segment) => segment && !segment.startsWith('$')).length;
+      const routes = Object.keys(table)
+        .sort((a, b) => specificity(b) - specificity(a))
+        .map((pattern) => ({ test: new RegExp(routesPattern([pattern])), files: table[pattern] ?? [] }));
+      preloads = { key: known.key, routes };
+      variants.clear();
+    }
+    const route = preloads.routes.find(({ test }) => test.test(pathname));
+    if (!route) return page;
+    const key = `${page.key}|${route.test.source}`;
+    const made = variants.get(key);
+    if (made) return made;
+    const links = route.files
+      .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+      .join('');
+    const html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
+    const variant: CachedFile = {
+      key,
+      body: Buffer.from(html),
+      etag: page.etag.replace(/"$/, `-${createHash('sha1').update(links).digest('hex').slice(0, 8)}"`),
+      encoded: new Map(),
+    };
+    variants.set(key, variant);
+    return variant;
+  };
   const send = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -248,6 +287,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       if (!entry && isRoute(trimmed)) {
         file = path.join(dist, 'index.html');
         entry = cached(files, file);
+        if (entry) entry = withPreloads(entry, trimmed);
       } else if (!entry) {
         // No page has this address: the prerendered not-found page, with its status.
         file = path.join(dist, NOT_FOUND_PAGE);

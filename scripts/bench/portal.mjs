@@ -144,6 +144,11 @@ async function simulated(result) {
     lastRequestMs,
     firstApiMs: firstApi?.timing.startTime ?? Number.NaN,
     roundTrips: firstApi ? roundTripsBefore(firstApi.node) : Number.NaN,
+    // For BENCH_JSON: the requests in the order they started, with their simulated times.
+    requestsStarted: [...nodeTimings]
+      .filter(([node]) => node.type === 'network')
+      .sort(([, a], [, b]) => a.startTime - b.startTime)
+      .map(([node, timing]) => `${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${new URL(node.request.url).pathname}`),
   };
 }
 

@@ -45,7 +45,7 @@ export const PRERENDERED_PATHS = [
 export function routePaths(): string[] {
   const router = createAppRouter({
     queryClient: createQueryClient({ retry: false }),
-    api: createApiClient({}),
+    api: createApiClient({ baseUrl: 'http://localhost/api/v1' }),
   });
   const paths = Object.values(router.routesById)
     .map((route) => route.fullPath as string)
