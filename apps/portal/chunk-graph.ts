@@ -5,6 +5,23 @@ import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite'
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * `.vite/route-preloads.json`: for each route's address pattern (`/portal/$cloudAccount/products`), the
+ * JS files its page needs beyond the entry's: the chunks split from the route file and from its layouts,
+ * with everything they import statically. serving.ts announces them in the page's HTML
+ * (`<link rel="modulepreload">`), so that they download at once, with the entry, instead of each being
+ * found only once the file importing it has arrived (a round trip each on a phone's network).
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+export type RoutePreloads = Record<string, string[]>;
+
+/**
+ * Modules loaded lazily that every page's start loads anyway: the SDK's call module (its first request
+ * waits for it) and the toaster. In a route's preload list, last.
+ */
+const STARTED_BY_EVERY_PAGE =
+  /[\\/](api-client[\\/]dist[\\/]call-[\w-]+\.js|portal[\\/]src[\\/]app[\\/]toaster\.ts)$/;
+
+/**
  * `.vite/chunk-modules.json`: for each JS chunk, the packages and our sources whose code it holds, and
  * which of those sources render a `<form>` element.
  */
@@ -97,6 +114,11 @@ export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModu
           fileName: '.vite/chunk-modules.json',
           source: `${JSON.stringify(modules, null, 2)}\n`,
         });
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(routePreloads(output), null, 2)}\n`,
+        });
       },
     },
     resolveDependencies: (target, deps, { hostId }) => {
@@ -124,4 +146,62 @@ function layoutsOf(routeFile: string): string[] {
   return folders.map(
     (_, i) => `${routeFile.slice(0, at)}${folders.slice(0, i + 1).join(routeFile[at - 1])}.tsx`,
   );
+}
+
+/**
+ * The address pattern of a route file, as TanStack's file routes name them: `routes/portal/$cloudAccount/
+ * _product/product/health.$id.tsx` → `/portal/$cloudAccount/product/health/$id` (a `_` folder or file
+ * is a layout without a path, `.` separates segments, `index` is its folder's own address).
+ */
+export function routePattern(routeFile: string): string {
+  const at = routeFile.search(/[\\/]src[\\/]routes[\\/]/) + '/src/routes/'.length;
+  const segments = routeFile
+    .slice(at)
+    .replace(/\.tsx?$/, '')
+    .split(/[\\/]/)
+    .flatMap((part) => part.split('.'))
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+/** Each route file's preload list (ROUTE_PRELOADS_FILE) from the client build's output. */
+function routePreloads(output: Rolldown.OutputBundle): RoutePreloads {
+  const chunks = Object.values(output).filter(
+    (chunk): chunk is Rolldown.OutputChunk => chunk.type === 'chunk',
+  );
+  const closure = (roots: string[], into = new Set<string>()) => {
+    const visit = (file: string) => {
+      const chunk = output[file];
+      if (into.has(file) || chunk?.type !== 'chunk') return;
+      into.add(file);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    for (const root of roots) visit(root);
+    return into;
+  };
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  /** The chunk a route file's page renders from (its component's split), by route file. */
+  const pageChunks = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const [file, split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
+    if (!file || !routeFileOf(chunk.facadeModuleId) || !split.split('---').includes('component')) continue;
+    pageChunks.set(file, [...(pageChunks.get(file) ?? []), chunk.fileName]);
+  }
+  // The entry's own imports: index.html names the entry alone, and its imports would otherwise be found
+  // only once it has arrived, behind the route's files.
+  const entryImports = [...initial].filter(
+    (name) => !(output[name]?.type === 'chunk' && output[name].isEntry),
+  );
+  const startup = chunks
+    .filter((chunk) => Object.keys(chunk.modules).some((id) => STARTED_BY_EVERY_PAGE.test(id)))
+    .map((chunk) => chunk.fileName);
+  const preloads: RoutePreloads = {};
+  for (const file of [...pageChunks.keys()].sort()) {
+    const roots = [...layoutsOf(file), file].flatMap((route) => pageChunks.get(route) ?? []);
+    const files = [...closure(roots)].filter((name) => !initial.has(name));
+    preloads[routePattern(file)] = [...new Set([...entryImports, ...files, ...closure(startup)])].filter(
+      (name) => !(output[name]?.type === 'chunk' && output[name].isEntry),
+    );
+  }
+  return preloads;
 }

@@ -23,11 +23,12 @@ import { pathToFileURL } from 'node:url';
 import { startFakeCloudServer } from '@dbcloud/fake-cloud/node';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_DIR, prerenderedFile } from './serving.ts';
+import { PRERENDERED_DIR, prerenderedFile, ROUTES_FILE } from './serving.ts';
 import type { PrerenderedPage } from './src/prerender.tsx';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  routePaths(): string[];
   prerenderPage(path: string, apiBaseUrl: string): Promise<PrerenderedPage>;
   textFiles(): Promise<Record<string, string>>;
 }
@@ -98,6 +99,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page));
     }
+    // The addresses the app has a page for (serving.ts answers the others with the not-found page, 404).
+    writeFileSync(path.join(dist, ROUTES_FILE), `${JSON.stringify(renderer.routePaths(), null, 2)}\n`);
     // The API reference as Markdown and llms.txt, for tools and assistants (served as files of dist).
     for (const [name, content] of Object.entries(await renderer.textFiles())) {
       const file = path.join(dist, name);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesPattern } from './serving';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
 const OTHER_LOCAL_PAGE = 'http://localhost:9999';
@@ -27,13 +28,37 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>DBCloud</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>DBCloud</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
   writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
   mkdirSync(path.join(dist, '_site/user/login'), { recursive: true });
   writeFileSync(path.join(dist, '_site/index.html'), page('Landing'));
   writeFileSync(path.join(dist, '_site/user/login/index.html'), page('Sign in'));
+  mkdirSync(path.join(dist, '_site/not-found'), { recursive: true });
+  writeFileSync(path.join(dist, '_site/not-found/index.html'), page('Page not found'));
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/portal/$cloudAccount/products': ['assets/libs.js', 'assets/products.js'],
+      '/portal/$cloudAccount/$': ['assets/libs.js', 'assets/account.js'],
+    }),
+  );
+  writeFileSync(
+    path.join(dist, '.vite/routes.json'),
+    JSON.stringify([
+      '/',
+      '/not-found',
+      '/portal/$cloudAccount/$',
+      '/portal/$cloudAccount/products',
+      '/portal/$cloudAccount/product/$tab/$id',
+      '/user/login/',
+      '/user/register/thank-you',
+    ]),
+  );
   mkdirSync(path.join(dist, 'docs'));
   writeFileSync(path.join(dist, 'docs/api.md'), '# DBCloud API: API reference\n');
   writeFileSync(path.join(dist, 'llms.txt'), '# DBCloud\n');
@@ -146,14 +171,51 @@ describe('serving the build as production does', () => {
     expect(response.body.toString()).toContain(`<h1>${heading}</h1>`);
   });
 
-  it.each(['/portal/acme/products', '/user/register/thank-you', '/no-such-page'])(
-    'answers %s (not prerendered) with index.html',
+  it.each([
+    '/portal/acme/products',
+    '/portal/acme/product/general/prd-1',
+    '/portal/acme/no-such-page/deeper',
+    '/user/register/thank-you',
+    '/user/register/thank-you/',
+  ])('answers %s (a route, not prerendered) with index.html', async (pathname) => {
+    const response = await raw(pathname, html);
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('names the JS of the route in index.html (modulepreload), the most specific route first', async () => {
+    const links = async (pathname: string) =>
+      [
+        ...(await raw(pathname, html)).body
+          .toString()
+          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    expect(await links('/portal/acme/products')).toEqual(['/assets/libs.js', '/assets/products.js']);
+    expect(await links('/portal/acme/whatever')).toEqual(['/assets/libs.js', '/assets/account.js']);
+    expect(await links('/user/register/thank-you')).toEqual([]);
+    const products = await raw('/portal/acme/products', html);
+    const other = await raw('/portal/acme/whatever', html);
+    expect(products.headers.etag).not.toBe(other.headers.etag);
+  });
+
+  it.each(['/no/such/page', '/no-such-page', '/user/register/thank-you/more', '/portal-nope', '/terms.php'])(
+    'answers %s (no route has it) with the prerendered not-found page and status 404',
     async (pathname) => {
       const response = await raw(pathname, html);
-      expect(response.status).toBe(200);
-      expect(response.body.toString()).toContain('<div id="root"></div>');
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy']).toBeTruthy();
+      expect(response.body.toString()).toContain('<h1>Page not found</h1>');
     },
   );
+
+  it('writes the route patterns as one expression for nginx and CDN rules', () => {
+    const pattern = new RegExp(routesPattern(['/', '/portal/$cloudAccount/$', '/user/login/', '/a.b/$id']));
+    for (const known of ['/', '/portal/acme', '/portal/acme/x/y', '/user/login', '/user/login/', '/a.b/1'])
+      expect(known).toMatch(pattern);
+    for (const unknown of ['/portal', '/user', '/user/login/x', '/aXb/1', '/a.b/1/2'])
+      expect(unknown).not.toMatch(pattern);
+  });
 
   it('serves the API reference as Markdown and llms.txt as text', async () => {
     const markdown = await raw('/docs/api.md');

@@ -8,6 +8,7 @@
 // production does (README, "Serving in production"): a prerendered public page's own HTML
 // (dist/_site/<path>/index.html, prerender.ts), dist/index.html for every other page, compressed
 // (brotli or gzip, as the browser accepts), hashed assets cached for a year and pages revalidated.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path, { posix } from 'node:path';
@@ -15,6 +16,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
@@ -55,6 +57,31 @@ export const PRERENDERED_DIR = '_site';
 /** The file of a prerendered path, relative to dist (`/user/login` → `_site/user/login/index.html`). */
 export function prerenderedFile(pathname: string): string {
   return posix.join(PRERENDERED_DIR, pathname, 'index.html');
+}
+
+/** The route tree's address patterns, written by the build (prerender.ts), relative to dist. */
+export const ROUTES_FILE = '.vite/routes.json';
+/** The prerendered not-found page: the answer, with status 404, to an address no route has. */
+export const NOT_FOUND_PAGE = prerenderedFile('/not-found');
+
+/**
+ * One regular expression for the addresses of the route tree's patterns (`$id` one segment, a final `$`
+ * any rest, a trailing slash allowed): what nginx or a CDN rule needs to tell a page of the app from an
+ * address no route has (README, "Serving in production").
+ */
+export function routesPattern(patterns: readonly string[]): string {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = patterns.map((pattern) => {
+    const segments = pattern.replace(/\/+$/, '').split('/').filter(Boolean);
+    let source = '';
+    for (const segment of segments) {
+      if (segment === '$') source += '(?:/.*)?';
+      else if (segment.startsWith('$')) source += '/[^/]+';
+      else source += `/${literal(segment)}`;
+    }
+    return source;
+  });
+  return `^(?:${[...new Set(alternatives)].sort().join('|')})/?$`;
 }
 
 /** Hashed file names (Vite's `assets/`): a new build names new files, so these never change. */
@@ -158,7 +185,62 @@ const NOT_FILES = /^\/(api|__fake)(\/|$)/;
  */
 export function buildFiles(dist: string, pageHeaders: Record<string, string> = {}) {
   const files = new Map<string, CachedFile>();
-  const send = async (req: IncomingMessage, res: ServerResponse, file: string, entry: CachedFile) => {
+  /** Whether an address is one of the route tree's (all are, for a build without its routes file). */
+  let routes: { key: string; test: (pathname: string) => boolean } | undefined;
+  const isRoute = (pathname: string): boolean => {
+    const file = path.join(dist, ROUTES_FILE);
+    const known = cached(files, file);
+    if (!known) return true;
+    if (routes?.key !== known.key) {
+      const pattern = new RegExp(routesPattern(JSON.parse(known.body.toString('utf8')) as string[]));
+      routes = { key: known.key, test: (pathname) => pattern.test(pathname) };
+    }
+    return routes.test(pathname);
+  };
+  /** The route's JS (chunk-graph.ts), as patterns, most specific first. */
+  let preloads: { key: string; routes: { test: RegExp; files: string[] }[] } | undefined;
+  const variants = new Map<string, CachedFile>();
+  /** index.html with `<link rel="modulepreload">` for the JS of the route at `pathname`. */
+  const withPreloads = (page: CachedFile, pathname: string): CachedFile => {
+    const known = cached(files, path.join(dist, ROUTE_PRELOADS_FILE));
+    if (!known) return page;
+    if (preloads?.key !== known.key) {
+      const table = JSON.parse(known.body.toString('utf8')) as RoutePreloads;
+      const specificity = (pattern: string) =>
+        pattern.endsWith('/$')
+          ? -1
+          : pattern.split('/').filter((segment) => segment && !segment.startsWith('$')).length;
+      const routes = Object.keys(table)
+        .sort((a, b) => specificity(b) - specificity(a))
+        .map((pattern) => ({ test: new RegExp(routesPattern([pattern])), files: table[pattern] ?? [] }));
+      preloads = { key: known.key, routes };
+      variants.clear();
+    }
+    const route = preloads.routes.find(({ test }) => test.test(pathname));
+    if (!route) return page;
+    const key = `${page.key}|${route.test.source}`;
+    const made = variants.get(key);
+    if (made) return made;
+    const links = route.files
+      .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+      .join('');
+    const html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
+    const variant: CachedFile = {
+      key,
+      body: Buffer.from(html),
+      etag: page.etag.replace(/"$/, `-${createHash('sha1').update(links).digest('hex').slice(0, 8)}"`),
+      encoded: new Map(),
+    };
+    variants.set(key, variant);
+    return variant;
+  };
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    entry: CachedFile,
+    status = 200,
+  ) => {
     const extension = path.extname(file);
     const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
     // The page headers (the Content-Security-Policy) go with pages only, as README says: on each asset
@@ -170,7 +252,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     res.setHeader('ETag', entry.etag);
     const compressible = COMPRESSIBLE.has(extension) && entry.body.length >= MIN_COMPRESSED_BYTES;
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(entry.etag)) {
+    if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(entry.etag)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -179,7 +261,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     const body = coding ? await encodedBody(entry, coding) : entry.body;
     if (coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
+    res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
@@ -202,9 +284,15 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       file = path.join(dist, prerenderedFile(trimmed));
       entry = cached(files, file);
-      if (!entry) {
+      if (!entry && isRoute(trimmed)) {
         file = path.join(dist, 'index.html');
         entry = cached(files, file);
+        if (entry) entry = withPreloads(entry, trimmed);
+      } else if (!entry) {
+        // No page has this address: the prerendered not-found page, with its status.
+        file = path.join(dist, NOT_FOUND_PAGE);
+        entry = cached(files, file);
+        if (entry) return send(req, res, file, entry, 404).catch(next);
       }
     }
     if (!file || !entry) return next();

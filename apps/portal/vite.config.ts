@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO_CONFIGURATION } from '@dbcloud/fake-cloud';
 import { fakeCloud } from '@dbcloud/fake-cloud/vite';
 import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
@@ -15,6 +16,14 @@ const csp = contentSecurityPolicy({
   styleHashes: uiKitStyleHashes(),
 });
 const port = Number(process.env.PORT ?? 4173);
+/**
+ * HTTPS, and with it HTTP/2 (Vite serves HTTP/2 whenever it has a certificate, HTTP/1.1 still
+ * answered): `npm start -- --cert cert.pem --key key.pem` sets these (README).
+ */
+const tls =
+  process.env.DBCLOUD_TLS_CERT && process.env.DBCLOUD_TLS_KEY
+    ? { cert: readFileSync(process.env.DBCLOUD_TLS_CERT), key: readFileSync(process.env.DBCLOUD_TLS_KEY) }
+    : undefined;
 
 const chunks = chunkGraph();
 
@@ -122,6 +131,7 @@ export default defineConfig({
     host: '127.0.0.1',
     cors: false,
     headers: { 'Content-Security-Policy': csp },
+    ...(tls ? { https: tls } : {}),
   },
   server: { port, host: '127.0.0.1', cors: false },
   // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure

@@ -2,7 +2,8 @@
 // the page before any script runs, React hydrates that HTML (its elements are kept, no hydration error
 // or other console error), a visitor without JavaScript reads them, a remembered dark theme is the
 // first paint, their forms wait for the app, and what depends on the browser (the session, the
-// address's own configuration) shows once hydrated. The portal's pages stay rendered in the browser from index.html.
+// address's own configuration) shows once hydrated. The portal's pages stay rendered in the browser from index.html;
+// an address no page has gets the prerendered not-found page with status 404.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, settle, signIn, usePortal, visit } from './support';
@@ -100,11 +101,34 @@ describe('prerendered public pages', () => {
 
   it('the portal’s pages are rendered in the browser, from index.html', async () => {
     const { context } = portal;
-    for (const path of ['/portal/acme/products', '/portal', '/no-such-page']) {
+    for (const path of [
+      '/portal/acme/products',
+      '/portal',
+      '/portal/acme/no-such-page',
+      '/user/login/link',
+    ]) {
       const html = await (await context.request.get(path, { headers: { Accept: 'text/html' } })).text();
       expect(html, path).toContain('<div id="app"></div>');
       expect(html, path).not.toContain('id="prerendered"');
     }
+  });
+
+  it('an address no page has answers the prerendered not-found page with status 404, which paints from its HTML', async () => {
+    const { page, context } = portal;
+    for (const path of ['/no/such/page', '/no-such-page', '/user/login/no-such-step']) {
+      const response = await context.request.get(path, { headers: { Accept: 'text/html' } });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('We can’t find that page');
+      expect(html, path).toContain('id="prerendered"');
+    }
+    // In the browser: the same screen, the app running on it.
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
+    await settle(page);
+    await page.getByRole('link', { name: 'Go back to homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('a prerendered form cannot be sent before the app has hydrated it, then works', async () => {

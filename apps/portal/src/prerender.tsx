@@ -38,6 +38,22 @@ export const PRERENDERED_PATHS = [
   '/docs/api',
 ] as const;
 
+/**
+ * Every address pattern of the route tree (`/portal/$cloudAccount/home`, `/user/login/link`), the
+ * catch-all `/$` left out: what the server answers with the client-rendered page (the rest, unless a
+ * file or a prerendered page, is the not-found page with status 404).
+ */
+export function routePaths(): string[] {
+  const router = createAppRouter({
+    queryClient: createQueryClient({ retry: false }),
+    api: createApiClient({ baseUrl: 'http://localhost/api/v1' }),
+  });
+  const paths = Object.values(router.routesById)
+    .map((route) => route.fullPath as string)
+    .filter((fullPath) => fullPath !== '/$' && fullPath !== '');
+  return [...new Set(paths)].sort();
+}
+
 export interface PrerenderedPage {
   /** The HTML of `#app`. */
   html: string;

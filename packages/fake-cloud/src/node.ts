@@ -69,10 +69,13 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, pathname: str
 
 function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+  // HTTP/2 names the host `:authority` and sends its other pseudo-headers (`:method`, `:path`) among
+  // the headers, where a Fetch request has no place for them.
+  const host = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
+  const url = new URL(req.url ?? '/', `${protocol}://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }

@@ -117,13 +117,24 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
     // reads it); a test that moves the pages' time calls installClock first (support/fake-cloud.ts).
 
     const problems: Problem[] = [];
+    // The pages whose address no route has: the server answers them the not-found page with status 404,
+    // which Chromium reports as a failed resource. That one report is the page working as it should.
+    const notFoundPages = new Set<string>();
     const watch = (page: Page) => {
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          notFoundPages.add(response.url());
+      });
       page.on('pageerror', (error) => {
         problems.push({ kind: 'page error', text: error.stack || error.message, where: page.url() });
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
+        const notFoundPage =
+          /^Failed to load resource: the server responded with a status of 404\b/.test(text) &&
+          notFoundPages.has(message.location().url);
+        if (notFoundPage) return;
         if (text.startsWith(CSP_PREFIX)) {
           problems.push({ kind: 'CSP violation', text: text.slice(CSP_PREFIX.length).trim() });
         } else {
