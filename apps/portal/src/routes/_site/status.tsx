@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_site/status')({
     if (!preload) window.location.replace(statusPageUrl);
     return statusPageUrl;
   },
-  errorComponent: (props: ErrorComponentProps) => <RouteLoadError {...props} what="The status page address" />,
+  errorComponent: (props: ErrorComponentProps) => (
+    <RouteLoadError {...props} what="The status page address" />
+  ),
   component: StatusRedirect,
 });
 
