@@ -343,3 +343,73 @@ export function listed(schema: JsonSchema): JsonSchema {
   }
   return defs.size > 0 ? { ...root, $defs: Object.fromEntries(defs) } : root;
 }
+
+/**
+ * The top-level shape of an answer's schema, as the tools list carries it: one object schema per
+ * alternative of the answer (a change's stages), each with its properties' JSON types, its required
+ * properties, and the enumerations and constants of its properties (a `stage`); an object or an array
+ * inside is only `{ type: "object" }` or `{ type: "array" }`, its own schema left to the full one. Every
+ * answer valid against `schema` is valid against the shape.
+ */
+export function shallow(schema: JsonSchema): JsonSchema[] {
+  const defs = (schema.$defs ?? {}) as Record<string, JsonSchema>;
+  const resolve = (node: JsonSchema): JsonSchema => {
+    let current = node;
+    for (let ref = current.$ref; typeof ref === 'string'; ref = current.$ref) {
+      const def = defs[ref.slice(DEF_PREFIX.length)];
+      if (!ref.startsWith(DEF_PREFIX) || !def) throw new Error(`cannot resolve ${ref}`);
+      const { $ref: _, ...rest } = current;
+      current = { ...def, ...rest };
+    }
+    const all = current.allOf as JsonSchema[] | undefined;
+    if (!all) return current;
+    // An `allOf` of object schemas: its members' properties and required names together.
+    const { allOf: _, ...rest } = current;
+    return all.map(resolve).reduce<JsonSchema>(
+      (merged, member) => ({
+        ...member,
+        ...merged,
+        properties: { ...(member.properties as object), ...(merged.properties as object) },
+        required: [...new Set([...((member.required as string[]) ?? []), ...((merged.required as string[]) ?? [])])],
+      }),
+      rest,
+    );
+  };
+  const unique = (shapes: JsonSchema[]) => [
+    ...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values(),
+  ];
+  const typeOf = (node: JsonSchema): JsonSchema[] => {
+    const resolved = resolve(node);
+    if (resolved.const !== undefined) return [{ const: resolved.const }];
+    if (resolved.enum !== undefined) return [{ enum: resolved.enum }];
+    const alternatives = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
+    if (alternatives) return unique(alternatives.flatMap(typeOf));
+    const type = resolved.type;
+    if (Array.isArray(type)) return type.map((name) => ({ type: name }));
+    if (typeof type === 'string') return [{ type }];
+    if (resolved.properties || resolved.additionalProperties) return [{ type: 'object' }];
+    if (resolved.items) return [{ type: 'array' }];
+    return [{}];
+  };
+  const property = (node: JsonSchema): JsonSchema => {
+    const types = typeOf(node);
+    if (types.some((type) => Object.keys(type).length === 0)) return {};
+    return types.length === 1 ? (types[0] as JsonSchema) : { anyOf: types };
+  };
+  const alternatives = (node: JsonSchema): JsonSchema[] => {
+    const resolved = resolve(node);
+    const branches = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
+    if (branches) return branches.flatMap(alternatives);
+    const properties = resolved.properties as Record<string, JsonSchema> | undefined;
+    if (!properties) return [{ type: 'object' }];
+    const required = (resolved.required as string[] | undefined) ?? [];
+    return [
+      {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, property(sub)])),
+        ...(required.length > 0 ? { required } : {}),
+      },
+    ];
+  };
+  return alternatives(schema);
+}

@@ -10,7 +10,7 @@ export const DOCS_READ_TOOLS: ReadTool[] = [
     group: 'docs',
     title: 'Search the DBCloud API reference',
     description:
-      'Searches the DBCloud API reference for the operations matching a few words (e.g. "rotate api key"): method, path, summary, roles, whether an API key may call it, and the resource (dbcloud://docs/api/<tag>.md) documenting it. For what no tool does.',
+      'Searches the DBCloud API reference for operations matching a few words (e.g. "rotate api key"): method, path, summary, roles, whether an API key may call it, its resource (dbcloud://docs/api/<tag>.md). For what no tool does.',
     input: object(
       {
         query: {

@@ -62,7 +62,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'metrics',
     title: 'A product’s metrics over a period',
     description:
-      'A product’s metrics per node over 1h, 6h, 24h, 7d or 30d (default 24h) ending now or at `until`: per metric its unit and per node the latest, average, highest and lowest value; with `points`, the series too. Metrics: cpu (%), memory and storage (bytes used), connections, iops, networkIn and networkOut (bytes/s), requests (/s); default all. Slow? cpu, memory, iops, connections with points, beside products_health.',
+      'A product’s metrics per node over 1h, 6h, 24h, 7d or 30d (default 24h) ending now or at `until`: per metric its unit, per node the latest, average, highest, lowest; with `points`, the series. Metrics: cpu (%), memory, storage (bytes used), connections, iops, networkIn, networkOut (bytes/s), requests (/s). Slow? cpu, memory, iops, connections with points.',
     input: object(
       {
         productId: productIdInput,
@@ -153,7 +153,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'health',
     title: 'A product’s health: incidents, suggestions, availability',
     description:
-      'Why a product is down or slow, and since when: its incidents over the last days (default 30; an ongoing one has resolvedAt null), the suggestions for it (e.g. a larger instance) and its availability per day. For slowness, read metrics_get with points over the same time.',
+      'Why a product is down or slow, and since when: its incidents over the last days (default 30; ongoing: resolvedAt null), suggestions (e.g. a larger instance), availability per day. For slowness, also metrics_get with points.',
     input: object(
       {
         productId: productIdInput,
@@ -195,7 +195,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'audit',
     title: 'A day of a node’s audit log',
     description:
-      'Reads who did what on one node of a product during one UTC day (YYYY-MM-DD): each entry’s time, user, action and detail, newest first, at most `limit` (default 200; `truncated` says when there were more); `filter` keeps the entries containing that text.',
+      'Who did what on one node of a product during one UTC day: each entry’s time, user, action and detail, newest first, at most `limit` (default 200; `truncated` says if more); `filter` keeps entries containing that text.',
     input: object(
       {
         productId: productIdInput,
