@@ -106,30 +106,39 @@ function resolved(name: string): JsonSchema {
   return resolve(component(name)) as JsonSchema;
 }
 
-/** `schema` with the descriptions of what it holds (an array's items, …) left out; its own kept. */
+/**
+ * `schema` with the descriptions of what it holds (an array's items, …) left out, its own kept, and
+ * without number formats (`int32`, …), which its bounds say better.
+ */
 function nestedUnworded(schema: JsonSchema): JsonSchema {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => key !== 'description')
+        .filter(([key, sub]) => key !== 'description' && !(key === 'format' && BOUND_FORMATS.has(sub as string)))
         .map(([key, sub]) => [
           key,
           key === 'enum' || key === 'const' || key === 'default' ? sub : strip(sub),
         ]),
     );
   };
-  const { description, ...rest } = schema;
-  return { ...(strip(rest) as JsonSchema), ...(description === undefined ? {} : { description }) };
+  const { description, format, ...rest } = schema;
+  const kept = format === undefined || BOUND_FORMATS.has(format as string) ? {} : { format };
+  return {
+    ...(strip(rest) as JsonSchema),
+    ...kept,
+    ...(description === undefined ? {} : { description }),
+  };
 }
 
-/** An object schema whose properties are all required unless listed in `optional`. */
+/** An object schema whose properties are all required unless listed in `optional` (no empty `required`). */
 export function object(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
+  const required = Object.keys(properties).filter((name) => !optional.includes(name));
   return {
     type: 'object',
     properties,
-    required: Object.keys(properties).filter((name) => !optional.includes(name)),
+    ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
 }

@@ -119,7 +119,7 @@ function withoutToken(input: JsonSchema): JsonSchema {
  * server's instructions say the rest once (`instructionsFor`).
  */
 export const PERSON_NOTE =
-  'The user is asked to confirm through their MCP client (see the server instructions); nothing changes unless they accept.';
+  'The user is asked to confirm through their MCP client (see the instructions).';
 
 /**
  * A change tool's description for the way it is confirmed: the tools describe the preview-and-token
