@@ -116,7 +116,9 @@ function nestedUnworded(schema: JsonSchema): JsonSchema {
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key, sub]) => key !== 'description' && !(key === 'format' && BOUND_FORMATS.has(sub as string)))
+        .filter(
+          ([key, sub]) => key !== 'description' && !(key === 'format' && BOUND_FORMATS.has(sub as string)),
+        )
         .map(([key, sub]) => [
           key,
           key === 'enum' || key === 'const' || key === 'default' ? sub : strip(sub),
@@ -374,15 +376,15 @@ export function shallow(schema: JsonSchema): JsonSchema[] {
     if (!all) return current;
     // An `allOf` of object schemas: its members' properties and required names together.
     const { allOf: _, ...rest } = current;
-    return all.map(resolve).reduce<JsonSchema>(
-      (merged, member) => ({
-        ...member,
-        ...merged,
-        properties: { ...(member.properties as object), ...(merged.properties as object) },
-        required: [...new Set([...((member.required as string[]) ?? []), ...((merged.required as string[]) ?? [])])],
-      }),
-      rest,
-    );
+    const merged: JsonSchema = { ...rest };
+    const properties: Record<string, unknown> = { ...(rest.properties as object) };
+    const required = new Set((rest.required as string[] | undefined) ?? []);
+    for (const member of all.map(resolve)) {
+      for (const [key, value] of Object.entries(member)) if (!(key in merged)) merged[key] = value;
+      Object.assign(properties, member.properties as object);
+      for (const name of (member.required as string[] | undefined) ?? []) required.add(name);
+    }
+    return { ...merged, properties, required: [...required] };
   };
   const unique = (shapes: JsonSchema[]) => [
     ...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values(),
@@ -415,7 +417,9 @@ export function shallow(schema: JsonSchema): JsonSchema[] {
     return [
       {
         type: 'object',
-        properties: Object.fromEntries(Object.entries(properties).map(([name, sub]) => [name, property(sub)])),
+        properties: Object.fromEntries(
+          Object.entries(properties).map(([name, sub]) => [name, property(sub)]),
+        ),
         ...(required.length > 0 ? { required } : {}),
       },
     ];

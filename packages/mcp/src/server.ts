@@ -38,8 +38,8 @@ import {
   GROUPS,
   type Group,
   outputSchemaOf,
-  schemaResourceUri,
   type Structured,
+  schemaResourceUri,
   type Tool,
   type ToolContext,
   toolNameOf,
@@ -118,8 +118,7 @@ function withoutToken(input: JsonSchema): JsonSchema {
  * What a change tool's description says of its confirmation when the person confirms: a pointer; the
  * server's instructions say the rest once (`instructionsFor`).
  */
-export const PERSON_NOTE =
-  'The user is asked to confirm through their MCP client (see the instructions).';
+export const PERSON_NOTE = 'The user is asked to confirm through their MCP client (see the instructions).';
 
 /**
  * A change tool's description for the way it is confirmed: the tools describe the preview-and-token
