@@ -204,7 +204,7 @@ for (const [index, era] of ERAS.entries()) {
     const run = await listings[index];
     const listed = run.code === 0 ? JSON.parse(run.stdout).tools?.length : undefined;
     // The Inspector prints a count line only when it found something.
-    const counts = /(\d+) errors, (\d+) warnings/.exec(run.stderr) ?? [, '0', '0'];
+    const counts = /(\d+) errors, (\d+) warnings/.exec(run.stderr) ?? [undefined, '0', '0'];
     warnings[era] = run.stderr.split('\n').filter((line) => line.startsWith('Warning: tool'));
     if (run.code !== 0 || listed !== ALL_TOOLS.length || counts[1] !== '0' || counts[2] !== '0') {
       throw new Error(

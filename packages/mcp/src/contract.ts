@@ -106,30 +106,41 @@ function resolved(name: string): JsonSchema {
   return resolve(component(name)) as JsonSchema;
 }
 
-/** `schema` with the descriptions of what it holds (an array's items, …) left out; its own kept. */
+/**
+ * `schema` with the descriptions of what it holds (an array's items, …) left out, its own kept, and
+ * without number formats (`int32`, …), which its bounds say better.
+ */
 function nestedUnworded(schema: JsonSchema): JsonSchema {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => key !== 'description')
+        .filter(
+          ([key, sub]) => key !== 'description' && !(key === 'format' && BOUND_FORMATS.has(sub as string)),
+        )
         .map(([key, sub]) => [
           key,
           key === 'enum' || key === 'const' || key === 'default' ? sub : strip(sub),
         ]),
     );
   };
-  const { description, ...rest } = schema;
-  return { ...(strip(rest) as JsonSchema), ...(description === undefined ? {} : { description }) };
+  const { description, format, ...rest } = schema;
+  const kept = format === undefined || BOUND_FORMATS.has(format as string) ? {} : { format };
+  return {
+    ...(strip(rest) as JsonSchema),
+    ...kept,
+    ...(description === undefined ? {} : { description }),
+  };
 }
 
-/** An object schema whose properties are all required unless listed in `optional`. */
+/** An object schema whose properties are all required unless listed in `optional` (no empty `required`). */
 export function object(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
+  const required = Object.keys(properties).filter((name) => !optional.includes(name));
   return {
     type: 'object',
     properties,
-    required: Object.keys(properties).filter((name) => !optional.includes(name)),
+    ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
 }
@@ -342,4 +353,76 @@ export function listed(schema: JsonSchema): JsonSchema {
     for (const [name, other] of defs) defs.set(name, substitute(other, best.name, def) as JsonSchema);
   }
   return defs.size > 0 ? { ...root, $defs: Object.fromEntries(defs) } : root;
+}
+
+/**
+ * The top-level shape of an answer's schema, as the tools list carries it: one object schema per
+ * alternative of the answer (a change's stages), each with its properties' JSON types, its required
+ * properties, and the enumerations and constants of its properties (a `stage`); an object or an array
+ * inside is only `{ type: "object" }` or `{ type: "array" }`, its own schema left to the full one. Every
+ * answer valid against `schema` is valid against the shape.
+ */
+export function shallow(schema: JsonSchema): JsonSchema[] {
+  const defs = (schema.$defs ?? {}) as Record<string, JsonSchema>;
+  const resolve = (node: JsonSchema): JsonSchema => {
+    let current = node;
+    for (let ref = current.$ref; typeof ref === 'string'; ref = current.$ref) {
+      const def = defs[ref.slice(DEF_PREFIX.length)];
+      if (!ref.startsWith(DEF_PREFIX) || !def) throw new Error(`cannot resolve ${ref}`);
+      const { $ref: _, ...rest } = current;
+      current = { ...def, ...rest };
+    }
+    const all = current.allOf as JsonSchema[] | undefined;
+    if (!all) return current;
+    // An `allOf` of object schemas: its members' properties and required names together.
+    const { allOf: _, ...rest } = current;
+    const merged: JsonSchema = { ...rest };
+    const properties: Record<string, unknown> = { ...(rest.properties as object) };
+    const required = new Set((rest.required as string[] | undefined) ?? []);
+    for (const member of all.map(resolve)) {
+      for (const [key, value] of Object.entries(member)) if (!(key in merged)) merged[key] = value;
+      Object.assign(properties, member.properties as object);
+      for (const name of (member.required as string[] | undefined) ?? []) required.add(name);
+    }
+    return { ...merged, properties, required: [...required] };
+  };
+  const unique = (shapes: JsonSchema[]) => [
+    ...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values(),
+  ];
+  const typeOf = (node: JsonSchema): JsonSchema[] => {
+    const resolved = resolve(node);
+    if (resolved.const !== undefined) return [{ const: resolved.const }];
+    if (resolved.enum !== undefined) return [{ enum: resolved.enum }];
+    const alternatives = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
+    if (alternatives) return unique(alternatives.flatMap(typeOf));
+    const type = resolved.type;
+    if (Array.isArray(type)) return type.map((name) => ({ type: name }));
+    if (typeof type === 'string') return [{ type }];
+    if (resolved.properties || resolved.additionalProperties) return [{ type: 'object' }];
+    if (resolved.items) return [{ type: 'array' }];
+    return [{}];
+  };
+  const property = (node: JsonSchema): JsonSchema => {
+    const types = typeOf(node);
+    if (types.some((type) => Object.keys(type).length === 0)) return {};
+    return types.length === 1 ? (types[0] as JsonSchema) : { anyOf: types };
+  };
+  const alternatives = (node: JsonSchema): JsonSchema[] => {
+    const resolved = resolve(node);
+    const branches = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
+    if (branches) return branches.flatMap(alternatives);
+    const properties = resolved.properties as Record<string, JsonSchema> | undefined;
+    if (!properties) return [{ type: 'object' }];
+    const required = (resolved.required as string[] | undefined) ?? [];
+    return [
+      {
+        type: 'object',
+        properties: Object.fromEntries(
+          Object.entries(properties).map(([name, sub]) => [name, property(sub)]),
+        ),
+        ...(required.length > 0 ? { required } : {}),
+      },
+    ];
+  };
+  return alternatives(schema);
 }

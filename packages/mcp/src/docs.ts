@@ -230,8 +230,21 @@ function excerptOf(description: string): string {
   return first.length > 240 ? `${first.slice(0, 239)}…` : first;
 }
 
-/** The reference as MCP resources: one Markdown document per tag, listed and read by URI. */
-export function serveDocs(server: Server): void {
+/** A resource served beside the reference (a tool's output schema): its listing and its text. */
+export interface TextResource {
+  uri: string;
+  name: string;
+  title: string;
+  description: string;
+  mimeType: string;
+  text: string;
+}
+
+/**
+ * The reference as MCP resources: one Markdown document per tag, listed and read by URI, and `more`
+ * (the tools' output schemas) after them.
+ */
+export function serveDocs(server: Server, more: readonly TextResource[] = []): void {
   server.setRequestHandler('resources/list', () => ({
     resources: [
       {
@@ -249,12 +262,15 @@ export function serveDocs(server: Server): void {
         description: `The ${tag.name} operations of the DBCloud API: method, path, what each does, who may call it.`,
         mimeType: 'text/markdown',
       })),
+      ...more.map(({ text: _text, ...listing }) => listing),
     ],
   }));
   server.setRequestHandler('resources/read', (request) => {
     if (request.params.uri === DOCS_INDEX_URI) {
       return { contents: [{ uri: DOCS_INDEX_URI, mimeType: 'text/markdown', text: indexMarkdown() }] };
     }
+    const other = more.find((resource) => resource.uri === request.params.uri);
+    if (other) return { contents: [{ uri: other.uri, mimeType: other.mimeType, text: other.text }] };
     const tag = tagOfUri(request.params.uri);
     if (!tag) {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `No such resource: ${request.params.uri}`);

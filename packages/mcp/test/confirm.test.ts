@@ -23,7 +23,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttp } from '../src/http.js';
 import { DATA_ONLY } from '../src/tool.js';
-import { BIN, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+import { BIN, checkedAnswers, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
 let cloud: FakeCloud;
 beforeAll(async () => {
@@ -72,9 +72,11 @@ async function legacyStdio(args: string[], asks: Person | undefined) {
     env: clientEnv(cloud),
     stderr: 'pipe',
   });
-  const client = new Client(
-    { name: 'confirm-tests-1x', version: '1.0.0' },
-    { capabilities: asks ? { elicitation: {} } : {} },
+  const client = checkedAnswers(
+    new Client(
+      { name: 'confirm-tests-1x', version: '1.0.0' },
+      { capabilities: asks ? { elicitation: {} } : {} },
+    ),
   );
   if (asks) {
     client.setRequestHandler(ElicitRequestSchema, async (request) => {
@@ -89,12 +91,14 @@ async function legacyStdio(args: string[], asks: Person | undefined) {
 
 /** The 2.x SDK's client pinned to 2026-07-28, answering `input_required` through its elicitation handler. */
 function modernClient(asks: Person | undefined) {
-  const client = new Client2(
-    { name: 'confirm-tests-2x', version: '1.0.0' },
-    {
-      capabilities: asks ? { elicitation: { form: {} } } : {},
-      versionNegotiation: { mode: { pin: '2026-07-28' } },
-    },
+  const client = checkedAnswers(
+    new Client2(
+      { name: 'confirm-tests-2x', version: '1.0.0' },
+      {
+        capabilities: asks ? { elicitation: { form: {} } } : {},
+        versionNegotiation: { mode: { pin: '2026-07-28' } },
+      },
+    ),
   );
   if (asks) {
     client.setRequestHandler('elicitation/create', async (request) => {
@@ -360,9 +364,8 @@ describe('a 2026-07-28 client answering input_required (the 2.x SDK)', () => {
       // A 2025 client gets a session, in which the server asks the person during the call.
       await advance(10);
       const legacyAsks = person(() => ACCEPT);
-      const legacy = new Client(
-        { name: 'confirm-tests-1x', version: '1.0.0' },
-        { capabilities: { elicitation: {} } },
+      const legacy = checkedAnswers(
+        new Client({ name: 'confirm-tests-1x', version: '1.0.0' }, { capabilities: { elicitation: {} } }),
       );
       legacy.setRequestHandler(ElicitRequestSchema, (request) => {
         legacyAsks.asked.push(request.params as never);
@@ -380,7 +383,7 @@ describe('a 2026-07-28 client answering input_required (the 2.x SDK)', () => {
       await legacy.close();
 
       // One without elicitation is refused, in words.
-      const unable = new Client({ name: 'confirm-tests-1x', version: '1.0.0' });
+      const unable = checkedAnswers(new Client({ name: 'confirm-tests-1x', version: '1.0.0' }));
       await unable.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
       const refused = (await unable.callTool({
         name: 'products_scale',

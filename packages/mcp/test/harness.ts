@@ -7,8 +7,63 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { ERROR_NOTICE, TOOL_ERROR_OUTPUT } from '../src/errors.js';
+import { schemaResourceUri, toolNameOf } from '../src/tool.js';
 
-const errorCheck = new AjvJsonSchemaValidator().getValidator(TOOL_ERROR_OUTPUT);
+const validator = new AjvJsonSchemaValidator();
+const errorCheck = validator.getValidator(TOOL_ERROR_OUTPUT);
+
+/** What `checkedAnswers` needs of a client: either SDK's (1.x or 2.x). */
+interface AnyClient {
+  callTool: (...args: never[]) => Promise<unknown>;
+  readResource: (request: { uri: string }) => Promise<{ contents: unknown[] }>;
+}
+
+/**
+ * A tool's whole output schema as the server serves it (`dbcloud://schemas/<tool>.json`), read once
+ * per client: the tools list carries only its top-level shape.
+ */
+const wholeSchemas = new WeakMap<object, Map<string, ReturnType<typeof validator.getValidator>>>();
+export async function wholeSchemaCheck(client: AnyClient, tool: string) {
+  const name = toolNameOf(tool);
+  let checks = wholeSchemas.get(client);
+  if (!checks) {
+    checks = new Map();
+    wholeSchemas.set(client, checks);
+  }
+  let check = checks.get(name);
+  if (!check) {
+    const [content] = (await client.readResource({ uri: schemaResourceUri(name) })).contents as {
+      text?: string;
+    }[];
+    check = validator.getValidator(JSON.parse(content?.text ?? 'null'));
+    checks.set(name, check);
+  }
+  return check;
+}
+
+/**
+ * `client` whose every tool call's structured content (an answer or a tool error) is checked against
+ * the tool's whole output schema, as the SDK's client checks it against the listed shape: a call that
+ * answers outside it throws.
+ */
+export function checkedAnswers<C extends AnyClient>(client: C): C {
+  const callTool = client.callTool.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { callTool: unknown }).callTool = async (...args: unknown[]) => {
+    const result = (await callTool(...args)) as {
+      structuredContent?: unknown;
+      resultType?: string;
+    };
+    const name = (args[0] as { name: string }).name;
+    if (result.structuredContent !== undefined && result.resultType !== 'input_required') {
+      const check = (await wholeSchemaCheck(client, name))(result.structuredContent);
+      if (!check.valid) {
+        throw new Error(`${name}: an answer outside its whole output schema: ${check.errorMessage}`);
+      }
+    }
+    return result;
+  };
+  return client;
+}
 
 export {
   clientEnv,
@@ -46,7 +101,7 @@ export async function connect(
   transport.stderr?.on('data', (chunk) => {
     err += chunk;
   });
-  const client = new Client({ name: 'dbcloud-mcp-tests', version: '1.0.0' });
+  const client = checkedAnswers(new Client({ name: 'dbcloud-mcp-tests', version: '1.0.0' }));
   await client.connect(transport);
   return {
     client,

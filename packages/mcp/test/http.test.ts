@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, call, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+import { BIN, call, checkedAnswers, clientEnv, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
 
 /** The token the main server is started with (DBCLOUD_MCP_TOKEN). */
 const TOKEN = 'tok_TheHttpTestsOwnBearerToken_0123456789';
@@ -118,7 +118,7 @@ afterAll(() => {
 
 /** The SDK's HTTP client, sending `token` with every request. */
 async function connectHttp(endpoint: string, token: string) {
-  const client = new Client({ name: 'http-test', version: '1.0.0' });
+  const client = checkedAnswers(new Client({ name: 'http-test', version: '1.0.0' }));
   await client.connect(
     new StreamableHTTPClientTransport(new URL(endpoint), {
       requestInit: { headers: { Authorization: bearer(token) } },

@@ -1,11 +1,20 @@
-// The tool list in each mode, and every read tool's answer against its own output schema, through the
-// SDK's client over stdio against the standalone fake cloud.
+// The tool list in each mode, and every read tool's answer against its listed output schema (the
+// answer's top-level shape) and its whole one (a resource), through the SDK's client over stdio against
+// the standalone fake cloud.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_ERROR_OUTPUT } from '../src/errors.js';
 import { DATA_ONLY } from '../src/tool.js';
-import { type Connected, call, callError, connect, type FakeCloud, startFakeCloud } from './harness.js';
+import {
+  type Connected,
+  call,
+  callError,
+  connect,
+  type FakeCloud,
+  startFakeCloud,
+  wholeSchemaCheck,
+} from './harness.js';
 
 const READ_TOOLS = [
   'products_list',
@@ -99,8 +108,10 @@ describe('the tool list', () => {
 
   it('announces backups_link as a change (each call makes a new bearer link): only with --allow-writes', async () => {
     const { tools } = await writes.client.listTools();
-    expect(tools.find((tool) => tool.name === 'backups_link')?.annotations).toEqual({
-      title: 'A temporary download link for a backup file',
+    const link = tools.find((tool) => tool.name === 'backups_link');
+    expect(link?.title).toBe('A temporary download link for a backup file');
+    // The title once, as the tool's: not repeated in the annotations.
+    expect(link?.annotations).toEqual({
       readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
@@ -179,9 +190,12 @@ describe('the tool list', () => {
     ] as const) {
       const check = validator.getValidator(schemaOf(name))(result.structuredContent);
       expect(check.errorMessage, name).toBeUndefined();
-      // The listing allows any error with a source and a title; the whole error's schema holds each field.
+      // The listing allows any `{ error }`; the whole error's schema holds each field, and so does the
+      // tool's whole output schema (its resource).
       const whole = validator.getValidator(TOOL_ERROR_OUTPUT)(result.structuredContent);
       expect(whole.errorMessage, name).toBeUndefined();
+      const resource = (await wholeSchemaCheck(readOnly.client, name))(result.structuredContent);
+      expect(resource.errorMessage, name).toBeUndefined();
     }
     // A change tool's too (a preview refused).
     const { tools: all } = await writes.client.listTools();
@@ -190,6 +204,39 @@ describe('the tool list', () => {
     expect(refused.problem.title).toBe('Nothing to change');
     expect(scale && validator.getValidator(scale)(refused.result.structuredContent).valid).toBe(true);
     expect(validator.getValidator(TOOL_ERROR_OUTPUT)(refused.result.structuredContent).valid).toBe(true);
+    expect(
+      (await wholeSchemaCheck(writes.client, 'products_scale'))(refused.result.structuredContent).valid,
+    ).toBe(true);
+  });
+
+  it('lists each output schema as its answer’s top-level shape, and serves the whole one as a resource', async () => {
+    const { tools } = await writes.client.listTools();
+    const { resources } = await writes.client.listResources();
+    for (const tool of tools) {
+      // Shallow: what an alternative's property holds is a type, an enumeration or a constant, never
+      // an object's properties or an array's items.
+      const alternatives = (
+        tool.outputSchema as unknown as { anyOf: { properties: Record<string, object> }[] }
+      ).anyOf;
+      for (const alternative of alternatives) {
+        for (const property of Object.values(alternative.properties)) {
+          expect(JSON.stringify(property), tool.name).not.toMatch(/"(properties|items|\$ref|\$defs)"/);
+        }
+      }
+      const uri = `dbcloud://schemas/${tool.name}.json`;
+      expect(resources.find((resource) => resource.uri === uri)?.mimeType, tool.name).toBe(
+        'application/schema+json',
+      );
+      const [content] = (await writes.client.readResource({ uri })).contents;
+      const whole = JSON.parse(content && 'text' in content ? content.text : '{}');
+      // The whole schema says what the nested objects hold (here, at least somewhere under it).
+      expect(JSON.stringify(whole), tool.name).toMatch(/"properties"/);
+      expect(whole.anyOf, tool.name).toHaveLength(2);
+    }
+    // Only the tools a server offers have their schema served.
+    const readOnlyUris = (await readOnly.client.listResources()).resources.map((resource) => resource.uri);
+    expect(readOnlyUris).toContain('dbcloud://schemas/products_get.json');
+    expect(readOnlyUris).not.toContain('dbcloud://schemas/products_scale.json');
   });
 });
 
@@ -227,6 +274,9 @@ describe('read tools', () => {
       const check = validator.getValidator(schema)(result.structuredContent);
       expect(check.errorMessage, name).toBeUndefined();
       expect(check.valid, name).toBe(true);
+      // And against the whole schema, its resource.
+      const whole = (await wholeSchemaCheck(readOnly.client, name))(result.structuredContent);
+      expect(whole.errorMessage, name).toBeUndefined();
       const [text] = result.content;
       expect(text?.type === 'text' && JSON.parse(text.text)).toEqual(result.structuredContent);
       called.add(name);

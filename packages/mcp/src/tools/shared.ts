@@ -6,6 +6,8 @@ import { inline, type JsonSchema, schemaOf, selfContained } from '../contract.js
 export const answers = (name: string): JsonSchema => selfContained(schemaOf(name));
 
 /** The argument naming a product. */
-export const productIdInput = inline('ProductId', {
+// Its pattern (`+`) already says it is not empty: `minLength: 1` would only weigh on the tools list.
+const { minLength: _nonEmpty, ...productId } = inline('ProductId', {
   description: 'e.g. prd-orders-eu (products_list).',
 });
+export const productIdInput = productId;

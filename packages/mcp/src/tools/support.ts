@@ -18,7 +18,7 @@ export const support: ChangeTool = changeTool<SupportArgs>({
   name: 'support_request_create',
   group: 'support',
   title: 'Open a support request',
-  description: `Opens a support request to DBCloud’s support engineers about one product or the account in general, as the key’s creator: a title and a message, with a severity (Minor, Normal, Critical) whose response time the account’s support plan sets (the preview shows it). The account may open 10 requests an hour. ${PREVIEW_NOTE}`,
+  description: `Opens a support request to DBCloud’s support engineers about one product or the account in general, as the key’s creator, with a severity whose response time the account’s support plan sets. The account may open 10 requests an hour. ${PREVIEW_NOTE}`,
   destructive: false,
   input: object(
     {

@@ -37,7 +37,7 @@ export const scaleProduct: ChangeTool = changeTool<ScaleArgs>({
   name: 'products_scale',
   group: 'products',
   title: 'Change a product’s instance, tier or storage',
-  description: `Changes a product’s instance type or tier, or else its storage (type, GiB, IOPS, throughput; never smaller). A size of another tier moves the product to that tier (never to or from Free); a tier alone keeps the size if it can. It scales for about 5 minutes; its nodes stay up. ${PREVIEW_NOTE} The preview shows the configuration and monthly price now and after.`,
+  description: `Changes a product’s instance type or tier, or else its storage (type, GiB, IOPS, throughput; never smaller). A size of another tier moves the product to that tier (never to or from Free); a tier alone keeps the size if it can. It scales for about 5 minutes; its nodes stay up. ${PREVIEW_NOTE} The preview shows the monthly price now and after.`,
   destructive: false,
   input: object(
     {

@@ -7,7 +7,7 @@ import { ToolError } from '../../errors.js';
 import type { ToolContext } from '../../tool.js';
 
 export const PREVIEW_NOTE =
-  'Called without confirmationToken: nothing changes; it answers a preview (the exact requests, their price) and a token. Show it to the user; only if they agree, call again with the same arguments and confirmationToken. Should the plan have changed meanwhile, nothing is sent and a new preview comes back.';
+  'Called without confirmationToken: nothing changes; it answers a preview (the exact requests, their price) and a token. Show it to the user; only if they agree, call again with the same arguments and confirmationToken (see the instructions).';
 
 export function getProduct({ api, domainName }: ToolContext, productId: string): Promise<Product> {
   return unwrap(

@@ -26,9 +26,9 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
   readTool<{ productId: string; folder?: string }>({
     name: 'backups_list',
     group: 'backups',
-    title: 'List a folder of a product’s backups',
+    title: 'List a folder of backups',
     description:
-      'Lists one folder of a product’s backups: the root ("") holds one folder per database, a database folder one per day ("orders/2026-11-20/"), a day its files (path, kind, size, last modified).',
+      'Lists one folder of a product’s backups: the root ("") has a folder per database, a database one per day ("orders/2026-11-20/"), a day its files (path, kind, size, modified).',
     input: object(
       {
         productId: productIdInput,
@@ -50,7 +50,7 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
     group: 'backups',
     title: 'The latest backup of a database',
     description:
-      'The latest backup file of one database of a product, in one call: its day, path, kind, size and when it was made (null when the database has no backup), and how many databases and days there are. backups_link makes a download link for it.',
+      'The latest backup file of a product’s database: day, path, kind, size, when made (null if none), and how many databases and days there are. backups_link makes a download link for it.',
     input: object({
       productId: productIdInput,
       database: {
@@ -89,7 +89,7 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
     group: 'billing',
     title: 'This month’s bill so far',
     description:
-      'Reads the current billing period (this UTC calendar month) so far: the amount per product and line, credits applied, the total so far and the forecast for the whole month, in cents with their currency. For another month, or per product in full, billing_costs.',
+      'The current billing month (UTC) so far: amount per product and line, credits applied, total so far and the month’s forecast, in cents with currency. Another month, or per product in full: billing_costs.',
     input: object({}),
     output: answers('BillingCurrentSummary'),
     run: (_args, { api, domainName }) =>
@@ -100,7 +100,7 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
     group: 'billing',
     title: 'A month’s cost per product',
     description:
-      'How much each product cost in one month (default this month, so far): per product its name, tier and amount, then the credits applied and the total, in cents with their currency, and the invoice once the month is billed. For a product’s cost items (compute hours, storage, transfer), billing_month or the portal.',
+      'Each product’s cost in one month (the current one so far): name, tier, amount, then credits applied and the total, in cents with currency, and the invoice once billed. Cost items (compute hours, storage, transfer): billing_month.',
     input: object(
       {
         month: {
@@ -158,7 +158,7 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
     group: 'billing',
     title: 'A year’s invoices',
     description:
-      'The invoices of one year (default: this year, UTC), newest first: id, period, amount, status (paid, unpaid, …), and the years that have invoices.',
+      'The invoices of one year (UTC), newest first: id, period, amount, status (paid, unpaid, …), and the years that have invoices.',
     input: object(
       {
         year: {
@@ -181,9 +181,9 @@ export const ACCOUNT_READ_TOOLS: ReadTool[] = [
   readTool<Record<string, never>>({
     name: 'api_keys_list',
     group: 'keys',
-    title: 'List the account’s API keys',
+    title: 'List API keys',
     description:
-      'The account’s API keys, active and inactive, newest first: id, description, who created it and their roles, when it expires and was last used. Never a secret (shown once, in the portal, at creation).',
+      'The account’s API keys, active and inactive, newest first: id, description, creator and their roles, expiry, last use. Never a secret.',
     input: object({}),
     output: selfContained(object({ keys: ref('ApiKeyList') })),
     run: async (_args, { api, domainName }) => ({

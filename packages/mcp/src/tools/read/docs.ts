@@ -8,9 +8,9 @@ export const DOCS_READ_TOOLS: ReadTool[] = [
   readTool<{ query: string; limit?: number }>({
     name: 'docs_search',
     group: 'docs',
-    title: 'Search the DBCloud API reference',
+    title: 'Search the API reference',
     description:
-      'Searches the DBCloud API reference for the operations matching a few words (e.g. "rotate api key"): method, path, summary, roles, whether an API key may call it, and the resource (dbcloud://docs/api/<tag>.md) documenting it. For what no tool does.',
+      'Searches the DBCloud API reference for operations matching a few words: method, path, summary, roles, whether an API key may call it, its docs resource. For what no tool does.',
     input: object(
       {
         query: {

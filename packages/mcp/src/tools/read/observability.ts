@@ -60,9 +60,9 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
   readTool<MetricsArgs>({
     name: 'metrics_get',
     group: 'metrics',
-    title: 'A product’s metrics over a period',
+    title: 'A product’s metrics',
     description:
-      'A product’s metrics per node over 1h, 6h, 24h, 7d or 30d (default 24h) ending now or at `until`: per metric its unit and per node the latest, average, highest and lowest value; with `points`, the series too. Metrics: cpu (%), memory and storage (bytes used), connections, iops, networkIn and networkOut (bytes/s), requests (/s); default all. Slow? cpu, memory, iops, connections with points, beside products_health.',
+      'A product’s metrics per node over a period (default 24h) ending now or at `until`: per metric its unit, per node the latest, average, highest, lowest; with `points`, the series. Units: cpu %, memory and storage bytes, network bytes/s, requests /s.',
     input: object(
       {
         productId: productIdInput,
@@ -151,9 +151,9 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
   readTool<{ productId: string; days?: number }>({
     name: 'products_health',
     group: 'health',
-    title: 'A product’s health: incidents, suggestions, availability',
+    title: 'A product’s health',
     description:
-      'Why a product is down or slow, and since when: its incidents over the last days (default 30; an ongoing one has resolvedAt null), the suggestions for it (e.g. a larger instance) and its availability per day. For slowness, read metrics_get with points over the same time.',
+      'Why a product is down or slow, and since when: its incidents over the last days (ongoing: resolvedAt null), suggestions (e.g. a larger instance), availability per day. For slowness, also metrics_get with points.',
     input: object(
       {
         productId: productIdInput,
@@ -195,7 +195,7 @@ export const OBSERVABILITY_READ_TOOLS: ReadTool[] = [
     group: 'audit',
     title: 'A day of a node’s audit log',
     description:
-      'Reads who did what on one node of a product during one UTC day (YYYY-MM-DD): each entry’s time, user, action and detail, newest first, at most `limit` (default 200; `truncated` says when there were more); `filter` keeps the entries containing that text.',
+      'Who did what on one node of a product during one UTC day: each entry’s time, user, action and detail, newest first (`truncated` says if there were more).',
     input: object(
       {
         productId: productIdInput,

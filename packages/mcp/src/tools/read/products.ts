@@ -13,7 +13,7 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
     group: 'products',
     title: 'List products',
     description:
-      'Lists the account’s products (managed databases), newest first, with status, tier, cloud, region, instance type, nodes and alert labels. Use it for which products exist or are running, and for the productId the other tools take.',
+      'The account’s products (managed databases), newest first: status, tier, cloud, region, instance, nodes, alert labels, and the productId the other tools take.',
     input: object({}),
     output: selfContained(object({ products: ref('ProductList') })),
     run: async (_args, { api, domainName }) => ({
@@ -38,9 +38,9 @@ export const PRODUCT_READ_TOOLS: ReadTool[] = [
   readTool<{ productId?: string }>({
     name: 'products_catalog',
     group: 'products',
-    title: 'What the account can order, with prices',
+    title: 'The account’s offer and prices',
     description:
-      'What this account can order, in one call: the tiers, the instance sizes (smallest first) each with its monthly price for the account, the storage types with their limits, the clouds and regions. With productId, the sizes that product can scale to (another tier’s size changes its tier; never to or from Free), `current` marking its own, each price with the price now.',
+      'What this account can order: tiers, instance sizes (smallest first) with the account’s monthly price, storage types and limits, clouds and regions. With productId, the sizes it can scale to (another tier’s size changes its tier; never to or from Free), `current` marking its own, each with the price now.',
     input: object({ productId: productIdInput }, ['productId']),
     output: selfContained(
       object(
