@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError, fallbackProblem, isProblemDetails } from './errors.js';
 import { defaultFileNameOf, operationOf } from './operation.js';
 
 /** A downloaded file. */
@@ -50,7 +50,8 @@ export async function download(
   const { data, error, response } = await call;
   const operation = await operationOf(response);
   if (!response.ok || !data) {
-    throw new ApiError({ status: response.status, problem: error, operation, response });
+    const problem = isProblemDetails(error) ? error : await fallbackProblem(response.status);
+    throw new ApiError({ status: response.status, problem, operation, response });
   }
   const fromOperation = await defaultFileNameOf(operation.operationId);
   const fileName =

@@ -31,24 +31,24 @@ export interface ProblemStatus {
 /** A kind of failure the contract names: `'not-found'`, `'conflict'`, `'rate-limited'`… */
 export type ProblemKind = keyof ProblemStatus;
 
-// Each status's title, for a problem made when the answer carried none, and its kind where it has one:
-// one table, since this module is in every page's first load.
-const STATUSES: Record<number, readonly [title: string, kind?: ProblemKind]> = {
-  0: ['The server could not be reached'],
-  400: ['Your request is not valid', 'validation'],
-  401: ['You are not signed in', 'unauthorized'],
-  403: ['You don’t have access', 'forbidden'],
-  404: ['Not found', 'not-found'],
-  409: ['Conflict', 'conflict'],
-  422: ['Not allowed', 'rule'],
-  429: ['Too many attempts', 'rate-limited'],
-  500: ['Something went wrong on our side'],
-  502: ['The service is unavailable'],
-  503: ['The service is unavailable'],
-  504: ['The service did not answer in time'],
+// Each status the contract names a kind of failure for. (The words of a problem made when an answer
+// carried none are in fallback-problem.ts, loaded with the first such failure: not in a page's first load.)
+const KINDS: Record<number, ProblemKind> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  422: 'rule',
+  429: 'rate-limited',
 };
 
-function isProblemDetails(value: unknown): value is Problem {
+/** Problem details made from a status alone: in the answer's words, loaded when first needed. */
+export const fallbackProblem = async (status: number): Promise<Problem> =>
+  (await import('./fallback-problem.js')).problemOfStatus(status);
+
+/** True for problem details (RFC 9457) as the API answers them. */
+export function isProblemDetails(value: unknown): value is Problem {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -59,11 +59,11 @@ function isProblemDetails(value: unknown): value is Problem {
 
 /** The kind of failure an HTTP status answers, or undefined for a success or a status the contract names no kind for. */
 export const problemKind = (status: number | undefined): ProblemKind | undefined =>
-  status === undefined ? undefined : STATUSES[status]?.[1];
+  status === undefined ? undefined : KINDS[status];
 
 const statusOfKinds = (): ProblemStatus =>
   Object.fromEntries(
-    Object.entries(STATUSES).flatMap(([status, [, kind]]) => (kind ? [[kind, Number(status)]] : [])),
+    Object.entries(KINDS).map(([status, kind]) => [kind, Number(status)]),
   ) as unknown as ProblemStatus;
 /** Each kind of failure with its HTTP status: `PROBLEM_STATUS['not-found']` is 404. */
 export const PROBLEM_STATUS: ProblemStatus = /* @__PURE__ */ statusOfKinds();
@@ -127,7 +127,10 @@ export class ApiError extends Error {
       ? options.problem
       : {
           type: 'about:blank',
-          title: STATUSES[options.status]?.[0] ?? `Request failed with status ${options.status}`,
+          title:
+            options.status === 0
+              ? 'The server could not be reached'
+              : `Request failed with status ${options.status}`,
           status: options.status,
           ...(options.status === 0 ? { detail: 'Check your connection and try again.' } : {}),
         };
@@ -203,7 +206,7 @@ export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Da
   if (!response.ok) {
     throw new ApiError({
       status: response.status,
-      problem: result.error,
+      problem: isProblemDetails(result.error) ? result.error : await fallbackProblem(response.status),
       operation: await operationOf(response),
       response,
     });
