@@ -13,8 +13,10 @@
 //   person.
 // - `model` (`--confirm model`): the preview-and-token flow, where the model passes the token of a
 //   preview back itself. Each answer says that the confirmation went through the model.
+//
+// The JSON Schema of these answers is `change-answers.ts`'s; the plan in words, `plan-words.ts`'s.
 import { sendPlanned } from '@dbcloud/api-client';
-import { money, planDifferences } from '@dbcloud/api-client/products';
+import { planDifferences } from '@dbcloud/api-client/products';
 import {
   type InputRequiredResult,
   inputRequired,
@@ -22,8 +24,8 @@ import {
   type RequestStateCodec,
 } from '@modelcontextprotocol/server';
 import { bindingOf, type Confirmations, refusalMessage } from './confirmations.js';
-import { type JsonSchema, object, selfContained } from './contract.js';
 import { ToolError } from './errors.js';
+import { planInWords } from './plan-words.js';
 import type { ChangeTool, Structured, ToolContext, ToolPlan } from './tool.js';
 
 /** Who confirms a change: the person through their client (default), or the model with a token. */
@@ -65,44 +67,6 @@ const previewOf = (plan: Pick<ToolPlan, 'view' | 'requests' | 'price'>): Structu
   requests: plan.requests,
   ...(plan.price ? { price: plan.price } : {}),
 });
-
-const sentence = (text: string) => {
-  const trimmed = text.trim();
-  const first = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(first) ? first : `${first}.`;
-};
-
-/** A plan in words, for the person: what it does, what it sends, and its price (now and after). */
-export function planInWords(tool: ChangeTool, plan: Pick<ToolPlan, 'view' | 'requests' | 'price'>): string {
-  const lines = [`${tool.title}: ${sentence(plan.view.action)}`];
-  const { action: _action, ...details } = plan.view;
-  for (const [key, value] of Object.entries(details)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      for (const item of value) lines.push(`- ${item}`);
-    } else {
-      lines.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-    }
-  }
-  lines.push(
-    `It sends ${plan.requests.length === 1 ? 'this request' : `these ${plan.requests.length} requests, in order`}:`,
-  );
-  for (const request of plan.requests) {
-    const parts: string[] = [request.operationId];
-    if (Object.keys(request.path).length > 0) parts.push(JSON.stringify(request.path));
-    if (request.body !== undefined) parts.push(JSON.stringify(request.body));
-    lines.push(`- ${parts.join(' ')}`);
-  }
-  const { price } = plan;
-  if (price) {
-    lines.push(
-      `Price: ${money(price.currentMonthlyEstimateCents, price.currency)} a month now, ${money(price.newMonthlyEstimateCents, price.currency)} a month after the change (estimates).`,
-    );
-  } else {
-    lines.push('Price: this change has no price of its own.');
-  }
-  return lines.join('\n');
-}
 
 function confirmationOf(tool: ChangeTool, plan: ToolPlan, confirmations: Confirmations) {
   const { token, expiresAt } = confirmations.issue(tool.name, plan);
@@ -259,90 +223,5 @@ export async function runChangeByPerson(
       }),
     },
     requestState: await round.codec.mint(state),
-  });
-}
-
-/**
- * What a change tool's structured answer may be, as JSON Schema, for each way of confirming. The
- * preview (and the token, confirmed by the model) are defined once and referenced where they recur.
- */
-export function changeAnswers(tool: ChangeTool, by: ConfirmBy): JsonSchema {
-  const preview = { $ref: '#/$defs/Preview' };
-  const differences = {
-    type: 'array',
-    items: { type: 'string' },
-    description: 'What differs from the plan that was confirmed, in words.',
-  };
-  if (by === 'model') {
-    const confirmation = { $ref: '#/$defs/Confirmation' };
-    const through = {
-      type: 'string',
-      description: 'Says that the confirmation goes through the assistant, not the person’s client.',
-    };
-    return selfContained({
-      type: 'object',
-      oneOf: [
-        object({
-          stage: { const: 'preview', description: 'Nothing was changed yet.' },
-          preview,
-          confirmation,
-          confirmedThrough: through,
-        }),
-        object({
-          stage: {
-            const: 'changed',
-            description:
-              'Nothing was changed: the plan is no longer the one the confirmed preview showed (a price, the offer or the product changed).',
-          },
-          differences,
-          preview,
-          confirmation,
-          confirmedThrough: through,
-        }),
-        object({
-          stage: { const: 'done', description: 'The change was made.' },
-          result: tool.result,
-          confirmedThrough: through,
-        }),
-      ],
-      $defs: {
-        Preview: tool.preview,
-        Confirmation: object({
-          token: {
-            type: 'string',
-            description: 'Pass as confirmationToken, with the same arguments, to act.',
-          },
-          expiresAt: { type: 'string', format: 'date-time' },
-          howToConfirm: { type: 'string' },
-        }),
-      },
-    });
-  }
-  return selfContained({
-    type: 'object',
-    oneOf: [
-      object({
-        stage: { const: 'done', description: 'The person agreed and the change was made.' },
-        confirmedBy: { const: 'person' },
-        result: tool.result,
-      }),
-      object({
-        stage: { const: 'declined', description: 'Nothing was changed: the person did not agree.' },
-        answer: { type: 'string', enum: ['decline', 'cancel'] },
-        message: { type: 'string' },
-        preview,
-      }),
-      object({
-        stage: {
-          const: 'changed',
-          description:
-            'Nothing was changed: the person agreed, but the plan is no longer the one they were shown (a price, the offer or the product changed).',
-        },
-        differences,
-        message: { type: 'string' },
-        preview,
-      }),
-    ],
-    $defs: { Preview: tool.preview },
   });
 }

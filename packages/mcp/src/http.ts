@@ -10,26 +10,21 @@
 // on the loopback address unless `--host` names another, and answers only requests whose Host (and
 // Origin, when a browser sends one) name exactly the address and port it listens on, so a web page
 // cannot reach it through DNS rebinding.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+//
+// Which Host and Origin are answered is `http-hosts.ts`'s; the 2025 sessions, `http-sessions.ts`'s.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   createServer as createHttpServer,
   type Server as HttpServer,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import { hostname as machineName, networkInterfaces } from 'node:os';
 import { Readable } from 'node:stream';
-import { isLoopbackHost } from '@dbcloud/api-client/settings';
-import {
-  createMcpHandler,
-  isInitializeRequest,
-  isLegacyRequest,
-  legacyStatelessFallback,
-  type Server,
-  WebStandardStreamableHTTPServerTransport,
-} from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest } from '@modelcontextprotocol/server';
 import { MIN_TOKEN_LENGTH } from './config.js';
 import { Confirmations } from './confirmations.js';
+import { type Allowed, allowedFor, foreignOf, namesFor } from './http-hosts.js';
+import { LegacySessions } from './http-sessions.js';
 import { createServer, newStateCodec, type ServerOptions } from './server.js';
 
 export const HTTP_PATH = '/mcp';
@@ -45,50 +40,6 @@ export interface HttpOptions extends ServerOptions {
   token: string;
 }
 
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
-
-/** True for an address that listens on every interface. */
-const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
-
-/** True for the loopback addresses and names `--host` may give (`::1` bare or in brackets included). */
-export const isLoopbackAddress: (host: string) => boolean = isLoopbackHost;
-
-/** A host as it stands in a URL or a Host header: IPv6 in brackets, lower case. */
-const urlHost = (host: string) =>
-  (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host).toLowerCase();
-
-/**
- * The names a request may address this server by: the loopback names when it listens on this machine
- * only; every address of this machine and its name when it listens on all of them; else the one
- * address (or name) `--host` gave.
- */
-function namesFor(host: string): string[] {
-  if (isLoopbackAddress(host)) return [...new Set([...LOOPBACK_NAMES, urlHost(host)])];
-  if (!isWildcard(host)) return [urlHost(host)];
-  const addresses = Object.values(networkInterfaces())
-    .flatMap((entries) => entries ?? [])
-    // A link-local IPv6 address needs its zone to be reached: not one a Host header names.
-    .filter((entry) => !(entry.family === 'IPv6' && entry.scopeid))
-    .map((entry) => urlHost(entry.address));
-  return [...new Set([...LOOPBACK_NAMES, ...addresses, machineName().toLowerCase()])];
-}
-
-/** The exact Host header values and browser origins a server on `names` and `port` answers. */
-function allowedFor(names: string[], port: number) {
-  const hosts = new Set<string>();
-  const origins = new Set<string>();
-  for (const name of names) {
-    hosts.add(`${name}:${port}`);
-    origins.add(`http://${name}:${port}`);
-    // Port 80 is http's own: a Host header and a browser's Origin leave it out.
-    if (port === 80) {
-      hosts.add(name);
-      origins.add(`http://${name}`);
-    }
-  }
-  return { hosts, origins };
-}
-
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme in any case), else undefined. */
@@ -98,101 +49,6 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** The largest request body read (a tool call's arguments are small). */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
-/** How long a 2025 client's session lives without a request. */
-const SESSION_IDLE_MS = 30 * 60 * 1000;
-/** The most 2025 sessions kept at once: the longest idle goes first when a new one would exceed it. */
-const MAX_SESSIONS = 64;
-
-/** A 2025 client's session: its own server, connected to the SDK's session-keeping transport. */
-interface Session {
-  transport: WebStandardStreamableHTTPServerTransport;
-  server: Server;
-  lastUsed: number;
-}
-
-/** The 2025 clients' sessions, by `Mcp-Session-Id`. */
-class LegacySessions {
-  readonly #sessions = new Map<string, Session>();
-  readonly #make: () => Server;
-  readonly #stateless: (request: Request) => Promise<Response>;
-  readonly #sweep: NodeJS.Timeout;
-
-  constructor(make: () => Server) {
-    this.#make = make;
-    this.#stateless = legacyStatelessFallback(make);
-    this.#sweep = setInterval(() => this.#closeIdle(Date.now() - SESSION_IDLE_MS), 60_000);
-    this.#sweep.unref();
-  }
-
-  #closeIdle(before: number) {
-    for (const [id, session] of this.#sessions) {
-      if (session.lastUsed < before) this.#close(id, session);
-    }
-  }
-
-  #close(id: string, session: Session) {
-    this.#sessions.delete(id);
-    void session.transport.close();
-    void session.server.close();
-  }
-
-  /**
-   * Answers a 2025 request: in its session, or (an `initialize`) in a new one; any other request
-   * without a session by a fresh server of its own, as before sessions (it cannot be asked anything).
-   */
-  async handle(request: Request, parsedBody: unknown): Promise<Response> {
-    const id = request.headers.get('mcp-session-id');
-    if (id !== null) {
-      const session = this.#sessions.get(id);
-      if (!session) {
-        return Response.json(
-          {
-            jsonrpc: '2.0',
-            error: { code: -32001, message: 'Session not found: initialize again.' },
-            id: null,
-          },
-          { status: 404 },
-        );
-      }
-      session.lastUsed = Date.now();
-      return session.transport.handleRequest(request, { parsedBody });
-    }
-    if (!isInitializeRequest(parsedBody)) return this.#stateless(request);
-    const server = this.#make();
-    const session: Session = {
-      server,
-      lastUsed: Date.now(),
-      transport: new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (started) => {
-          if (this.#sessions.size >= MAX_SESSIONS) {
-            const [oldest] = [...this.#sessions].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
-            if (oldest) this.#close(...oldest);
-          }
-          this.#sessions.set(started, session);
-        },
-        onsessionclosed: (ended) => {
-          this.#sessions.delete(ended);
-          void server.close();
-        },
-      }),
-    };
-    await server.connect(session.transport);
-    const response = await session.transport.handleRequest(request, { parsedBody });
-    // Refused by the transport: no session was made.
-    if (session.transport.sessionId === undefined) {
-      void session.transport.close();
-      void server.close();
-    }
-    return response;
-  }
-
-  close() {
-    clearInterval(this.#sweep);
-    for (const [id, session] of this.#sessions) this.#close(id, session);
-  }
-}
 
 /** Reads a request's body, refusing one larger than `MAX_BODY_BYTES` (undefined then). */
 async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -249,7 +105,7 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
   const expected = digest(options.token);
   const names = namesFor(host);
   /** Set once listening (the port may have been 0: any free one). */
-  let allowed: ReturnType<typeof allowedFor> | undefined;
+  let allowed: Allowed | undefined;
   const confirmations = options.confirmations ?? new Confirmations(options.now ? { now: options.now } : {});
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const log = (line: string) => write(line.replaceAll(options.token, '…'));
@@ -272,20 +128,12 @@ export async function startHttp(options: HttpOptions): Promise<HttpServer> {
     res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
   };
 
-  /** Why a request may not be answered at all (its Host or Origin), else undefined. */
-  const foreign = (req: IncomingMessage): string | undefined => {
-    if (!allowed?.hosts.has((req.headers.host ?? '').toLowerCase())) return 'Host';
-    const origin = req.headers.origin;
-    if (origin !== undefined && !allowed.origins.has(origin.toLowerCase())) return 'Origin';
-    return undefined;
-  };
-
   /** True when the request carries the token (compared in constant time, as equal-length digests). */
   const authorized = (given: string | undefined) =>
     given !== undefined && timingSafeEqual(digest(given), expected);
 
   const http = createHttpServer(async (req, res) => {
-    const refused = foreign(req);
+    const refused = foreignOf(req, allowed);
     if (refused) {
       log(`http: 403, a request with another ${refused}`);
       return refuse(

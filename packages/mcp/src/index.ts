@@ -4,7 +4,7 @@
  * themselves.
  */
 
-export { CONFIRM_BY, type ConfirmBy, planInWords } from './changes.js';
+export { CONFIRM_BY, type ConfirmBy } from './changes.js';
 export {
   ConfigError,
   DEFAULT_URL,
@@ -17,6 +17,7 @@ export {
 export { CONFIRMATION_TTL_MS, Confirmations } from './confirmations.js';
 export { HTTP_PATH, type HttpOptions, startHttp } from './http.js';
 export { main } from './main.js';
+export { planInWords } from './plan-words.js';
 export {
   ALL_TOOLS,
   createServer,

@@ -5,7 +5,8 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import pkg from '../package.json' with { type: 'json' };
 import { CONFIRM_BY, type ConfirmBy } from './changes.js';
 import { ConfigError, DEFAULT_URL, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
-import { HTTP_PATH, isLoopbackAddress, startHttp } from './http.js';
+import { HTTP_PATH, startHttp } from './http.js';
+import { isLoopbackAddress } from './http-hosts.js';
 import { createServer, toolsFor } from './server.js';
 import { GROUPS, type Group } from './tool.js';
 

@@ -3,8 +3,9 @@
 // as a preview with a confirmation token, and send exactly the planned requests only when called again
 // with that token and the plan is still the same (src/confirmations.ts, src/changes.ts).
 import type { ApiClient, PlannedRequest, ProductPaymentContext } from '@dbcloud/api-client';
-import { type JsonSchema, listed, object, ref, shallow } from './contract.js';
+import { type JsonSchema, object, ref } from './contract.js';
 import { TOOL_ERROR_OUTPUT } from './errors.js';
+import { listed, shallow } from './schema-shape.js';
 
 /** The tool groups `--tools` switches on by name. */
 export const GROUPS = [
