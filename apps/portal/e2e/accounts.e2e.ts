@@ -8,6 +8,7 @@ import {
   expectSettledPageAccessible,
   injectFault,
   latestMail,
+  OWNER,
   pathOf,
   settle,
   signIn,
@@ -16,8 +17,6 @@ import {
   usePortal,
   visit,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 /** The account switcher's selected option, as the user reads it. */
 const switcherText = (page: Page) =>

@@ -10,21 +10,21 @@ import {
   clearFaults,
   expectSettledPageAccessible,
   fakeNow,
+  heading,
   injectFault,
   installClock,
   newestPaidInvoice,
+  OWNER,
   settle,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const SUMMARY = '/portal/acme/billing/summary';
 /** acme's Visa •1111, active in the seed. */
 const VISA = 'card_7f3k2q';
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const unpaid = (page: Page) => page.getByRole('region', { name: 'Unpaid balance' });
 const invoicesCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Invoices' }) });

@@ -10,13 +10,13 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  OWNER,
   settle,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
 const ORDERS = 'prd-orders-eu';
 const TABS = [

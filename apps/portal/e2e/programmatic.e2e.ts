@@ -13,9 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, usePortal, visit, WORLD_COOKIE } from './support';
+import { OWNER, signIn, usePortal, visit, WORLD_COOKIE } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
 
 const closers: (() => Promise<void>)[] = [];

@@ -1,8 +1,6 @@
 // The first browser tests: the public pages render and pass axe, and sign-in works end to end.
 import { describe, expect, it } from 'vitest';
-import { expectSettledPageAccessible, signIn, signInThroughUi, usePortal, visit } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
+import { expectSettledPageAccessible, OWNER, signIn, signInThroughUi, usePortal, visit } from './support';
 
 describe('smoke', () => {
   const portal = usePortal();

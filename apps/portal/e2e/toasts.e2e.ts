@@ -3,9 +3,8 @@
 // the one switching account shows; the page's timers run on page.clock, paused while we look.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { installClock, signIn, usePortal, visit } from './support';
+import { installClock, OWNER, signIn, usePortal, visit } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const TITLE = 'Switched to acme-health (HIPAA)';
 
 const toastOf = (page: Page): Locator => page.getByRole('status').filter({ hasText: TITLE });
