@@ -224,6 +224,7 @@ describe('audit log tab', () => {
     await clearFaults(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('table, [data-slot="empty-state"]').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'The audit log did not load' }).count()).toBe(0);
   });
 });
 

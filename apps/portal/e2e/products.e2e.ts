@@ -242,6 +242,7 @@ describe('products list', () => {
     await page.getByRole('link', { name: 'Create product' }).click();
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/product/create');
     await heading(page, 'Create a product').waitFor();
+    expect(await heading(page, 'Create a product').isVisible()).toBe(true);
   });
 
   it('switching account keeps the products page', async () => {
