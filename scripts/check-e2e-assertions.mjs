@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `pnpm check:e2e-assertions` (run by `pnpm lint`): every browser test asserts something of its own, and
-// no absence check passes on a page that has not loaded yet.
+// Run by `pnpm lint`: every browser test asserts something of its own, and no absence check passes on
+// a page that has not loaded yet.
 //
-// - A test (`it(...)`) must call `expect` (`expect(...)`, `expect.poll(...)`, or a helper named `expect…`,
-//   such as `expectSettledPageAccessible`) itself: a test whose only
-//   check is that some wait did not time out says nothing of what the user sees.
-// - An absence check (`.toBe(0)` of a polled count, `.toHaveCount(0)`, `.not.toBeVisible()`, a
-//   `waitFor({ state: 'hidden' | 'detached' })`) holds at once on a page that has not rendered yet, so
-//   the statement before it must have waited for something positive on the page: a `waitFor()` of a
-//   shown element, `waitForURL`, `visit`/`settle`/`expectSettledPageAccessible`, or a polled
-//   expectation of something present. `--list` prints every finding instead of failing at the first file.
+// - A test (`it(...)`) must call `expect` itself (`expect(...)`, `expect.poll(...)` or a helper named
+//   `expect…` such as `expectSettledPageAccessible`): a test whose only check is that a wait did not
+//   time out says nothing of what the user sees.
+// - An absence check (a polled count `.toBe(0)`, `.toHaveCount(0)`, `.toBeNull()`, `.not.toBeVisible()`,
+//   a `shown(…)` that is false, a `waitFor({ state: 'hidden' | 'detached' })`) holds at once on a page
+//   that has not rendered yet, so the last check before it (actions in between are looked past) must
+//   have waited for something positive: a `waitFor()` of a shown element, `waitForURL`, `visit`,
+//   `settle`, an axe check, a polled expectation of something present, or a helper of the file that
+//   does one of those (`openAccount`); or it is a `thing.waitFor({ state: 'detached' })` of a thing
+//   the test used before (it was there: the wait sees it go).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,10 +23,10 @@ const files = readdirSync(dir).filter((file) => file.endsWith('.e2e.ts'));
 
 /** Waits that show the page has something: the statement before an absence check must contain one. */
 const POSITIVE_WAIT =
-  /\.waitFor\(\s*\)|\.waitFor\(\{\s*state:\s*'(?:visible|attached)'|waitForURL\(|\bvisit\(|\bsettle\(|expectSettledPageAccessible\(|signInThroughUi\(|waitForStatus\(|waitForResponse\(|waitForEvent\(|\.toBe\(true\)|\.toBeGreaterThan\(|\.toBe\([1-9]|\.toHaveCount\([1-9]|\.toEqual\(|\.toContain\(|\.toMatch\(|\.toBeVisible\(\)/;
+  /\.waitFor\(\s*\)|\.waitFor\(\{\s*state:\s*'(?:visible|attached)'|waitForURL\(|\bvisit\(|\bsettle\(|expectSettledPageAccessible\(|expectNoAxeViolations\(|signInThroughUi\(|waitForStatus\(|waitForResponse\(|waitForEvent\(|\.toBe\((?!0\)|false\)|null\)|undefined\))|\.toBeGreaterThan\(|\.toBe\([1-9]|\.toHaveCount\([1-9]|\.toEqual\(|\.toContain\(|\.toMatch\(|\.toBeVisible\(\)/;
 /** Checks that something is not there. */
 const ABSENCE =
-  /\.toBe\(0\)|\.toHaveCount\(0\)|\.not\.toBeVisible\(|state:\s*'(?:hidden|detached)'|\.toBe\(false\)|\.not\.toContain\(/;
+  /\.count\(\)[\s\S]*?\.toBe\(0\)|\.toHaveCount\(0\)|\.toBeNull\(\)|\.not\.toBeVisible\(|state:\s*'(?:hidden|detached)'|[sS]hown\([^;]*?\.toBe\(false\)/;
 
 const findings = [];
 for (const file of files) {
@@ -47,15 +49,45 @@ for (const file of files) {
     visit(node);
     return found;
   };
+  // This file's helpers that wait for something shown (`openAccount`: visit, then its heading) count
+  // as positive waits where they are called.
+  const helpers = [];
+  const collect = (node) => {
+    const named =
+      (ts.isFunctionDeclaration(node) && node.name) ||
+      (ts.isVariableDeclaration(node) &&
+        node.initializer &&
+        ts.isArrowFunction(node.initializer) &&
+        node.name);
+    if (named && ts.isIdentifier(named) && POSITIVE_WAIT.test(node.getText(source))) helpers.push(named.text);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const waitsHere = (code) =>
+    POSITIVE_WAIT.test(code) || helpers.some((name) => new RegExp(`\\b${name}\\(`).test(code));
+  const isCheck = (code) => /\bexpect|waitFor|\bvisit\(|\bsettle\(/.test(code) || waitsHere(code);
   const checkBlock = (block) => {
     const statements = block.statements;
     statements.forEach((statement, index) => {
       if (!ts.isExpressionStatement(statement)) return;
       const code = statement.getText(source);
-      if (!ABSENCE.test(code) || POSITIVE_WAIT.test(code.replace(ABSENCE, ''))) return;
-      const before = statements[index - 1]?.getText(source) ?? '';
-      // an absence check right after another is fine when the first one followed a positive wait
-      if (POSITIVE_WAIT.test(before) || ABSENCE.test(before)) return;
+      if (!ABSENCE.test(code) || waitsHere(code.replace(ABSENCE, ''))) return;
+      // The last check before it (actions in between, a click or the clock moved, are looked past): a
+      // positive wait, or an absence check that itself follows one.
+      let back = index - 1;
+      while (back >= 0 && !isCheck(statements[back].getText(source))) back -= 1;
+      const before = back >= 0 ? statements[back].getText(source) : '';
+      if (waitsHere(before) || ABSENCE.test(before)) return;
+      // `thing.waitFor({ state: 'detached' })` of a thing the test has already used (waited for, clicked
+      // in) waits for it to go: it was there
+      const gone = /^await (\w+)\.waitFor\(\{ state: '(?:hidden|detached)' \}\);$/.exec(code);
+      if (
+        gone &&
+        statements
+          .slice(0, index)
+          .some((earlier) => new RegExp(`\\b${gone[1]}\\.`).test(earlier.getText(source)))
+      )
+        return;
       findings.push(
         `${file}:${line(statement)}: absence check not after a wait for the page: ${code.split('\n')[0]}`,
       );

@@ -50,6 +50,8 @@ const shown = (page: Page, selector: string) =>
 async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<void> {
   await page.emulateMedia({ media: 'print' });
   try {
+    // The title first: the printed page is there, so what follows is not read before it.
+    await expect.poll(() => heading(page, title).isVisible()).toBe(true);
     await expect.poll(() => shown(page, '#account-switcher'), { message: 'the portal header' }).toBe(false);
     await expect
       .poll(() => shown(page, '[aria-label$="user menu"]'), { message: 'the user menu' })
@@ -58,7 +60,6 @@ async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<voi
       .poll(() => shown(page, 'nav[aria-label="Account"]'), { message: 'the side navigation' })
       .toBe(false);
     await expect.poll(() => shown(page, 'main [data-slot="button"]'), { message: 'buttons' }).toBe(false);
-    await expect.poll(() => heading(page, title).isVisible()).toBe(true);
   } finally {
     await page.emulateMedia({ media: 'screen' });
   }

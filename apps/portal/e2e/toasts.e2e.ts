@@ -55,6 +55,7 @@ async function showSwitchToast(page: Page): Promise<Locator> {
 
 /** Runs the exit animation and waits until the toast has left the page. */
 async function expectGone(page: Page, toast: Locator): Promise<void> {
+  await toast.waitFor({ state: 'attached' });
   await page.clock.runFor(1_000);
   await toast.waitFor({ state: 'detached' });
 }
