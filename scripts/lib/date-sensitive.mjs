@@ -75,6 +75,18 @@ export function unitTestSelection(root) {
     packages.push({ dir, files, dated, exempt });
   }
   const problems = [];
+  // A package with unit tests that is not above would be left out of every faked moment.
+  for (const parent of ['apps', 'packages']) {
+    for (const name of existsSync(path.join(root, parent)) ? readdirSync(path.join(root, parent)) : []) {
+      const manifest = path.join(root, parent, name, 'package.json');
+      if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test) continue;
+      if (!UNIT_PACKAGES.some((pkg) => pkg.dir === `${parent}/${name}`)) {
+        problems.push(
+          `${parent}/${name} has a test script: add it (and its test files' pattern) to UNIT_PACKAGES`,
+        );
+      }
+    }
+  }
   for (const file of Object.keys(AT_WHOLE_SUITE_MOMENTS_ONLY)) {
     if (!listed.has(file)) problems.push(`${file} is no unit-test file (AT_WHOLE_SUITE_MOMENTS_ONLY)`);
     else if (!CLOCK.test(readFileSync(path.join(root, file), 'utf8'))) {
