@@ -1,25 +1,34 @@
 #!/usr/bin/env node
-// The README's test command (`npm test`): installs everything, then runs every check CI needs.
-import { installEverything, run } from './lib/bootstrap.mjs';
+// The README's test command (`npm test`): installs everything, then runs every check CI needs, each
+// once, the independent ones side by side on the machine's two cores (README, "Testing").
+import { installEverything, run, runLanes } from './lib/bootstrap.mjs';
 
 const started = Date.now();
 installEverything();
-run('pnpm', ['run', 'check:generated']);
-// The contract's version is the SDK's, and a break since the released contract is announced (a major
-// changeset): both fast, before anything is built.
-run('pnpm', ['run', 'check:contract-version']);
-run('pnpm', ['run', 'check:contract-compat']);
-run('pnpm', ['run', 'lint']);
-// The type check reads the workspace packages' sources (not their build), so it needs no build first.
-run('pnpm', ['run', 'typecheck']);
-// The README's "Changing the API", followed on a copy with a removed field: the type check must catch it.
-run('pnpm', ['run', 'check:api-change']);
-run('pnpm', ['run', 'build']);
-run('pnpm', ['run', 'check:bundle']);
+// Two lanes: the checks that read sources only (the generated files, the contract's version and
+// compatibility, lint, the type check: it reads the workspace packages' sources, not their build; then
+// the README's "Changing the API" followed on a copy with a removed field, which the type check must
+// catch), and beside them the build, then what reads the build: the bundle's sizes and the packed packages (their
+// tests on Node 20, 22 and 24 against the built fake cloud). Everything after reuses this one build.
+await runLanes([
+  [
+    ['pnpm', ['run', 'check:generated']],
+    ['pnpm', ['run', 'check:contract-version']],
+    ['pnpm', ['run', 'check:contract-compat']],
+    ['pnpm', ['run', 'lint']],
+    ['pnpm', ['run', 'typecheck']],
+    ['pnpm', ['run', 'check:api-change']],
+  ],
+  [
+    ['pnpm', ['run', 'build']],
+    ['pnpm', ['run', 'check:bundle']],
+    ['pnpm', ['run', 'check:packages']],
+  ],
+]);
+// The unit tests on the real clock, then again where dates go wrong (scripts/test-dates.mjs): the whole
+// suite at one more moment, the date-sensitive files at the five others.
 run('pnpm', ['run', 'test:unit']);
-// The unit tests again with the clock at moments where dates go wrong (scripts/test-dates.mjs).
 run('pnpm', ['run', 'test:dates', '--unit']);
-run('pnpm', ['run', 'check:packages']);
 // The portal was built above: the browser tests serve that build.
 run('pnpm', ['run', 'e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });
 // The browser tests of pages that show dates, at two of those moments.

@@ -3,11 +3,17 @@
 // a leap day, the nights clocks change, a month's last minute), with the clock of every process moved
 // there by Debian's faketime (installed when missing). `npm test` runs it.
 //
-//   pnpm test:dates                                  the unit tests at every moment below, then the
-//                                                    date-sensitive browser tests at two of them
+//   pnpm test:dates                                  the unit tests (below), then the date-sensitive
+//                                                    browser tests at two of the moments
 //   pnpm test:dates --unit | --e2e                   only one part (the browser part serves the last build)
-//   pnpm test:dates --at '2027-01-01 00:20:00'       one moment (UTC), any you like
+//   pnpm test:dates --at '2027-01-01 00:20:00'       the whole unit suite at one moment (UTC), any you like
 //   pnpm test:dates --zone Asia/Tokyo --at '…'       ... with the processes' time zone set (default UTC)
+//
+// The unit part runs the whole suite at the moment marked `whole` (`pnpm test:unit` runs it on the real
+// clock: two moments in all) and the date-sensitive test files at each of the others. Which files are
+// date-sensitive is derived from what they read (scripts/lib/date-sensitive.mjs): a new test that uses
+// the clock runs at every moment without being listed anywhere. All the runs of the unit part share a
+// pool of four processes (as `pnpm -r` runs packages), so one moment's long file overlaps the next's.
 //
 // A test that depends on "now" must pass at all of them: pin the time (a fake-cloud world created at a
 // given moment, `vi.setSystemTime`) or assert what holds on every day.
@@ -17,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { atMoment, ensureFaketime } from './lib/apt.mjs';
 import { ensurePnpm, root } from './lib/bootstrap.mjs';
+import { unitTestSelection } from './lib/date-sensitive.mjs';
 
 /** Each moment is UTC; the zone is the one the processes see, chosen where local and UTC dates differ. */
 const MOMENTS = [
@@ -29,6 +36,7 @@ const MOMENTS = [
     at: '2027-01-01 00:20:00',
     zone: 'America/Los_Angeles',
     why: 'a year’s first hour (31 December west of UTC)',
+    whole: true,
   },
   { at: '2027-03-28 01:30:00', zone: 'Europe/Berlin', why: 'just after Europe’s clocks went forward' },
   { at: '2027-06-30 23:59:00', zone: 'Asia/Tokyo', why: 'a 30-day month’s last minute (1 July in Tokyo)' },
@@ -59,7 +67,7 @@ const moments = values.at
         );
         process.exit(2);
       }
-      return { at, zone: values.zone ?? 'UTC', why: 'asked for' };
+      return { at, zone: values.zone ?? 'UTC', why: 'asked for', whole: true };
     })
   : MOMENTS;
 
@@ -71,11 +79,11 @@ try {
 }
 ensurePnpm();
 
-/** Runs a command at a moment, its output kept (shown only when it fails). */
-function runAt(moment, command, args) {
+/** Runs a command at a moment in a folder, its output kept (shown only when it fails). */
+function runAt(moment, command, args, cwd = root) {
   const { command: faketime, args: argv, env } = atMoment(moment.at, command, args, moment.zone);
   return new Promise((resolve) => {
-    const child = spawn(faketime, argv, { cwd: root, env: { ...env, FORCE_COLOR: '0' } });
+    const child = spawn(faketime, argv, { cwd, env: { ...env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -87,30 +95,73 @@ function runAt(moment, command, args) {
   });
 }
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const started = Date.now();
 let failed = 0;
-for (const moment of parts.unit ? moments : []) {
-  const since = Date.now();
-  const { code, output } = await runAt(moment, 'pnpm', [
-    '-r',
-    '--no-sort',
-    '--no-bail',
-    '--if-present',
-    'test',
-  ]);
-  const passed = [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
-    (total, match) => total + Number(match[1]),
-    0,
-  );
-  const label = `unit tests at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
-  const time = `${((Date.now() - since) / 1000).toFixed(1)} s`;
-  if (code === 0) {
-    console.log(`✓ ${label}: ${passed} passed (${time})`);
-  } else {
-    failed += 1;
-    console.log(`${output}\n✗ ${label} failed (${time}). To run them again at that moment:`);
-    console.log(`  pnpm test:dates --at '${moment.at}' --zone ${moment.zone}`);
+
+if (parts.unit) {
+  const { packages, problems } = unitTestSelection(root);
+  if (problems.length) {
+    console.error(`✗ scripts/lib/date-sensitive.mjs:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
+  const dated = packages.filter((pkg) => pkg.dated.length);
+  const count = dated.reduce((total, pkg) => total + pkg.dated.length, 0);
+  const all = packages.reduce((total, pkg) => total + pkg.files.length, 0);
+  console.log(
+    `Unit tests: the whole suite (${all} files) at ${moments
+      .filter((moment) => moment.whole)
+      .map((moment) => moment.at)
+      .join(', ')}; the ${count} date-sensitive files at the others:`,
+  );
+  for (const pkg of dated) console.log(`  ${pkg.dir}: ${pkg.dated.join(' ')}`);
+  // One job per package and moment, the packages in the order their suites are longest.
+  const jobs = moments.flatMap((moment) =>
+    (moment.whole ? packages : dated).map((pkg) => ({
+      moment,
+      pkg,
+      files: moment.whole ? [] : pkg.dated,
+    })),
+  );
+  // The whole-suite moment's jobs first: they are the longest.
+  jobs.sort((a, b) => Number(Boolean(b.moment.whole)) - Number(Boolean(a.moment.whole)));
+  const results = new Map(moments.map((moment) => [moment, { passed: 0, failed: [], since: 0, left: 0 }]));
+  for (const job of jobs) results.get(job.moment).left += 1;
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { moment, pkg, files } = job;
+      results.get(moment).since ||= Date.now();
+      const { code, output } = await runAt(
+        moment,
+        'pnpm',
+        ['exec', 'vitest', 'run', ...files],
+        path.join(root, pkg.dir),
+      );
+      const result = results.get(moment);
+      result.passed += [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
+        (total, match) => total + Number(match[1]),
+        0,
+      );
+      if (code !== 0) {
+        result.failed.push(pkg.dir);
+        console.log(`${output}\n✗ ${pkg.dir} at ${moment.at} UTC (${moment.zone}) failed`);
+      }
+      result.left -= 1;
+      if (result.left === 0) {
+        const what = moment.whole ? 'unit tests' : 'date-sensitive unit tests';
+        const label = `${what} at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
+        if (result.failed.length === 0)
+          console.log(`✓ ${label}: ${result.passed} passed (${seconds(result.since)})`);
+        else {
+          failed += 1;
+          console.log(`✗ ${label} failed in ${result.failed.join(', ')}. To run them again at that moment:`);
+          console.log(`  pnpm test:dates --unit --at '${moment.at}' --zone ${moment.zone}`);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, lane));
 }
 // The browser part: `pnpm e2e --at` runs the preview server (and the fake cloud in it) and vitest under
 // faketime, and each test's page clock starts at its fake-cloud world's time.
@@ -126,7 +177,7 @@ for (const at of parts.e2e ? e2eMoments : []) {
     env: { ...process.env, E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? (built ? '1' : '0') },
   });
   const label = `browser tests of dates at ${at} UTC (${E2E_FILES.join(', ')})`;
-  const time = `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  const time = seconds(since);
   if (result.status === 0) console.log(`✓ ${label} (${time})`);
   else {
     failed += 1;

@@ -113,7 +113,8 @@ export async function startPreview({ log = false } = {}) {
   process.on('exit', stop);
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A cap for a server that never answers, not a wait: on a busy machine the first answer took 40 s.
+  const deadline = Date.now() + 180_000;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (!running()) {
@@ -135,7 +136,7 @@ export async function startPreview({ log = false } = {}) {
   }
   stop();
   throw new Error(
-    `the preview server did not answer GET ${url}/api/v1/configuration with 200 within 60 s (${last}).\n${output}`,
+    `the preview server did not answer GET ${url}/api/v1/configuration with 200 within 180 s (${last}).\n${output}`,
   );
 }
 

@@ -9,9 +9,11 @@ import {
   apiResponse,
   expectSettledPageAccessible,
   fieldError,
+  heading,
   injectFault,
   latestMail,
   mailbox,
+  OWNER,
   onPath,
   signIn,
   signInThroughUi,
@@ -21,18 +23,16 @@ import {
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const MEMBER = 'member@demo.dbcloud.dev';
 const MARKET = 'market@demo.dbcloud.dev';
 const PAGE = '/portal/acme/account';
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Account' });
 const users = (page: Page) => page.getByRole('table', { name: /’s users/ });
 const userRow = (page: Page, email: string) => users(page).getByRole('row').filter({ hasText: email });
 
 async function openAccount(page: Page, path = PAGE): Promise<void> {
   await visit(page, path, { axe: false });
-  await heading(page).waitFor();
+  await heading(page, 'Account').waitFor();
   await users(page).waitFor();
   await expectSettledPageAccessible(page);
 }

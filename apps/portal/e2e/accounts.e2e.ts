@@ -8,6 +8,7 @@ import {
   expectSettledPageAccessible,
   injectFault,
   latestMail,
+  OWNER,
   pathOf,
   settle,
   signIn,
@@ -16,8 +17,6 @@ import {
   usePortal,
   visit,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 /** The account switcher's selected option, as the user reads it. */
 const switcherText = (page: Page) =>
@@ -94,6 +93,7 @@ describe('cloud accounts', () => {
     await visit(page, '/portal/acme');
     await page.waitForURL((url) => url.pathname === '/portal/acme/home');
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    expect(pathOf(page)).toBe('/portal/acme/home');
   });
 
   it('a user without accounts lands on the access-denied page, with “Sign in as someone else”', async () => {
@@ -142,6 +142,7 @@ describe('cloud accounts', () => {
     await signInLink.click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     await page.getByRole('heading', { level: 1, name: 'Sign in to DBCloud' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).isVisible()).toBe(true);
   });
 
   it.each([

@@ -3,9 +3,8 @@
 // never the query string (sign-in links carry their token there).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { latestMail, settle, usePortal, visit } from './support';
+import { latestMail, OWNER, settle, usePortal, visit } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const ENDPOINT = '/__analytics-test';
 
 const footerLink = (page: Page, name: string) =>

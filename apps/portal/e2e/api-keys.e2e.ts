@@ -10,17 +10,17 @@ import {
   clearFaults,
   expectSettledPageAccessible,
   fieldError,
+  heading,
   injectFault,
   mailbox,
+  OWNER,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const PAGE = '/portal/acme/apiKeys';
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'API keys' });
 const row = (page: Page, description: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${description}`) }) });
 
@@ -46,7 +46,7 @@ function keyChanges(page: Page): Request[] {
 
 async function openKeys(page: Page): Promise<void> {
   await visit(page, PAGE, { axe: false });
-  await heading(page).waitFor();
+  await heading(page, 'API keys').waitFor();
   await row(page, 'CI deployments').waitFor();
   await expectSettledPageAccessible(page);
 }
@@ -214,7 +214,7 @@ describe('API keys', () => {
     expect(reminder?.subject).toMatch(/^Your API key “Terraform” for acme expires on /);
     // the mail's link opens the keys page
     await visit(page, new URL(reminder?.link ?? '').pathname, { axe: false });
-    await heading(page).waitFor();
+    await heading(page, 'API keys').waitFor();
   });
 
   it('lists the keys expiring soon on the home page, linking to the keys', async () => {
@@ -227,7 +227,7 @@ describe('API keys', () => {
     await card.getByText('Terraform').waitFor();
     await expect.poll(() => card.getByText('CI deployments').count()).toBe(0);
     await card.getByRole('link', { name: /in API keys/ }).click();
-    await heading(page).waitFor();
+    await heading(page, 'API keys').waitFor();
     expect(new URL(page.url()).pathname).toBe(PAGE);
   });
 

@@ -10,23 +10,23 @@ import {
   clearFaults,
   expectSettledPageAccessible,
   fakeNow,
+  heading,
   injectFault,
   installClock,
+  OWNER,
   resetWorld,
+  searchOf,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const ORDERS = '/portal/acme/backups?productId=prd-orders-eu&database=orders';
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Backups' });
 const listing = (page: Page) => page.getByRole('region', { name: 'Folder contents' });
 const caption = (page: Page) => listing(page).locator('caption');
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Folder' });
 const linksCount = (page: Page) => page.getByTestId('links-count');
-const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The newest day folder of acme's Orders (EU) `orders` database, and its files. */
@@ -67,7 +67,7 @@ describe('backups', () => {
     await signIn(page, OWNER);
     await visit(page, '/portal/acme/home');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Backups' }).click();
-    await heading(page).waitFor();
+    await heading(page, 'Backups').waitFor();
     // acme's products with backups by name: Analytics (US) first (terminated products keep theirs).
     await caption(page).getByText('events/').waitFor();
     await expect.poll(() => page.getByLabel('Product').inputValue()).toBe('prd-analytics-us');
@@ -301,7 +301,7 @@ describe('backups', () => {
     await signIn(page, OWNER);
     await injectFault(page, { match: { operationId: 'listBackupDirectory' }, status: 503 });
     await page.goto(ORDERS);
-    await heading(page).waitFor();
+    await heading(page, 'Backups').waitFor();
     // GETs retry with backoff: run the page's clock through the retries until the folder gives up.
     const failed = page.getByRole('alert').filter({ hasText: 'This folder did not load' });
     await expect
@@ -334,7 +334,7 @@ describe('backups', () => {
     await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/backups');
     expect(searchOf(page)).toEqual({});
-    await heading(page).waitFor();
+    await heading(page, 'Backups').waitFor();
     await caption(page).getByText('patients/').waitFor();
     await expect.poll(() => page.getByLabel('Product').inputValue()).toBe('prd-patients-us');
     await expect

@@ -10,21 +10,21 @@ import {
   clearFaults,
   expectSettledPageAccessible,
   fakeNow,
+  heading,
   injectFault,
   installClock,
   newestPaidInvoice,
+  OWNER,
   settle,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const SUMMARY = '/portal/acme/billing/summary';
 /** acme's Visa •1111, active in the seed. */
 const VISA = 'card_7f3k2q';
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const unpaid = (page: Page) => page.getByRole('region', { name: 'Unpaid balance' });
 const invoicesCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Invoices' }) });
@@ -50,6 +50,8 @@ const shown = (page: Page, selector: string) =>
 async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<void> {
   await page.emulateMedia({ media: 'print' });
   try {
+    // The title first: the printed page is there, so what follows is not read before it.
+    await expect.poll(() => heading(page, title).isVisible()).toBe(true);
     await expect.poll(() => shown(page, '#account-switcher'), { message: 'the portal header' }).toBe(false);
     await expect
       .poll(() => shown(page, '[aria-label$="user menu"]'), { message: 'the user menu' })
@@ -58,7 +60,6 @@ async function expectPrintsDocumentAlone(page: Page, title: RegExp): Promise<voi
       .poll(() => shown(page, 'nav[aria-label="Account"]'), { message: 'the side navigation' })
       .toBe(false);
     await expect.poll(() => shown(page, 'main [data-slot="button"]'), { message: 'buttons' }).toBe(false);
-    await expect.poll(() => heading(page, title).isVisible()).toBe(true);
   } finally {
     await page.emulateMedia({ media: 'screen' });
   }

@@ -7,6 +7,7 @@ import {
   expectSettledPageAccessible,
   fieldError,
   latestMail,
+  OWNER,
   onPath,
   pathOf,
   settle,
@@ -17,8 +18,6 @@ import {
   visit,
   waitForStatus,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 // Fresh tokens of the fake marketplaces (MARKETPLACE_TOKENS in packages/fake-cloud/src/areas/
 // marketplace/state.ts). The first of each is the contract's example, used by public-pages.e2e.ts: these

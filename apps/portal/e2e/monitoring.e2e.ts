@@ -10,12 +10,13 @@ import {
   fakeNow,
   injectFault,
   installClock,
+  OWNER,
+  searchOf,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's running Production product with nodes A, B, C and D. */
 const ORDERS = '/portal/acme/product/monitoring/prd-orders-eu';
 /** acme's product terminated twelve days ago: nothing reported in the last 24 hours. */
@@ -44,7 +45,6 @@ interface MetricAnswer {
   series: { nodeTag: string; points: { t: string; value: number | null }[] }[];
 }
 
-const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const chart = (page: Page, title: string) => card(page, title).getByRole('img');
 const metricRequest = (request: Request, metric: string) =>

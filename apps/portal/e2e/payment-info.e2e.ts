@@ -12,6 +12,7 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  OWNER,
   setCardProvider,
   signIn,
   tabTo,
@@ -19,7 +20,6 @@ import {
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const STAND_IN = readFileSync(path.join(import.meta.dirname, 'support/paysafe-stand-in.js'), 'utf8');
 const PROVIDER_SCRIPT = 'https://hosted.paysafe.com/js/v1/latest/paysafe.min.js';
 

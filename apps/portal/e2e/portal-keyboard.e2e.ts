@@ -8,6 +8,7 @@ import {
   focusedDescription,
   focusTopOfPage,
   hasVisibleFocus,
+  OWNER,
   pathOf,
   settle,
   signIn,
@@ -15,8 +16,6 @@ import {
   usePortal,
   visit,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 const focused = (page: Page) => page.locator(':focus');
 

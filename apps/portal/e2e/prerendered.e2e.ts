@@ -96,7 +96,9 @@ describe('prerendered public pages', () => {
     const { page } = portal;
     const config = { provider: 'Azure', tier: 'Development' };
     await visit(page, `/pricing?config=${encodeURIComponent(JSON.stringify(config))}`);
-    await page.getByText(/^Development, 1 × \S+ on Microsoft Azure/).waitFor();
+    const described = page.getByText(/^Development, 1 × \S+ on Microsoft Azure/);
+    await described.waitFor();
+    expect(await described.isVisible()).toBe(true);
   });
 
   it('the portal’s pages are rendered in the browser, from index.html', async () => {

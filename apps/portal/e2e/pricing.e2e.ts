@@ -395,6 +395,9 @@ describe('pricing calculator', () => {
     await visit(page, '/terms');
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
+    const title = page.getByRole('heading', { level: 1, name: 'Estimate what your cluster costs' });
+    await title.waitFor();
+    expect(await title.isVisible()).toBe(true);
   });
 });
 
@@ -446,9 +449,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = portal;
       await signIn(page, 'owner@demo.dbcloud.dev');
       await visit(page, pricingUrl(SHARED));
-      await summary(page)
-        .getByRole('rowheader', { name: /^Your discount/ })
-        .waitFor();
+      const discount = summary(page).getByRole('rowheader', { name: /^Your discount/ });
+      await discount.waitFor();
+      expect(await discount.isVisible()).toBe(true);
     });
   });
 }

@@ -10,13 +10,14 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  OWNER,
+  pathOf,
   settle,
   signIn,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 /** acme's Production product on AWS: nodes A, B, C and the additional node D, running. */
 const ORDERS = 'prd-orders-eu';
 const TABS = [
@@ -90,6 +91,7 @@ describe('product details', () => {
     await page.goto(productPath('no-such-tab'));
     await page.waitForURL((url) => url.pathname === productPath('general'));
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(pathOf(page)).toBe(productPath('general'));
   });
 
   it('says when the product does not exist', async () => {
@@ -97,7 +99,9 @@ describe('product details', () => {
     portal.allowConsoleErrors(/status of 404/);
     await signIn(page, OWNER);
     await visit(page, productPath('general', 'prd-nothing-here'));
-    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+    const notFound = page.getByRole('heading', { level: 1, name: 'Product not found' });
+    await notFound.waitFor();
+    expect(await notFound.isVisible()).toBe(true);
   });
 
   it('says it is loading the product, then that it did not load, under the page’s title, and loads it again', async () => {
@@ -525,6 +529,7 @@ describe('product details', () => {
     await page.getByRole('combobox', { name: 'Cloud account' }).selectOption('acme-health');
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/products');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Cloud account' }).inputValue()).toBe('acme-health');
   });
 
   it('every tab passes axe (light)', async () => {
@@ -539,6 +544,7 @@ describe('product details', () => {
     await openProduct(page, 'features', 'prd-sandbox-us');
     await openProduct(page, 'general', 'prd-ledger-eu');
     await page.getByRole('heading', { name: 'Data disk' }).waitFor();
+    expect(pathOf(page)).toBe(productPath('general', 'prd-ledger-eu'));
   }, 90_000);
 });
 
@@ -550,5 +556,6 @@ describe('product details in dark', () => {
     await signIn(page, OWNER);
     for (const tab of TABS) await openProduct(page, tab);
     await openProduct(page, 'features', 'prd-reports-eu');
+    expect(pathOf(page)).toBe(productPath('features', 'prd-reports-eu'));
   }, 90_000);
 });

@@ -12,8 +12,10 @@ import {
   DEMO_TOTP_SECRET,
   expectSettledPageAccessible,
   fieldError,
+  heading,
   injectFault,
   latestMail,
+  OWNER,
   onPath,
   resetWorld,
   signIn,
@@ -23,12 +25,10 @@ import {
   waitForStatus,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const MARKET = 'market@demo.dbcloud.dev';
 const LIST = '/portal/acme/products';
 const CREATE = '/portal/acme/product/create';
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const liveTable = (page: Page) => page.getByRole('table', { name: 'Products', exact: true });
 /** The product names of a table's rendered rows, top to bottom. */
 const names = (page: Page, table = liveTable(page)) =>
@@ -242,6 +242,7 @@ describe('products list', () => {
     await page.getByRole('link', { name: 'Create product' }).click();
     await page.waitForURL((url) => url.pathname === '/portal/acme-health/product/create');
     await heading(page, 'Create a product').waitFor();
+    expect(await heading(page, 'Create a product').isVisible()).toBe(true);
   });
 
   it('switching account keeps the products page', async () => {

@@ -10,6 +10,7 @@ import {
   fieldError,
   injectFault,
   latestMail,
+  OWNER,
   onPath,
   pathOf,
   settle,
@@ -19,8 +20,6 @@ import {
   usePortal,
   visit,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 /** The login form, then the mailed link: where the link lands (the code page when one is due). */
 async function openSignInLink(page: Page, email: string): Promise<string> {

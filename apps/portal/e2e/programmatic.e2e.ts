@@ -15,9 +15,8 @@ import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
 import type { Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, usePortal, visit, WORLD_COOKIE } from './support';
+import { OWNER, signIn, usePortal, visit, WORLD_COOKIE } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
 /** The SDK README's browser example, word for word (the README test keeps them equal). */
 const BROWSER_EXAMPLE = fileURLToPath(

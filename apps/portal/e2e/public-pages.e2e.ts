@@ -3,7 +3,7 @@
 // GET configuration names.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectSettledPageAccessible, hasVisibleFocus, tabTo, usePortal, visit } from './support';
+import { expectSettledPageAccessible, hasVisibleFocus, pathOf, tabTo, usePortal, visit } from './support';
 
 interface PublicPage {
   path: string;
@@ -204,6 +204,7 @@ describe('public pages', () => {
     await tabTo(page, demoLink);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/portal/acme/home');
+    expect(pathOf(page)).toBe('/portal/acme/home');
   });
 
   it('/status sends the browser to the status page from GET configuration', async () => {
@@ -240,5 +241,7 @@ describe('public pages', () => {
     await visit(page, '/terms');
     await footerLink('Service status')(page).click();
     await page.waitForURL((url) => url.origin === 'https://status.dbcloud.dev');
+    await page.getByRole('heading', { level: 1, name: 'Status' }).waitFor();
+    expect(await page.title()).toBe('status');
   });
 });

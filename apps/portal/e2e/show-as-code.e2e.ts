@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectSettledPageAccessible,
+  OWNER,
   signIn,
   usePortal,
   visit,
@@ -13,7 +14,6 @@ import {
   waitForStatus,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const LIST = '/portal/acme/products';
 
 const disclosure = (page: Page) => page.locator('details', { has: page.locator('summary') });

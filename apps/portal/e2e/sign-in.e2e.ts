@@ -8,6 +8,7 @@ import {
   expectSettledPageAccessible,
   fieldError,
   latestMail,
+  OWNER,
   pathOf,
   SELECTED_ACCOUNT_KEY as STORAGE_KEY,
   settle,
@@ -17,7 +18,6 @@ import {
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const MFA = 'mfa@demo.dbcloud.dev';
 
 /** Fills the login form and asks for a link; resolves once the page says to check the e-mail. */

@@ -7,6 +7,7 @@ import {
   fieldError,
   latestMail,
   mailbox,
+  OWNER,
   onPath,
   pathOf,
   signInThroughUi,
@@ -16,8 +17,6 @@ import {
   visit,
   waitForStatus,
 } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
 
 describe('sign-up', () => {
   const portal = usePortal();

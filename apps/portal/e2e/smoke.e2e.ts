@@ -1,8 +1,6 @@
 // The first browser tests: the public pages render and pass axe, and sign-in works end to end.
 import { describe, expect, it } from 'vitest';
-import { expectSettledPageAccessible, signIn, signInThroughUi, usePortal, visit } from './support';
-
-const OWNER = 'owner@demo.dbcloud.dev';
+import { expectSettledPageAccessible, OWNER, signIn, signInThroughUi, usePortal, visit } from './support';
 
 describe('smoke', () => {
   const portal = usePortal();
@@ -10,7 +8,9 @@ describe('smoke', () => {
   it('renders the home page with a level-1 heading', async () => {
     const { page } = portal;
     await visit(page, '/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const title = page.getByRole('heading', { level: 1 }).first();
+    await title.waitFor();
+    expect((await title.textContent())?.trim()).toBeTruthy();
   });
 
   it('shows the not-found screen for an unknown path', async () => {
@@ -22,6 +22,7 @@ describe('smoke', () => {
     // In the public site's frame: its header and footer, not a bare page.
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign in' }).waitFor();
     await page.getByRole('navigation', { name: 'Policies' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We can’t find that page');
   });
 
   it('shows the not-found screen inside the portal’s frame for an unknown portal page', async () => {

@@ -8,13 +8,13 @@ import {
   expectSettledPageAccessible,
   fieldError,
   injectFault,
+  OWNER,
   signIn,
   signOut,
   usePortal,
   visit,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const SUPPORT = '/portal/acme/support';
 
 const requestForm = (page: Page) => page.getByRole('form', { name: 'Support request' });

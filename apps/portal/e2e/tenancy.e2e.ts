@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectSettledPageAccessible,
   installClock,
+  OWNER,
   onPath,
   pathOf,
   signIn,
@@ -19,7 +20,6 @@ import {
   waitForNetworkQuiet,
 } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev'; // member of acme and acme-health
 const HOME = '/portal/acme/home';
 const OTHER_HOME = '/portal/acme-health/home';
 

@@ -4,9 +4,8 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, pathOf, settle, signIn, usePortal, visit } from './support';
+import { expectNoAxeViolations, OWNER, pathOf, settle, signIn, usePortal, visit } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const THEME_KEY = 'dbcloud.theme';
 
 const footerTheme = (page: Page) => page.getByRole('contentinfo').getByRole('combobox', { name: 'Theme' });

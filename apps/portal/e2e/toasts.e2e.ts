@@ -3,9 +3,8 @@
 // the one switching account shows; the page's timers run on page.clock, paused while we look.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { installClock, signIn, usePortal, visit } from './support';
+import { installClock, OWNER, signIn, usePortal, visit } from './support';
 
-const OWNER = 'owner@demo.dbcloud.dev';
 const TITLE = 'Switched to acme-health (HIPAA)';
 
 const toastOf = (page: Page): Locator => page.getByRole('status').filter({ hasText: TITLE });
@@ -56,6 +55,7 @@ async function showSwitchToast(page: Page): Promise<Locator> {
 
 /** Runs the exit animation and waits until the toast has left the page. */
 async function expectGone(page: Page, toast: Locator): Promise<void> {
+  await toast.waitFor({ state: 'attached' });
   await page.clock.runFor(1_000);
   await toast.waitFor({ state: 'detached' });
 }

@@ -34,6 +34,7 @@ export {
   visit,
   waitForNetworkQuiet,
 } from './navigation';
+export { heading, OWNER, searchOf } from './page';
 export { type Portal, type Problem, type UsePortalOptions, usePortal, WORLD_COOKIE } from './portal';
 export { type ApiSignInOptions, type SignInOptions, signIn, signInThroughUi, signOut } from './sign-in';
 export { DEMO_TOTP_SECRET, totp, unusedTotp } from './totp';

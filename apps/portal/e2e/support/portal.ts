@@ -109,7 +109,8 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
       ...options.context,
     });
     context.setDefaultTimeout(10_000);
-    context.setDefaultNavigationTimeout(15_000);
+    // A cap, not a wait: a busy machine took over 15 s to fire the API reference's load event.
+    context.setDefaultNavigationTimeout(30_000);
     await context.addCookies([{ name: WORLD_COOKIE, value: worldId, url: origin, sameSite: 'Lax' }]);
     await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
     await context.addInitScript({ content: KEEP_NATIVE_TIMING });
