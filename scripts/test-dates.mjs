@@ -139,7 +139,9 @@ if (parts.unit) {
         path.join(root, pkg.dir),
       );
       const result = results.get(moment);
-      result.passed += [...output.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
+      // vitest colours its summary even when piped: the count is read from the text without colours.
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      result.passed += [...plain.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
         (total, match) => total + Number(match[1]),
         0,
       );
@@ -151,6 +153,8 @@ if (parts.unit) {
       if (result.left === 0) {
         const what = moment.whole ? 'unit tests' : 'date-sensitive unit tests';
         const label = `${what} at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
+        // A moment at which no test ran is a failure too: the check would pass without checking.
+        if (result.passed === 0) result.failed.push('(no test ran)');
         if (result.failed.length === 0)
           console.log(`✓ ${label}: ${result.passed} passed (${seconds(result.since)})`);
         else {

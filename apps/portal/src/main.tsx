@@ -9,7 +9,7 @@ import { api, handleUnauthorized } from './app/api';
 import { keepOpenedSearch } from './app/opened-search';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
-import { endSession, safeReturnPath } from './app/session';
+import { endSession, publicKey, safeReturnPath } from './app/session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -48,7 +48,7 @@ if (prerendered) {
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const rendered = router.subscribe('onRendered', () => {
     rendered();
-    void queryClient.invalidateQueries({ queryKey: ['public'] });
+    void queryClient.invalidateQueries({ queryKey: publicKey });
     void startAnalytics(router, queryClient, api);
   });
   void router.load().then(() => {

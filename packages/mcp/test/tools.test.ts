@@ -242,6 +242,11 @@ describe('the tool list', () => {
 
 describe('read tools', () => {
   const today = new Date().toISOString().slice(0, 10);
+  // Last month (UTC), whichever day the test runs: the fake cloud's clock is this process's.
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+    .toISOString()
+    .slice(0, 7);
   const calls: [string, Record<string, unknown>][] = [
     ['products_list', {}],
     ['products_get', { productId: 'prd-orders-eu' }],
@@ -256,7 +261,7 @@ describe('read tools', () => {
     ['backups_latest', { productId: 'prd-orders-eu', database: 'orders' }],
     ['billing_month', {}],
     ['billing_costs', {}],
-    ['billing_costs', { month: '2026-10' }],
+    ['billing_costs', { month: lastMonth }],
     ['docs_search', { query: 'invoice' }],
     ['billing_invoices', { year: 2025 }],
     ['api_keys_list', {}],
