@@ -20,7 +20,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { atMoment, ensureFaketime } from './lib/apt.mjs';
 import { ensurePnpm, root } from './lib/bootstrap.mjs';
 import { unitTestSelection } from './lib/date-sensitive.mjs';
@@ -140,7 +140,7 @@ if (parts.unit) {
       );
       const result = results.get(moment);
       // vitest colours its summary even when piped: the count is read from the text without colours.
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const plain = stripVTControlCharacters(output);
       result.passed += [...plain.matchAll(/Tests\s+(?:\d+ failed \| )?(\d+) passed/g)].reduce(
         (total, match) => total + Number(match[1]),
         0,
