@@ -1,11 +1,12 @@
 // A product's settings: allowed and monitoring IPs, SNMP credentials, features and their
 // configuration, and the client certificate.
-import type { NodeTag, ProductFeatureList } from '@dbcloud/api-client';
+import type { ProductFeatureList } from '@dbcloud/api-client';
 import { tierOffer } from '../../core/catalogue.js';
-import { type Implementation, type RequestContext, requireTenant, requireUser } from '../../core/context.js';
+import { type Implementation, type RequestContext, requireTenant } from '../../core/context.js';
 import { hash } from '../../core/ids.js';
-import { conflict, fieldError, unprocessable } from '../../core/problem.js';
+import { conflict } from '../../core/problem.js';
 import { randomPassword, secureRandom } from '../../core/random.js';
+import { audit, rule } from './actions.js';
 import { certificateArchive, fingerprintOf, issueCertificate } from './certificate.js';
 import { checkCidr, normalizeCidrList } from './cidr.js';
 import { snmpUsername } from './factory.js';
@@ -14,23 +15,8 @@ import {
   type FeatureRecords,
   type ProductRecord,
   productOr404,
-  recordAudit,
   toFeatures,
 } from './records.js';
-
-function audit(
-  ctx: RequestContext,
-  product: ProductRecord,
-  action: string,
-  detail: string,
-  nodeTag: NodeTag | null = null,
-) {
-  recordAudit(ctx.world, product, { at: ctx.now, user: requireUser(ctx).email, action, detail, nodeTag });
-}
-
-function rule(field: string, message: string): never {
-  throw unprocessable(message, fieldError(field, message));
-}
 
 /** The product, or 404; 409 when it is terminating or terminated. */
 function changeableProduct(ctx: RequestContext, productId: string): ProductRecord {
