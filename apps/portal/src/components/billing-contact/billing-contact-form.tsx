@@ -1,9 +1,10 @@
 import type { AddBillingInfoRequest, PaymentInfo, PaymentInfoContact } from '@dbcloud/api-client';
-import { Button, type ButtonVariant, Field, Input } from '@dbcloud/ui-kit';
+import { type ButtonVariant, Field, Input } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../app/form-errors';
 import { shownOnScreen } from '../../app/mutations';
 import { toast } from '../../app/notify';
 import { useServerForm } from '../../app/use-server-form';
+import { FormActions } from '../forms/form-actions';
 import styles from '../forms/forms.module.css';
 import { ProblemAlert } from '../problem-alert';
 import { useSaveBillingContact } from './mutations';
@@ -116,16 +117,12 @@ export function BillingContactForm({
           <Input type="email" autoComplete="billing email" {...form.register('billingEmail')} />
         </Field>
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant={submitVariant} loading={save.isPending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions
+        submit={submitLabel}
+        variant={submitVariant}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { StaticHtml } from './static-html';
 export const Intro = memo(function Intro() {
   return (
     <StaticHtml>
-      <section aria-labelledby="authenticate" className={styles.introSection}>
+      <section aria-labelledby="authenticate" className={`${styles.introSection} ${ops.inlineCode}`}>
         <h2 id="authenticate">Authenticate</h2>
         <p>
           Every call goes to <code>/api/v1</code> on the portal’s origin. Programs use an{' '}
@@ -36,7 +36,7 @@ export const Intro = memo(function Intro() {
           reads it from <code>DBCLOUD_API_KEY</code> and the account from <code>--account</code>.
         </p>
       </section>
-      <section aria-labelledby="rate-limits" className={styles.introSection}>
+      <section aria-labelledby="rate-limits" className={`${styles.introSection} ${ops.inlineCode}`}>
         <h2 id="rate-limits">Rate limits</h2>
         <p>
           Every call counts against call budgets: 120 calls a minute per API key and 600 a minute for all the
@@ -49,7 +49,7 @@ export const Intro = memo(function Intro() {
           <code>Retry-After</code> in seconds: retry then and the call is accepted.
         </p>
       </section>
-      <section aria-labelledby="errors" className={styles.introSection}>
+      <section aria-labelledby="errors" className={`${styles.introSection} ${ops.inlineCode}`}>
         <h2 id="errors">Errors</h2>
         <p>
           A failed call answers a 4xx or 5xx status with a body of <strong>problem details</strong> (RFC 9457,{' '}

@@ -4,6 +4,7 @@ import { MethodBadge } from './fields';
 import { Intro } from './intro';
 import { loadTag } from './load-tag';
 import { allOperations, matches, reference, type TagEntry } from './model';
+import ops from './operation.module.css';
 import styles from './reference.module.css';
 
 /**
@@ -104,7 +105,7 @@ export function ReferencePage() {
       <header className={styles.header}>
         <p className={styles.eyebrow}>Developers</p>
         <h1 id="reference-title">API reference</h1>
-        <p className={styles.lead}>
+        <p className={`${styles.lead} ${ops.inlineCode}`}>
           All {allOperations.length} operations of the DBCloud API, by area, generated from its OpenAPI
           contract (version {reference.version}). Each comes with its example as an SDK call (
           <code>@dbcloud/api-client</code>), a <code>dbcloud</code> command where the CLI has one, and curl.

@@ -24,53 +24,74 @@ export function servingWindow(product: ProductRecord): { from: number; until: nu
   };
 }
 
+/**
+ * The kinds of incident a day may bring, each with its daily chance and how long it lasts (a whole
+ * number of minutes from `shortest`, spread over `spread`). The draws keep this order: a day's
+ * incidents stay the same from one version to the next.
+ */
+const KINDS: ReadonlyArray<{
+  severity: Incident['severity'];
+  chance: number;
+  shortest: number;
+  spread: number;
+  /** Whether the incident is about one node (else the whole cluster). */
+  onNode: boolean;
+  title: (node: NodeTag) => string;
+  detail: (node: NodeTag, minutes: number) => string;
+}> = [
+  {
+    severity: 'critical',
+    chance: 0.025,
+    shortest: 2,
+    spread: 5,
+    onNode: false,
+    title: () => 'Cluster unreachable',
+    detail: (_node, minutes) =>
+      `A network fault in the region made every node unreachable for ${minutes} minutes.`,
+  },
+  {
+    severity: 'warning',
+    chance: 0.12,
+    shortest: 10,
+    spread: 31,
+    onNode: true,
+    title: (node) => `High CPU on node ${node}`,
+    detail: (_node, minutes) => `CPU stayed above 90% for ${minutes} minutes; requests slowed down.`,
+  },
+  {
+    severity: 'info',
+    chance: 0.06,
+    shortest: 3,
+    spread: 10,
+    onNode: true,
+    title: (node) => `Replication lag on node ${node}`,
+    detail: (node, minutes) =>
+      `Node ${node} fell up to ${minutes * 4} seconds behind while a large import ran.`,
+  },
+];
+
 function incidentsOfDay(product: ProductRecord, day: number): Incident[] {
   const random = generator(`${product.domainName}/${product.productId}/incidents`, day);
   const start = day * DAY_MS;
   const id = (n: number) => `inc-${compactDate(day)}-${String(n).padStart(3, '0')}`;
   const nodes = product.nodes.filter((n) => n.addedAt <= start).map((n) => n.nodeTag);
   const node = nodes[Math.floor(random() * nodes.length)] ?? 'A';
+  const draws = KINDS.map(() => random());
   const out: Incident[] = [];
-  const [critical, warning, info] = [random(), random(), random()];
-  if (critical < 0.025) {
-    const minutes = 2 + Math.floor(random() * 5);
+  KINDS.forEach((kind, index) => {
+    if ((draws[index] ?? 1) >= kind.chance) return;
+    const minutes = kind.shortest + Math.floor(random() * kind.spread);
     const at = start + Math.floor(random() * 1380) * MINUTE_MS;
     out.push({
       id: id(out.length + 1),
-      severity: 'critical',
-      title: 'Cluster unreachable',
-      detail: `A network fault in the region made every node unreachable for ${minutes} minutes.`,
+      severity: kind.severity,
+      title: kind.title(node),
+      detail: kind.detail(node, minutes),
       startedAt: at,
       endsAt: at + minutes * MINUTE_MS,
-      nodeTag: null,
+      nodeTag: kind.onNode ? node : null,
     });
-  }
-  if (warning < 0.12) {
-    const minutes = 10 + Math.floor(random() * 31);
-    const at = start + Math.floor(random() * 1380) * MINUTE_MS;
-    out.push({
-      id: id(out.length + 1),
-      severity: 'warning',
-      title: `High CPU on node ${node}`,
-      detail: `CPU stayed above 90% for ${minutes} minutes; requests slowed down.`,
-      startedAt: at,
-      endsAt: at + minutes * MINUTE_MS,
-      nodeTag: node,
-    });
-  }
-  if (info < 0.06) {
-    const minutes = 3 + Math.floor(random() * 10);
-    const at = start + Math.floor(random() * 1380) * MINUTE_MS;
-    out.push({
-      id: id(out.length + 1),
-      severity: 'info',
-      title: `Replication lag on node ${node}`,
-      detail: `Node ${node} fell up to ${minutes * 4} seconds behind while a large import ran.`,
-      startedAt: at,
-      endsAt: at + minutes * MINUTE_MS,
-      nodeTag: node,
-    });
-  }
+  });
   return out;
 }
 

@@ -1,10 +1,11 @@
 import type { ChangeInvoiceDetailsRequest, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
-import { Button, Facts, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Facts, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
 import { useMemo } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
+import { FormActions } from '../../../components/forms/form-actions';
 import forms from '../../../components/forms/forms.module.css';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { countryName, countryOptions } from '../countries';
@@ -164,14 +165,7 @@ function InvoiceDetailsForm({
           <Input autoCapitalize="characters" {...form.register('vatId')} />
         </Field>
       </div>
-      <div className={forms.actions}>
-        <Button type="submit" loading={save.isPending}>
-          Save invoice details
-        </Button>
-        <Button variant="ghost" onClick={close} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Save invoice details" pending={save.isPending} onCancel={close} />
     </form>
   );
 }

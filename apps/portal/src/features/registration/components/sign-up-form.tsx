@@ -133,6 +133,13 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
     form.setValue('addBillingContact', !addBilling);
   };
 
+  /** A shared field component's wiring: its id (the error summary's link), registration and message. */
+  const fieldOf = <Name extends 'domainName' | 'accountType' | 'promoCode' | 'acceptTerms'>(name: Name) => ({
+    id: `signup-${name}`,
+    registration: form.register(name),
+    error: errors[name]?.message,
+  });
+
   const emailRegistration = form.register('email', {
     onBlur: (event: { target: { value: string } }) => {
       const value = event.target.value.trim();
@@ -173,17 +180,8 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
             }
           />
         </Field>
-        <DomainNameField
-          id="signup-domainName"
-          registration={form.register('domainName')}
-          availability={availability}
-          error={errors.domainName?.message}
-        />
-        <AccountTypeField
-          id="signup-accountType"
-          registration={form.register('accountType')}
-          error={errors.accountType?.message}
-        />
+        <DomainNameField {...fieldOf('domainName')} availability={availability} />
+        <AccountTypeField {...fieldOf('accountType')} />
         <div className={styles.disclosure}>
           <Button
             variant="ghost"
@@ -202,17 +200,8 @@ export function SignUpForm({ promoCode = '' }: { promoCode?: string | undefined 
             </Suspense>
           )}
         </div>
-        <PromoCodeField
-          id="signup-promoCode"
-          registration={form.register('promoCode')}
-          check={promoCheck}
-          error={errors.promoCode?.message}
-        />
-        <TermsField
-          id="signup-acceptTerms"
-          registration={form.register('acceptTerms')}
-          error={errors.acceptTerms?.message}
-        />
+        <PromoCodeField {...fieldOf('promoCode')} check={promoCheck} />
+        <TermsField {...fieldOf('acceptTerms')} />
         <div className={page.row}>
           {/* Busy from the first check to the page after, not only during the sign-up call. */}
           <Button type="submit" variant="primary" loading={isSubmitting}>

@@ -5,10 +5,11 @@ import type {
   UserInfo,
 } from '@dbcloud/api-client';
 import { SUPPORT_CONTRACT_REQUEST_PLANS } from '@dbcloud/api-client/enums';
-import { Button, Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
+import { Field, Fieldset, Input, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
+import { FormActions } from '../../../components/forms/form-actions';
 import forms from '../../../components/forms/forms.module.css';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useRequestSupportContract } from '../mutations';
@@ -120,14 +121,7 @@ export function SupportContractForm({
       <Field id="contract-message" label="What you need" error={errors.message?.message}>
         <Textarea rows={4} {...form.register('message')} />
       </Field>
-      <div className={forms.actions}>
-        <Button type="submit" loading={send.isPending}>
-          Send to sales
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={send.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit="Send to sales" pending={send.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,17 +1,9 @@
 import type { CreateSupportRequest, SupportContext, SupportRequestCreated } from '@dbcloud/api-client';
-import {
-  Button,
-  Field,
-  Fieldset,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  RadioGroupItem,
-  Textarea,
-} from '@dbcloud/ui-kit';
+import { Field, Fieldset, Input, NativeSelect, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
+import { FormActions } from '../../../components/forms/form-actions';
 import forms from '../../../components/forms/forms.module.css';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
@@ -137,11 +129,7 @@ export function SupportRequestForm({
           tenant: domainName,
         }}
       />
-      <div className={forms.actions}>
-        <Button type="submit" variant="primary" loading={send.isPending}>
-          Send request
-        </Button>
-      </div>
+      <FormActions submit="Send request" variant="primary" pending={send.isPending} />
     </form>
   );
 }
