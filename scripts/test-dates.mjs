@@ -137,10 +137,9 @@ if (parts.unit) {
       files: moment.whole ? [] : pkg.dated,
     })),
   );
-  // The whole-suite moments' jobs first, the longest packages first among them (one package's runs
-  // at two moments side by side, the first to write the transform cache that later runs read).
-  const order = (job) => (job.moment.whole ? 0 : packages.length) + packages.indexOf(job.pkg);
-  jobs.sort((a, b) => order(a) - order(b));
+  // The whole-suite moments' jobs first: they are the longest (the real clock's first, whose transforms
+  // the later runs of the same package read from vitest's cache).
+  jobs.sort((a, b) => Number(Boolean(b.moment.whole)) - Number(Boolean(a.moment.whole)));
   const results = new Map(
     unitMoments.map((moment) => [moment, { passed: 0, failed: [], since: 0, left: 0 }]),
   );

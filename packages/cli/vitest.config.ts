@@ -9,7 +9,9 @@ export default defineConfig({
     environment: 'node',
     // The tests run the built `dbcloud` bin against the built standalone fake cloud: build them when stale.
     globalSetup: ['test/global-setup.ts'],
-    // Each test spawns several processes: generous on a shared 2-core machine.
+    // Each test spawns several processes, and each file's hook starts the fake cloud (a process too):
+    // generous on a shared 2-core machine.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
