@@ -6,6 +6,9 @@
 //   pnpm test:dates                                  the unit tests (below), then the date-sensitive
 //                                                    browser tests at two of the moments
 //   pnpm test:dates --unit | --e2e                   only one part (the browser part serves the last build)
+//   pnpm test:dates --unit --real-clock              ... and the whole unit suite on the real clock too,
+//                                                    in the same pool (`npm test`: `pnpm test:unit` and
+//                                                    this in one go, no wait for the slowest package)
 //   pnpm test:dates --at '2027-01-01 00:20:00'       the whole unit suite at one moment (UTC), any you like
 //   pnpm test:dates --zone Asia/Tokyo --at '…'       ... with the processes' time zone set (default UTC)
 //
@@ -54,6 +57,7 @@ const { values } = parseArgs({
     zone: { type: 'string' },
     unit: { type: 'boolean' },
     e2e: { type: 'boolean' },
+    'real-clock': { type: 'boolean' },
   },
 });
 const parts = values.unit || values.e2e ? { unit: values.unit, e2e: values.e2e } : { unit: true, e2e: true };
@@ -70,6 +74,14 @@ const moments = values.at
       return { at, zone: values.zone ?? 'UTC', why: 'asked for', whole: true };
     })
   : MOMENTS;
+/** The machine's own clock and zone (what `pnpm test:unit` runs at), when `--real-clock` asks for it. */
+const REAL_CLOCK = {
+  at: 'the real clock',
+  zone: process.env.TZ || 'the machine’s zone',
+  whole: true,
+  real: true,
+};
+const unitMoments = values['real-clock'] ? [REAL_CLOCK, ...moments] : moments;
 
 try {
   ensureFaketime({ what: 'the dates check cannot run (it never skips)', command: 'pnpm test:dates' });
@@ -79,11 +91,13 @@ try {
 }
 ensurePnpm();
 
-/** Runs a command at a moment in a folder, its output kept (shown only when it fails). */
+/** Runs a command at a moment (or on the real clock) in a folder, its output kept (shown only when it fails). */
 function runAt(moment, command, args, cwd = root) {
-  const { command: faketime, args: argv, env } = atMoment(moment.at, command, args, moment.zone);
+  const run = moment.real
+    ? { command, args, env: process.env }
+    : atMoment(moment.at, command, args, moment.zone);
   return new Promise((resolve) => {
-    const child = spawn(faketime, argv, { cwd, env: { ...env, FORCE_COLOR: '0' } });
+    const child = spawn(run.command, run.args, { cwd, env: { ...run.env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -109,23 +123,26 @@ if (parts.unit) {
   const count = dated.reduce((total, pkg) => total + pkg.dated.length, 0);
   const all = packages.reduce((total, pkg) => total + pkg.files.length, 0);
   console.log(
-    `Unit tests: the whole suite (${all} files) at ${moments
+    `Unit tests: the whole suite (${all} files) ${unitMoments
       .filter((moment) => moment.whole)
-      .map((moment) => moment.at)
-      .join(', ')}; the ${count} date-sensitive files at the others:`,
+      .map((moment) => (moment.real ? 'on the real clock' : `at ${moment.at}`))
+      .join(' and ')}; the ${count} date-sensitive files at the others:`,
   );
   for (const pkg of dated) console.log(`  ${pkg.dir}: ${pkg.dated.join(' ')}`);
   // One job per package and moment, the packages in the order their suites are longest.
-  const jobs = moments.flatMap((moment) =>
+  const jobs = unitMoments.flatMap((moment) =>
     (moment.whole ? packages : dated).map((pkg) => ({
       moment,
       pkg,
       files: moment.whole ? [] : pkg.dated,
     })),
   );
-  // The whole-suite moment's jobs first: they are the longest.
+  // The whole-suite moments' jobs first: they are the longest (the real clock's first, whose transforms
+  // the later runs of the same package read from vitest's cache).
   jobs.sort((a, b) => Number(Boolean(b.moment.whole)) - Number(Boolean(a.moment.whole)));
-  const results = new Map(moments.map((moment) => [moment, { passed: 0, failed: [], since: 0, left: 0 }]));
+  const results = new Map(
+    unitMoments.map((moment) => [moment, { passed: 0, failed: [], since: 0, left: 0 }]),
+  );
   for (const job of jobs) results.get(job.moment).left += 1;
   const queue = [...jobs];
   const lane = async () => {
@@ -147,17 +164,24 @@ if (parts.unit) {
       );
       if (code !== 0) {
         result.failed.push(pkg.dir);
-        console.log(`${output}\n✗ ${pkg.dir} at ${moment.at} UTC (${moment.zone}) failed`);
+        const where = moment.real ? 'on the real clock' : `at ${moment.at} UTC (${moment.zone})`;
+        console.log(`${output}\n✗ ${pkg.dir} ${where} failed`);
       }
       result.left -= 1;
       if (result.left === 0) {
         const what = moment.whole ? 'unit tests' : 'date-sensitive unit tests';
-        const label = `${what} at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
+        const label = moment.real
+          ? `${what} on the real clock`
+          : `${what} at ${moment.at} UTC (${moment.zone}; ${moment.why})`;
         // A moment at which no test ran is a failure too: the check would pass without checking.
         if (result.passed === 0) result.failed.push('(no test ran)');
         if (result.failed.length === 0)
           console.log(`✓ ${label}: ${result.passed} passed (${seconds(result.since)})`);
-        else {
+        else if (moment.real) {
+          failed += 1;
+          console.log(`✗ ${label} failed in ${result.failed.join(', ')}. To run them again:`);
+          console.log(`  pnpm test:unit   (one package: pnpm --filter <package> test)`);
+        } else {
           failed += 1;
           console.log(`✗ ${label} failed in ${result.failed.join(', ')}. To run them again at that moment:`);
           console.log(`  pnpm test:dates --unit --at '${moment.at}' --zone ${moment.zone}`);
@@ -168,25 +192,54 @@ if (parts.unit) {
   await Promise.all(Array.from({ length: 4 }, lane));
 }
 // The browser part: `pnpm e2e --at` runs the preview server (and the fake cloud in it) and vitest under
-// faketime, and each test's page clock starts at its fake-cloud world's time.
-const built = existsSync(path.join(root, 'apps/portal/dist/index.html'));
+// faketime, and each test's page clock starts at its fake-cloud world's time. The moments run side by
+// side, one worker (one browser) each, so the machine runs two browsers as one run's two workers
+// would, and one moment's server start and last long file overlap the other's. Each run's output is
+// kept and shown when it ends (all of it when it failed).
 const e2eMoments = values.at ? moments.map((moment) => moment.at) : E2E_MOMENTS;
-for (const at of parts.e2e ? e2eMoments : []) {
-  const since = Date.now();
-  console.log(`\n> pnpm e2e --at '${at}' ${E2E_FILES.join(' ')}`);
-  const result = spawnSync(process.execPath, ['scripts/e2e.mjs', '--at', at, ...E2E_FILES], {
-    cwd: root,
-    stdio: 'inherit',
-    // The last build when there is one (npm test has just built it), else pnpm e2e builds first.
-    env: { ...process.env, E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? (built ? '1' : '0') },
-  });
-  const label = `browser tests of dates at ${at} UTC (${E2E_FILES.join(', ')})`;
-  const time = seconds(since);
-  if (result.status === 0) console.log(`✓ ${label} (${time})`);
-  else {
-    failed += 1;
-    console.log(`✗ ${label} failed (${time})`);
+if (parts.e2e) {
+  // The last build when there is one (npm test has just built it), else build once here first.
+  const built = existsSync(path.join(root, 'apps/portal/dist/index.html'));
+  if ((process.env.E2E_SKIP_BUILD ?? (built ? '1' : '0')) !== '1') {
+    const build = spawnSync('pnpm', ['--filter', '@dbcloud/portal...', 'run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) {
+      console.error('\n✗ dates check: the portal did not build');
+      process.exit(1);
+    }
   }
+  const workers = e2eMoments.length > 1 ? ['--maxWorkers=1'] : [];
+  const runs = e2eMoments.map(async (at) => {
+    const since = Date.now();
+    const args = ['scripts/e2e.mjs', '--at', at, ...E2E_FILES, ...workers];
+    console.log(`> pnpm e2e --at '${at}' ${[...E2E_FILES, ...workers].join(' ')}`);
+    const { code, output } = await new Promise((resolve) => {
+      const child = spawn(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, E2E_SKIP_BUILD: '1', FORCE_COLOR: '0' },
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, output: text }));
+    });
+    const label = `browser tests of dates at ${at} UTC (${E2E_FILES.join(', ')})`;
+    const plain = stripVTControlCharacters(output);
+    const counts = /^\s*Tests\s+(\d.*)$/m.exec(plain)?.[1]?.trim();
+    if (code === 0) console.log(`✓ ${label}: ${counts ?? 'passed'} (${seconds(since)})`);
+    else {
+      failed += 1;
+      console.log(`\n${output}\n✗ ${label} failed (${seconds(since)}). To run them again at that moment:`);
+      console.log(`  E2E_SKIP_BUILD=1 pnpm e2e --at '${at}' ${E2E_FILES.join(' ')}`);
+    }
+  });
+  await Promise.all(runs);
 }
 
 const total = `${((Date.now() - started) / 1000).toFixed(0)} s`;

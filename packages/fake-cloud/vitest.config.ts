@@ -13,6 +13,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Each file's transform is kept in node_modules/.experimental-vitest-cache (keyed by its content and
+    // the config), so the suite's later runs (the dates check's moments) skip transforming it again.
+    experimental: { fsModuleCache: true },
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // Files share their worker's module cache (each file makes its own state: a fake cloud, a query

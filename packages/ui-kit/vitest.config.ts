@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each file's transform is kept in node_modules/.experimental-vitest-cache (keyed by its content and
+    // the config), so the suite's later runs (the dates check's moments) skip transforming it again.
+    experimental: { fsModuleCache: true },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],

@@ -4,9 +4,12 @@ import { safeDecodeURIComponent } from '../../app/uri';
 /** How long a jump to an operation is kept at it while the page around it is laid out. */
 const SETTLE_MS = 1500;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** The jump being held: a new one ends it (the page holds one target at a time). */
+let holding: AbortController | undefined;
 
 /**
- * Scrolls to the element `id` and keeps it at the top while the page settles, until the reader scrolls.
+ * Scrolls to the element `id` and keeps it at the top while the page settles, until the reader scrolls
+ * (or clicks, or presses a key) or the next jump starts.
  * The operations are laid out only near the screen (`content-visibility: auto`), so a jump to one (the
  * browser's, the router's after it renders) is computed from estimated heights for those above it,
  * which change as they are laid out: on a phone `#createProduct` could land half a screen lower.
@@ -14,7 +17,9 @@ const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 export function landOn(id: string): void {
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
+  holding?.abort();
   const done = new AbortController();
+  holding = done;
   for (const event of USER_SCROLLS) {
     window.addEventListener(event, () => done.abort(), { once: true, passive: true, signal: done.signal });
   }
