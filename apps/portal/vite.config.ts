@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { earlyData } from './early-data.ts';
 import { portalChunks } from './portal-chunks.ts';
 import { prerenderPages } from './prerender.ts';
 import { serving } from './serving.ts';
@@ -112,6 +113,8 @@ export default defineConfig({
     fakeCloud(),
     chunks.plugin,
     frames.plugin,
+    // A signed-in page's first data, asked for before the app's scripts arrive (early-data.ts).
+    earlyData(),
     // After the client build: the public pages as HTML (dist/_site), hydrated by main.tsx.
     prerenderPages(),
   ],
