@@ -12,6 +12,9 @@ export type EarlyCall = {
 /** A portal page: its address (a regular expression, the account first, then `id`), its first calls. */
 export type EarlyPage = { pattern: string; calls: readonly EarlyCall[] };
 
+/** The signed-in user's address, which a portal page's HTML preloads (serving.ts). */
+export const EARLY_USER_PATH = '/api/v1/user';
+
 /** How long a call asked for early waits for the app to ask for it; after that the app asks anew. */
 export const EARLY_DATA_MS = 20_000;
 
@@ -38,14 +41,18 @@ export function startEarlyData(pages: readonly EarlyPage[], waitMs: number): voi
   const until = performance.now() + waitMs;
   const ask = (callPath: string, tenant?: string) => {
     const url = new URL(`/api/v1${callPath}`, location.origin).href;
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-    if (tenant) headers['X-Tenant-ID'] = tenant;
+    // The user's request carries no header of its own: so it is the one the page's HTML preloads
+    // (`<link rel="preload" as="fetch">`, EARLY_USER_PATH), which a request with other headers would not use.
+    const headers: Record<string, string> = tenant
+      ? { 'X-Requested-With': 'XMLHttpRequest', 'X-Tenant-ID': tenant }
+      : {};
     const answer = fetch(url, { headers, credentials: 'same-origin' });
     // A failed request is the app's to report, when it asks for the same.
     answer.catch(() => undefined);
     early.set(url, answer);
     return answer;
   };
+  // EARLY_USER_PATH, written out: the function carries nothing from outside it.
   const user = ask('/user');
   if (found) {
     const { page, parts } = found;
