@@ -15,8 +15,8 @@ const account = (rest: string) => `^/portal/([^/]+)/${rest}/?$`;
 
 /**
  * Each page and the calls its route's loader makes first without a search parameter (the same paths,
- * checked against the feature api functions by early-data.test.ts), with the operation that decides who
- * may make them (the contract's roles).
+ * checked against the feature api functions by routes/portal/-early-data.test.ts), each with the operation
+ * whose roles the loader checks before making it (`can(account, …)`; the dashboard's: any member).
  */
 export const EARLY_PAGES: { pattern: string; calls: { path: string; operation: OperationId }[] }[] = [
   {
@@ -32,25 +32,25 @@ export const EARLY_PAGES: { pattern: string; calls: { path: string; operation: O
   },
   {
     pattern: account('product/[a-z-]+/([^/]+)'),
-    calls: [{ path: '/products/get/{domainName}/{id}', operation: 'getProduct' }],
+    calls: [{ path: '/products/get/{domainName}/{id}', operation: 'getProducts' }],
   },
   {
     pattern: account('product/create'),
-    calls: [{ path: '/products/create/context/{domainName}', operation: 'getProductCreateContext' }],
+    calls: [{ path: '/products/create/context/{domainName}', operation: 'getProducts' }],
   },
   {
     pattern: account('billing/summary'),
     calls: [
       { path: '/billing/current-summary/{domainName}', operation: 'getBillingCurrentSummary' },
-      { path: '/billing/account-benefits/{domainName}', operation: 'getAccountBenefits' },
+      { path: '/billing/account-benefits/{domainName}', operation: 'getBillingCurrentSummary' },
     ],
   },
   {
     pattern: account('backups'),
     calls: [
       { path: '/backup/products/{domainName}', operation: 'getBackupProducts' },
-      { path: '/backup/links-info/{domainName}', operation: 'getBackupLinksInfo' },
-      { path: '/backup/download-links/{domainName}', operation: 'getBackupDownloadLinks' },
+      { path: '/backup/links-info/{domainName}', operation: 'getBackupProducts' },
+      { path: '/backup/download-links/{domainName}', operation: 'getBackupProducts' },
     ],
   },
   {
