@@ -30,8 +30,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><head><title>DBCloud</title></head><div id="root"></div>',
+    '<!doctype html><head><title>DBCloud</title><script type="module" crossorigin src="/assets/app.js"></script></head><div id="root"></div>',
   );
+  writeFileSync(path.join(dist, '.vite/early-data.json'), JSON.stringify({ script: 'assets/early-data.js' }));
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
   writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
@@ -196,6 +197,19 @@ describe('serving the build as production does', () => {
     const products = await raw('/portal/acme/products', html);
     const other = await raw('/portal/acme/whatever', html);
     expect(products.headers.etag).not.toBe(other.headers.etag);
+  });
+
+  it('names the early data script before the entry on a signed-in page, never on a public one', async () => {
+    const scripts = async (pathname: string) =>
+      [
+        ...(await raw(pathname, html)).body.toString().matchAll(/<script type="module"[^>]* src="([^"]+)">/g),
+      ].map((match) => match[1]);
+    expect(await scripts('/portal/acme/products')).toEqual(['/assets/early-data.js', '/assets/app.js']);
+    expect(await scripts('/user/register/thank-you')).toEqual(['/assets/app.js']);
+    // The user's data, which that script asks for first, with the page's files.
+    const portal = (await raw('/portal/acme/products', html)).body.toString();
+    expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/user">');
+    expect((await raw('/user/register/thank-you', html)).body.toString()).not.toContain('rel="preload"');
   });
 
   it.each(['/no/such/page', '/no-such-page', '/user/register/thank-you/more', '/portal-nope', '/terms.php'])(

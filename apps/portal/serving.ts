@@ -17,6 +17,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
+import { EARLY_DATA_FILE } from './early-data.ts';
+import { EARLY_USER_PATH } from './src/app/early-data.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
@@ -200,6 +202,11 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
   /** The route's JS (chunk-graph.ts), as patterns, most specific first. */
   let preloads: { key: string; routes: { test: RegExp; files: string[] }[] } | undefined;
   const variants = new Map<string, CachedFile>();
+  /** The early data script of the signed-in pages (early-data.ts), if the build wrote one. */
+  const earlyScript = (): string | undefined => {
+    const known = cached(files, path.join(dist, EARLY_DATA_FILE));
+    return known ? (JSON.parse(known.body.toString('utf8')) as { script: string }).script : undefined;
+  };
   /** index.html with `<link rel="modulepreload">` for the JS of the route at `pathname`. */
   const withPreloads = (page: CachedFile, pathname: string): CachedFile => {
     const known = cached(files, path.join(dist, ROUTE_PRELOADS_FILE));
@@ -218,13 +225,24 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     }
     const route = preloads.routes.find(({ test }) => test.test(pathname));
     if (!route) return page;
-    const key = `${page.key}|${route.test.source}`;
+    // A signed-in page asks for its data before the app's entry arrives (early-data.ts): its script
+    // goes before the entry's, which module scripts run after.
+    const early = pathname.startsWith('/portal/') ? earlyScript() : undefined;
+    const key = `${page.key}|${route.test.source}|${early ?? ''}`;
     const made = variants.get(key);
     if (made) return made;
     const links = route.files
       .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
       .join('');
-    const html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
+    let html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
+    if (early) {
+      // The user's data, which the early script asks for first, is asked for with the page's own files.
+      const user = `<link rel="preload" as="fetch" crossorigin href="${EARLY_USER_PATH}">`;
+      html = html.replace(
+        '<script type="module"',
+        `${user}<script type="module" src="/${early}"></script>$&`,
+      );
+    }
     const variant: CachedFile = {
       key,
       body: Buffer.from(html),

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { earlyData } from './early-data.ts';
+import { portalChunks } from './portal-chunks.ts';
 import { prerenderPages } from './prerender.ts';
 import { serving } from './serving.ts';
 import routerConfig from './tsr.config.json' with { type: 'json' };
@@ -26,6 +28,7 @@ const tls =
     : undefined;
 
 const chunks = chunkGraph();
+const frames = portalChunks();
 
 /**
  * ui-kit's form controls and the forms' shared fields and live checks, used by form pages alone
@@ -109,6 +112,9 @@ export default defineConfig({
     serving(),
     fakeCloud(),
     chunks.plugin,
+    frames.plugin,
+    // A signed-in page's first data, asked for before the app's scripts arrive (early-data.ts).
+    earlyData(),
     // After the client build: the public pages as HTML (dist/_site), hydrated by main.tsx.
     prerenderPages(),
   ],
@@ -194,6 +200,8 @@ export default defineConfig({
             // What the products list, the create wizard and the product page share (keys, shared queries,
             // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
             { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },
+            // The signed-in pages' frames, each in one file (portal-chunks.ts).
+            ...frames.groups,
           ],
         },
       },

@@ -1,0 +1,90 @@
+// The signed-in pages' first data, asked for before the app's scripts arrive: the build writes
+// src/app/early-data.ts's `startEarlyData` with the table below into a script of its own, and serving.ts
+// names it in a portal page's HTML, before the app's entry. Public pages never load it (the bundle
+// budgets), and nothing of it is in the entry.
+import type { OperationId } from '@dbcloud/api-client';
+import { requiredRoles } from '@dbcloud/api-client/roles';
+import type { Plugin } from 'vite';
+import { EARLY_DATA_MS, type EarlyPage, startEarlyData } from './src/app/early-data.ts';
+
+/** `.vite/early-data.json`: the script's file (`{ "script": "assets/early-data-….js" }`). */
+export const EARLY_DATA_FILE = '.vite/early-data.json';
+
+/** A page's address: the account's segment, then the rest; `([^/]+)` captures the account, then `id`. */
+const account = (rest: string) => `^/portal/([^/]+)/${rest}/?$`;
+
+/**
+ * Each page and the calls its route's loader makes first without a search parameter (the same paths,
+ * checked against the feature api functions by routes/portal/-early-data.test.ts), each with the operation
+ * whose roles the loader checks before making it (`can(account, …)`; the dashboard's: any member).
+ */
+export const EARLY_PAGES: { pattern: string; calls: { path: string; operation: OperationId }[] }[] = [
+  {
+    pattern: account('home'),
+    calls: [
+      { path: '/dashboard-user-info/{domainName}', operation: 'getDashboardUserInfo' },
+      { path: '/api-keys/{domainName}', operation: 'getApiKeys' },
+    ],
+  },
+  {
+    pattern: account('products'),
+    calls: [{ path: '/products/get-products/{domainName}', operation: 'getProducts' }],
+  },
+  {
+    pattern: account('product/[a-z-]+/([^/]+)'),
+    calls: [{ path: '/products/get/{domainName}/{id}', operation: 'getProducts' }],
+  },
+  {
+    pattern: account('product/create'),
+    calls: [{ path: '/products/create/context/{domainName}', operation: 'getProducts' }],
+  },
+  {
+    pattern: account('billing/summary'),
+    calls: [
+      { path: '/billing/current-summary/{domainName}', operation: 'getBillingCurrentSummary' },
+      { path: '/billing/account-benefits/{domainName}', operation: 'getBillingCurrentSummary' },
+    ],
+  },
+  {
+    pattern: account('backups'),
+    calls: [
+      { path: '/backup/products/{domainName}', operation: 'getBackupProducts' },
+      { path: '/backup/links-info/{domainName}', operation: 'getBackupProducts' },
+      { path: '/backup/download-links/{domainName}', operation: 'getBackupProducts' },
+    ],
+  },
+  {
+    pattern: account('apiKeys'),
+    calls: [{ path: '/api-keys/{domainName}', operation: 'getApiKeys' }],
+  },
+];
+
+/** The table as the script carries it: each call with the roles of which the user needs one. */
+export function earlyPages(): EarlyPage[] {
+  return EARLY_PAGES.map(({ pattern, calls }) => ({
+    pattern,
+    calls: calls.map(({ path, operation }) => {
+      const needed = requiredRoles[operation];
+      return { path, roles: needed === 'none' || needed === 'member' ? [] : [...needed] };
+    }),
+  }));
+}
+
+/** The script's source: the function, called with the table. */
+export const earlyDataSource = (): string =>
+  `(${startEarlyData.toString()})(${JSON.stringify(earlyPages())},${EARLY_DATA_MS});\n`;
+
+export function earlyData(): Plugin {
+  return {
+    name: 'dbcloud:early-data',
+    apply: 'build',
+    generateBundle() {
+      const id = this.emitFile({ type: 'asset', name: 'early-data.js', source: earlyDataSource() });
+      this.emitFile({
+        type: 'asset',
+        fileName: EARLY_DATA_FILE,
+        source: `${JSON.stringify({ script: this.getFileName(id) })}\n`,
+      });
+    },
+  };
+}
