@@ -129,7 +129,7 @@ describe('the service worker', () => {
       await page.goto('/portal/acme/products');
       await page.waitForURL((url) => url.pathname === '/user/login');
       await heading(page, /sign in/i).waitFor();
-      expect(await page.getByText(PRODUCT).count()).toBe(0);
+      await expect.poll(() => page.getByText(PRODUCT).count()).toBe(0);
       // Cache Storage holds the build, no answer of the API or the fake cloud, no page but the shell.
       const cached = await cachedUrls(page);
       expect(cached.length).toBeGreaterThan(0);
@@ -139,7 +139,7 @@ describe('the service worker', () => {
       await context.setOffline(true);
       await page.goto('/portal/acme/products');
       await page.getByText(OFFLINE).waitFor();
-      expect(await page.getByText(PRODUCT).count()).toBe(0);
+      await expect.poll(() => page.getByText(PRODUCT).count()).toBe(0);
     },
     TEST_TIMEOUT,
   );
