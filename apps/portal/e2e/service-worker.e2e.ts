@@ -6,11 +6,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { heading, OWNER, settle, signIn, signOut, usePortal, visit } from './support';
+import {
+  clearFaults,
+  heading,
+  injectFault,
+  OWNER,
+  settle,
+  signIn,
+  signOut,
+  usePortal,
+  visit,
+} from './support';
 
 /** A product of acme's seed (packages/fake-cloud), shown on its products page. */
 const PRODUCT = 'prd-orders-eu';
 const OFFLINE = /You.re offline — showing what this device has; changes need a connection/;
+const UNREACHABLE = /DBCloud cannot be reached — showing what this device has; changes need a connection/;
 /** What Chromium reports for the requests a test makes fail by going offline. */
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to fetch/;
 
@@ -176,6 +187,28 @@ describe('the service worker', () => {
       await page.getByText(PRODUCT).first().waitFor();
       await page.getByText(OFFLINE).waitFor({ state: 'detached' });
       await expect.poll(() => page.getByText(PRODUCT).count()).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'says so when calls go unanswered on a failing network, and recovers once they are answered',
+    async () => {
+      const { page } = portal;
+      portal.allowConsoleErrors(/Failed to load resource: net::ERR_/);
+      await signIn(page, OWNER);
+      await injectFault(page, { match: { operationId: 'getProducts' }, networkError: true });
+      await page.goto('/portal/acme/products');
+      const notice = page.getByRole('status').filter({ hasText: UNREACHABLE });
+      await notice.waitFor();
+      // The list's own failure, in words, with its retry.
+      const failure = page.getByRole('alert').filter({ hasText: 'Your products did not load' });
+      await failure.waitFor(WORKER_INSTALL);
+      await clearFaults(page);
+      await failure.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText(PRODUCT).first().waitFor();
+      await notice.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByText(UNREACHABLE).count()).toBe(0);
     },
     TEST_TIMEOUT,
   );
