@@ -1,5 +1,5 @@
 // The service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js; registered by
-// app/service-worker.ts). It keeps the app on the device, never anyone's data:
+// app/service-worker.tsx). It keeps the app on the device, never anyone's data:
 // - the build's hashed files (dist/assets: JS, CSS, fonts, images), the shell (index.html) and the
 //   files of public/ are precached at install and served cache-first; a new build precaches its own
 //   list and drops files the old one no longer names;
@@ -8,7 +8,7 @@
 // - nothing else is answered here: the API (/api/), the fake cloud's controls (/__fake/) and every
 //   page's HTML go to the network as if there were no worker, and nothing is cached at run time, so
 //   Cache Storage never holds an answer that carries a person's data.
-// A new version waits until the person chooses to reload (the toast of app/service-worker.ts), which
+// A new version waits until the person chooses to reload (the toast of app/service-worker.tsx), which
 // posts SKIP_WAITING.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -40,7 +40,7 @@ clientsClaim();
  * too). app/connection-banner.tsx takes it over once the page's scripts run. Its link loads the page
  * again.
  */
-export const OFFLINE_NOTICE =
+const OFFLINE_NOTICE =
   '<p id="offline-notice" class="offline-notice" role="status">You’re offline — showing what this device has; changes need a connection. <a href="">Try again</a></p>';
 
 /** The shell, saying that the device is offline; with the headers it was served with (its CSP). */
