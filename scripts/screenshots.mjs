@@ -112,6 +112,8 @@ async function newContext(browser, baseURL, { theme, width, storageState }) {
     colorScheme: theme,
     viewport: { width, height: 800 },
     storageState: typeof storageState === 'function' ? await storageState() : storageState,
+    // Each context would precache the whole build (the service worker): pictures need none of it.
+    serviceWorkers: 'block',
   });
   await context.addInitScript((value) => localStorage.setItem('dbcloud.theme', value), theme);
   // Nothing leaves the preview server: a 204 cancels a navigation away (/status stays on its own page).

@@ -21,6 +21,8 @@ export function contentSecurityPolicy({ cardOrigins, styleHashes = [] }: CspOpti
     'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': `'self' ${card}`.trim(),
+    // The service worker (/sw.js) and nothing else: not the card provider's origins script-src names.
+    'worker-src': "'self'",
     'frame-src': card || "'none'",
     'frame-ancestors': "'none'",
     'form-action': "'self'",

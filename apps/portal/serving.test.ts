@@ -36,6 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
   writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
+  writeFileSync(path.join(dist, 'sw.js'), '// the service worker\n');
   mkdirSync(path.join(dist, '_site/user/login'), { recursive: true });
   writeFileSync(path.join(dist, '_site/index.html'), page('Landing'));
   writeFileSync(path.join(dist, '_site/user/login/index.html'), page('Sign in'));
@@ -112,6 +113,15 @@ describe('the preview server behind npm start', () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the service worker revalidated, never long-cached, under the CSP that lets it run', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    expect((await get('/')).headers.get('content-security-policy')).toContain("worker-src 'self'");
   });
 
   it('answers a CORS preflight from another local origin without allowing it', async () => {

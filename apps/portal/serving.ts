@@ -90,6 +90,11 @@ export function routesPattern(patterns: readonly string[]): string {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and the files of public/ (theme.js, the icons): kept, but asked for again each time (ETag). */
 export const REVALIDATE = 'no-cache';
+/**
+ * The service worker (src/sw.ts): `no-cache` like pages, never long-cached, or a new build would not
+ * reach a browser that has the old one until that cache expired.
+ */
+export const SERVICE_WORKER = 'sw.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -262,8 +267,9 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     const extension = path.extname(file);
     const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
     // The page headers (the Content-Security-Policy) go with pages only, as README says: on each asset
-    // they would cost about 3 KB (its style hashes), a twentieth of a page's first load.
-    if (extension === '.html')
+    // they would cost about 3 KB (its style hashes), a twentieth of a page's first load. And with the
+    // service worker, whose own policy is the one its answer carries.
+    if (extension === '.html' || file === path.join(dist, SERVICE_WORKER))
       for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);

@@ -5,6 +5,7 @@ import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { earlyData } from './early-data.ts';
@@ -29,6 +30,30 @@ const tls =
 
 const chunks = chunkGraph();
 const frames = portalChunks();
+
+/**
+ * injectManifest, not generateSW: the worker's routing is ours (src/sw.ts), so that a page comes from the
+ * network and falls back to the shell only offline, and nothing is cached at run time (generateSW's
+ * navigation fallback answers every page from the cache, and its runtime caching is a list to keep
+ * empty). No web app manifest and no registration script from the plugin: the portal registers the
+ * worker itself, from a module (the CSP has no inline script).
+ */
+const serviceWorker: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    // The shell, the hashed build (JS, CSS, fonts, images) and public/'s files (theme.js, icons). Not the
+    // prerendered pages (dist/_site, from the network), not the build's records (dist/.vite).
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,woff,svg,png}', '*.{js,svg,ico,png}'],
+    globIgnores: ['sw.js'],
+    // Hashed names: the name is the revision.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+};
 
 /**
  * ui-kit's form controls and the forms' shared fields and live checks, used by form pages alone
@@ -115,6 +140,10 @@ export default defineConfig({
     frames.plugin,
     // A signed-in page's first data, asked for before the app's scripts arrive (early-data.ts).
     earlyData(),
+    // The service worker (src/sw.ts → dist/sw.js): precaches the shell and the hashed assets; never the
+    // API, the fake cloud's controls or a page's HTML. Registered by app/service-worker.tsx (lazily, in
+    // production builds only), so no page's first load grows.
+    VitePWA(serviceWorker),
     // After the client build: the public pages as HTML (dist/_site), hydrated by main.tsx.
     prerenderPages(),
   ],

@@ -242,6 +242,8 @@ export async function listsBench() {
     const context = await browser.newContext({
       baseURL: preview.url,
       viewport: { width: 1280, height: 900 },
+      // The service worker's precaching (the whole build) would compete with the lists it measures.
+      serviceWorkers: 'block',
     });
     // A world of its own (the fake cloud's world cookie), seeded with the `large` scenario.
     await context.addCookies([

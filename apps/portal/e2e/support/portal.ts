@@ -106,6 +106,10 @@ export function usePortal(options: UsePortalOptions = {}): Portal {
       locale: 'en-US',
       timezoneId: 'UTC',
       viewport: { width: 1280, height: 800 },
+      // The built portal registers its service worker; a worker that controls the page would answer
+      // requests before route interception sees them and keep files across tests. Only the service
+      // worker's own tests allow it (`usePortal({ context: { serviceWorkers: 'allow' } })`).
+      serviceWorkers: 'block',
       ...options.context,
     });
     context.setDefaultTimeout(10_000);
