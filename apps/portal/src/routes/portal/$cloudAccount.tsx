@@ -3,6 +3,9 @@ import { rememberedAccount } from '../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../app/session';
 import { PortalLayout } from '../../components/portal/portal-layout';
 
+/** The command palette with the products it searches, loaded when it first opens. */
+const loadPalette = () => import('../../features/products/palette');
+
 /**
  * Every account page: signed in (else to sign-in and back), an account of the user's (else the same
  * page of the first account, or /portal without any). A real visit remembers the account; a preload
@@ -33,7 +36,7 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
 function AccountLayout() {
   const { user, account } = Route.useRouteContext();
   return (
-    <PortalLayout user={user} account={account}>
+    <PortalLayout user={user} account={account} palette={loadPalette}>
       <Outlet />
     </PortalLayout>
   );
