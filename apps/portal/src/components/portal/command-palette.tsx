@@ -2,7 +2,7 @@
 // may open (palette-items.ts), in a dialog: a combobox over a listbox (the ARIA pattern: the focus stays
 // in the field, the arrow keys move `aria-activedescendant`, Enter opens, a live count of results).
 // Written here rather than with cmdk 1.1.1, whose field names a stale or no active option once the list
-// is filtered (its open issue 413), which screen readers and axe both trip on. Loaded in a chunk of its
+// is filtered, which screen readers and axe both trip on. Loaded in a chunk of its
 // own the first time it opens (palette-button.tsx).
 import type { ProductSummary, UserCloudAccount, UserInfo } from '@dbcloud/api-client';
 import { Dialog, DialogContent, DialogTitle } from '@dbcloud/ui-kit';

@@ -22,8 +22,8 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
     if (chosen !== params.cloudAccount) {
       // Only an address naming an account that is not the user's comes here: the mapping to the same
       // page of the chosen account loads then, not with every page (the bundle budgets).
-      const { samePageFor } = await import('../../app/account-switch');
-      throw redirect(samePageFor(matches, chosen));
+      const switching = await import('../../app/account-switch');
+      throw redirect(switching.samePageFor(matches, chosen));
     }
     const account = user.cloudAccounts.find((a) => a.domainName === chosen);
     if (!account) throw redirect({ to: '/portal' });
