@@ -146,6 +146,10 @@ async function shoot(browser, baseURL, shot) {
     });
     await page.goto(shot.url);
     await settle(page, networkQuiet);
+    if (shot.prepare) {
+      await shot.prepare(page);
+      await settle(page, networkQuiet);
+    }
     shot.scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     // The whole page, down to MAX_SHOT_HEIGHT: the API reference is some 90,000 px tall. What the
     // browser skips rendering while off screen (`content-visibility: auto`, its operations) is rendered
@@ -278,6 +282,37 @@ const routes = routePaths()
     );
     return { route, url, session, shots };
   });
+
+/**
+ * Screens that are a state of a page rather than a route: each shot at its page's URL, then `prepare`
+ * brings it about (the command palette open over the products page).
+ */
+const STATES = [
+  {
+    route: 'palette',
+    page: '/portal/$cloudAccount/products',
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: /^Search pages/ }).waitFor();
+      await page.getByRole('option', { name: /^Create a product/ }).waitFor();
+    },
+  },
+];
+for (const state of STATES.filter((s) => only.length === 0 || only.some((word) => s.route.includes(word)))) {
+  const url = EXAMPLES.portal[state.page];
+  const shots = THEMES.flatMap((theme) =>
+    WIDTHS.map((width) => ({
+      route: state.route,
+      url,
+      theme,
+      width,
+      storageState: owner,
+      prepare: state.prepare,
+      file: `state_${state.route}.${theme}.${width}.png`,
+    })),
+  );
+  routes.push({ route: `${state.route} (over ${state.page})`, url, session: `signed in as ${OWNER}`, shots });
+}
 
 if (only.length === 0) rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });

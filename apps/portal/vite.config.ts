@@ -82,6 +82,13 @@ const FRAME =
   /[\\/](portal[\\/]src[\\/](components[\\/](brand-mark|skip-link)|app[\\/](theme|hydrated))|ui-kit[\\/]src[\\/]cn)\b/;
 
 /**
+ * The portal's frame (header, navigation, account switcher, user menu, the palette's button) with the
+ * navigation's table and the account switch it uses: every portal page loads them together, as one chunk.
+ */
+const PORTAL_FRAME =
+  /[\\/]portal[\\/]src[\\/](components[\\/]portal[\\/](portal-layout|nav-links|account-switcher|user-menu|palette-button)|app[\\/](navigation|account-switch))\.(tsx?|module\.css)$/;
+
+/**
  * What every page loads with the entry that lazily loaded chunks import too: Vite's preload helper, the
  * session, the search-param pieces of the routes' schemas and the api-client (its entry and the chunk of
  * errors and operations it shares with the parts it loads lazily). Left alone, Rolldown gives each of
@@ -105,8 +112,11 @@ const FORM =
 const COMMON =
   /[\\/](portal[\\/]src[\\/](app[\\/]form-errors|components[\\/](alert|forms[\\/]page\.module))|ui-kit[\\/]src[\\/](icons|text-link|muted))\b/;
 
-/** The modules of the products area that its three pages (list, create, product page) share. */
-const PRODUCTS_SHARED = /[\\/]features[\\/]products[\\/](keys|api|access|cidr|mutations)\.ts$/;
+/**
+ * The modules of the products area that its three pages (list, create, product page) share, and the
+ * list's query, which the frame's command palette reads too (no chunk of its own in every preload list).
+ */
+const PRODUCTS_SHARED = /[\\/]features[\\/]products[\\/](keys|api|access|cidr|mutations|list[\\/]api)\.ts$/;
 
 /**
  * An account page's loader travels with its component, in the page's chunk, so the entry (what every
@@ -225,6 +235,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'words', test: WORDS, includeDependenciesRecursively: false },
+            { name: 'portal-frame', test: PORTAL_FRAME, includeDependenciesRecursively: false },
             { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
             // What the products list, the create wizard and the product page share (keys, shared queries,
             // the address-range rule, mutations): one chunk, not one per combination of pages that use it.

@@ -1,7 +1,8 @@
-// The portal's frame works by keyboard alone: Tab walks skip link, brand, account switcher,
-// status link, user menu, navigation and the page in reading order, each with a visible focus
-// indicator; the skip link jumps to the page; the account switcher switches with the arrow keys; the
-// user menu opens with Enter, closes with Escape back on its button, and signs out with Enter.
+// The portal's frame works by keyboard alone: Tab walks skip link, brand, account switcher, the
+// command palette's search button, status link, user menu, navigation and the page in reading order,
+// each with a visible focus indicator; the skip link jumps to the page; the account switcher switches
+// with the arrow keys; the user menu opens with Enter, closes with Escape back on its button, and signs
+// out with Enter.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,11 +47,12 @@ describe('portal by keyboard', () => {
   it('Tab walks the frame in reading order, each stop visibly focused', async () => {
     const { page } = portal;
     await openHomeFromTheTop(page);
-    const stops = await tabWalk(page, 12);
+    const stops = await tabWalk(page, 13);
     expect(stops).toEqual([
       'a "Skip to content"',
       'a "DBCloud"',
       'select "Cloud account"',
+      expect.stringMatching(/^button "Search…/),
       'a "Service status"',
       expect.stringMatching(/^button ".*, user menu"$/),
       'a "Home"',

@@ -17,7 +17,7 @@ import { areaOf, type NavArea, navItemsFor } from '../../app/navigation';
 import styles from './portal-layout.module.css';
 
 /** Each area's icon (lucide, imported one by one so only these are shipped). */
-const NAV_ICONS: Record<NavArea, LucideIcon> = {
+export const NAV_ICONS: Record<NavArea, LucideIcon> = {
   home: House,
   products: Database,
   backups: DatabaseBackup,

@@ -5,6 +5,7 @@ import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';
 import { AccountSwitcher, type StayOnPage } from './account-switcher';
 import { NavigationSheet, NavLinks } from './nav-links';
+import { PaletteButton, type PaletteLoader } from './palette-button';
 import styles from './portal-layout.module.css';
 import { UserMenu } from './user-menu';
 
@@ -12,18 +13,21 @@ export type { StayOnPage } from './account-switcher';
 
 /**
  * The portal's frame: side navigation (nav-links.tsx), account switcher (account-switcher.tsx), user
- * menu (user-menu.tsx), status link. Pages of no account (the profile) pass the account the navigation
+ * menu (user-menu.tsx), the command palette's button (palette-button.tsx), status link. Pages of no account (the profile) pass the account the navigation
  * opens, none for a user without accounts, and `stayOnPage`.
  */
 export function PortalLayout({
   user,
   account,
   stayOnPage,
+  palette,
   children,
 }: {
   user: UserInfo;
   account: UserCloudAccount | undefined;
   stayOnPage?: StayOnPage;
+  /** The command palette's module (the route composes it with its data). */
+  palette: PaletteLoader;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +40,7 @@ export function PortalLayout({
         </Link>
         {account && <AccountSwitcher user={user} account={account} stayOnPage={stayOnPage} />}
         <div className={styles.headerEnd}>
+          <PaletteButton load={palette} user={user} account={account} stayOnPage={stayOnPage} />
           <a href="/status" className={styles.status}>
             Service status
           </a>

@@ -3,6 +3,9 @@ import { rememberedAccount } from '../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../app/session';
 import { PortalLayout } from '../../components/portal/portal-layout';
 
+/** The command palette with the products it searches, loaded when it first opens. */
+const loadPalette = () => import('../../features/products/palette');
+
 /**
  * Every account page: signed in (else to sign-in and back), an account of the user's (else the same
  * page of the first account, or /portal without any). A real visit remembers the account; a preload
@@ -19,8 +22,8 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
     if (chosen !== params.cloudAccount) {
       // Only an address naming an account that is not the user's comes here: the mapping to the same
       // page of the chosen account loads then, not with every page (the bundle budgets).
-      const { samePageFor } = await import('../../app/account-switch');
-      throw redirect(samePageFor(matches, chosen));
+      const switching = await import('../../app/account-switch');
+      throw redirect(switching.samePageFor(matches, chosen));
     }
     const account = user.cloudAccounts.find((a) => a.domainName === chosen);
     if (!account) throw redirect({ to: '/portal' });
@@ -33,7 +36,7 @@ export const Route = createFileRoute('/portal/$cloudAccount')({
 function AccountLayout() {
   const { user, account } = Route.useRouteContext();
   return (
-    <PortalLayout user={user} account={account}>
+    <PortalLayout user={user} account={account} palette={loadPalette}>
       <Outlet />
     </PortalLayout>
   );

@@ -5,6 +5,9 @@ import { rememberedAccount } from '../../app/remembered-account';
 import { chooseAccount, userQuery } from '../../app/session';
 import { PortalLayout } from '../../components/portal/portal-layout';
 
+/** The command palette with the products it searches, loaded when it first opens. */
+const loadPalette = () => import('../../features/products/palette');
+
 /**
  * The profile pages: the user's own, in no account. Signed in (else to sign-in and back), in the
  * portal's frame, whose navigation opens the remembered account; switching account changes only that,
@@ -31,6 +34,7 @@ function ProfileLayout() {
     <PortalLayout
       user={user}
       account={account}
+      palette={loadPalette}
       stayOnPage={(next) => {
         rememberedAccount.remember(next.domainName);
         setAccount(next);
