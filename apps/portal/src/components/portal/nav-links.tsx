@@ -1,5 +1,4 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
-import { Button, Dialog, DialogContent, DialogTitle, DialogTrigger } from '@dbcloud/ui-kit';
 import { Link, useMatches } from '@tanstack/react-router';
 import {
   Building2,
@@ -10,9 +9,7 @@ import {
   KeyRound,
   LifeBuoy,
   type LucideIcon,
-  Menu as MenuIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { areaOf, type NavArea, navItemsFor } from '../../app/navigation';
 import styles from './portal-layout.module.css';
 
@@ -54,28 +51,5 @@ export function NavLinks({ account, onNavigate }: { account: UserCloudAccount; o
         );
       })}
     </ul>
-  );
-}
-
-/** Below 768 px the side navigation folds into this menu button and a sheet (a Radix dialog). */
-export function NavigationSheet({ account }: { account: UserCloudAccount }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className={styles.menuButton} aria-label="Open the navigation">
-          <MenuIcon className={styles.navIcon} aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className={styles.sheet} aria-describedby={undefined} closeLabel="Close the navigation">
-        <DialogTitle className={styles.sheetTitle}>{account.domainName}</DialogTitle>
-        <nav aria-label="Account">
-          <NavLinks account={account} onNavigate={() => setOpen(false)} />
-        </nav>
-        <a href="/status" className={styles.sheetStatus}>
-          Service status
-        </a>
-      </DialogContent>
-    </Dialog>
   );
 }

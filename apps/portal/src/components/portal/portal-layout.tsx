@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '../brand-mark';
 import { SkipLink } from '../skip-link';
 import { AccountSwitcher, type StayOnPage } from './account-switcher';
-import { NavigationSheet, NavLinks } from './nav-links';
+import { NavLinks } from './nav-links';
+import { NavigationMenu } from './navigation-menu';
 import { PaletteButton, type PaletteLoader } from './palette-button';
 import styles from './portal-layout.module.css';
 import { UserMenu } from './user-menu';
@@ -34,7 +35,7 @@ export function PortalLayout({
     <div className={styles.portal}>
       <SkipLink target="portal-main" />
       <header className={styles.header}>
-        {account && <NavigationSheet account={account} />}
+        {account && <NavigationMenu account={account} />}
         <Link to="/" className={styles.brand}>
           <BrandMark />
         </Link>

@@ -18,14 +18,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Folder, FolderOpen } from 'lucide-react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../../app/format';
 import { useRootContext } from '../../../app/use-root-context';
 import { SectionState } from '../../../components/section-state';
 import { backupDirectoryQuery } from '../api';
 import { formatBytes, KIND_NAMES } from '../format';
 import styles from './backups.module.css';
-import { LinkDialog } from './link-dialog';
+
+// The download-link dialog and its form load when a file's link is first asked for.
+const LinkDialog = lazy(() => import('./link-dialog').then((module) => ({ default: module.LinkDialog })));
 
 /** Every row is this tall (px): the virtualizer places rows without measuring them while scrolling. */
 const ROW_HEIGHT = 52;
@@ -105,6 +107,11 @@ function Rows({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [linking, setLinking] = useState<BackupEntry | null>(null);
+  const [linked, setLinked] = useState(false);
+  const link = (entry: BackupEntry) => {
+    setLinked(true);
+    setLinking(entry);
+  };
   // Built once per answer, not on every scrolled frame (a folder may hold 10,000 files).
   const rows = useMemo<Row[]>(() => {
     // A database's day folders newest first (the latest backups are what one looks for); the API sorts by name.
@@ -189,18 +196,22 @@ function Rows({
                 index={item.index}
                 start={item.start}
                 entry={row.entry}
-                onLink={setLinking}
+                onLink={link}
               />
             );
           })}
         </TableBody>
       </Table>
-      <LinkDialog
-        domainName={domainName}
-        productId={product.productId}
-        entry={linking}
-        onClose={() => setLinking(null)}
-      />
+      {linked && (
+        <Suspense>
+          <LinkDialog
+            domainName={domainName}
+            productId={product.productId}
+            entry={linking}
+            onClose={() => setLinking(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
