@@ -180,6 +180,32 @@ describe('the other changes', () => {
     expect((await product('prd-reports-eu')).instanceType).toBe('D20');
   });
 
+  it('products_scale and products_add_node say so when the change would take the forecast over the budget', async () => {
+    const path = { params: { path: { domainName: 'acme' } } };
+    const quiet = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+    });
+    expect(quiet.preview.notes).toEqual([]);
+    const { forecast } = await unwrap(api().GET('/billing/budget/{domainName}', path));
+    // just above the forecast: any change that adds to it goes over
+    await unwrap(
+      api().POST('/billing/set-budget/{domainName}', {
+        ...path,
+        body: { amountCents: forecast.amountCents + 100, thresholds: [], alertOnForecast: false },
+      }),
+    );
+    const over =
+      /^This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/;
+    const scale = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+    });
+    expect(scale.preview.notes).toEqual([expect.stringMatching(over)]);
+    const node = await call<Preview>(mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
+    expect(node.preview.notes).toEqual([expect.stringMatching(over)]);
+  });
+
   it('products_scale changes storage alone, never storage and instance in one call', async () => {
     const both = await callError(mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
