@@ -1,12 +1,10 @@
 import type { ProductPaymentContext } from '@dbcloud/api-client';
 import { budgetImpact } from '@dbcloud/api-client/products';
 import { useQuery } from '@tanstack/react-query';
-import { can } from '../../app/access';
 import { formatMoney } from '../../app/format';
-import { userQuery } from '../../app/session';
 import { useRootContext } from '../../app/use-root-context';
 import { Alert } from '../alert';
-import { budgetQuery } from './api';
+import { budgetQuery, useCan } from './api';
 
 /**
  * A change's warning when it would take this month's forecast over the account's budget (the SDK's
@@ -21,10 +19,7 @@ export function BudgetWarning({
   price: ProductPaymentContext | undefined;
 }) {
   const { api } = useRootContext();
-  // the signed-in user (loaded before any account page) says whether they may read the budget
-  const user = useQuery(userQuery(api));
-  const account = user.data?.cloudAccounts.find((candidate) => candidate.domainName === domainName);
-  const allowed = account !== undefined && can(account, 'getBillingBudget');
+  const allowed = useCan(domainName, 'getBillingBudget');
   const budget = useQuery({ ...budgetQuery(api, domainName), enabled: allowed });
   if (!allowed || !budget.data || !price) return null;
   const impact = budgetImpact(budget.data, price);

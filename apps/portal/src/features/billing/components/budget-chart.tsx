@@ -3,6 +3,7 @@
 // chart colours (both themes); the same numbers are the figures beside it. Loaded lazily: see budget.tsx.
 import type { BillingBudget, Money } from '@dbcloud/api-client';
 import { scaleLinear } from 'd3-scale';
+import type { CSSProperties } from 'react';
 import { formatCompactMoney, formatMoney } from '../../../app/format';
 import chartStyles from '../../../components/chart/chart.module.css';
 import { seriesColour } from '../../../components/chart/series-colour';
@@ -26,7 +27,7 @@ export default function BudgetChart({ data, budget }: { data: BillingBudget; bud
   const marks = data.thresholds.map((percent) => ({ percent, at: x((budget.amountCents * percent) / 100) }));
   const label = `This month: ${formatMoney(data.spentSoFar)} spent and ${formatMoney(data.forecast)} forecast, against a budget of ${formatMoney(budget)}`;
   return (
-    <div ref={ref} className={chartStyles.chart}>
+    <div ref={ref} className={chartStyles.chart} style={{ '--chart-height': `${HEIGHT}px` } as CSSProperties}>
       {width > 0 && (
         <svg width={width} height={HEIGHT} className={chartStyles.chartSvg} role="img" aria-label={label}>
           <g transform={`translate(${MARGIN.left},0)`}>
