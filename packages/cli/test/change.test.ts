@@ -339,8 +339,19 @@ describe('a key made with a session, as the portal makes it', () => {
   });
 });
 
+/** The world at noon on the 20th of a month: ten days are left, so a bigger size adds to the forecast. */
+const pinWorld = async (origin: string) => {
+  const response = await fetch(`${origin}/__fake/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: '2026-11-20T12:00:00Z' }),
+  });
+  expect(response.ok).toBe(true);
+};
+
 describe('billing budget', () => {
   it('shows no budget, sets one, says it in a scale’s dry run when the forecast would go over it, and clears it', async () => {
+    await pinWorld(cloud.origin);
     const none = await run('billing', 'budget');
     expect(none.code).toBe(0);
     expect(none.stdout).toMatch(/^Budget:\s+none$/m);

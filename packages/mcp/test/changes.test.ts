@@ -150,6 +150,16 @@ describe('products_create', () => {
   });
 });
 
+/** The world at noon on the 20th of a month: ten days are left, so a bigger size adds to the forecast. */
+const pinWorld = async (origin: string) => {
+  const response = await fetch(`${origin}/__fake/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: '2026-11-20T12:00:00Z' }),
+  });
+  expect(response.ok).toBe(true);
+};
+
 describe('the other changes', () => {
   it('products_scale previews the configuration and the price now and after, then scales', async () => {
     const preview = await call<Preview>(mcp.client, 'products_scale', {
@@ -181,6 +191,7 @@ describe('the other changes', () => {
   });
 
   it('products_scale and products_add_node say so when the change would take the forecast over the budget', async () => {
+    await pinWorld(cloud.origin);
     const path = { params: { path: { domainName: 'acme' } } };
     const quiet = await call<Preview>(mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
