@@ -37,8 +37,7 @@ export default function BudgetChart({ data, budget }: { data: BillingBudget; bud
               y={BAR.top}
               width={x(forecast)}
               height={BAR.height}
-              fill={seriesColour(0)}
-              opacity={0.35}
+              fill={seriesColour(1)}
               rx={4}
             />
             <rect x={0} y={BAR.top} width={x(spent)} height={BAR.height} fill={seriesColour(0)} rx={4} />
