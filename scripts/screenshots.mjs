@@ -236,6 +236,23 @@ const preview = await startPreview().catch((error) => fail(error.message));
 const baseURL = preview.url;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 
+/**
+ * A monthly budget for acme that this month has spent 85 % of, so that the billing page shows the budget
+ * with its chart and crossed thresholds, and the home and billing pages their banner (the seed has none).
+ */
+async function demoBudget(storageState) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const headers = { 'X-Tenant-ID': 'acme', 'X-Requested-With': 'XMLHttpRequest' };
+  const state = await (await context.request.get('/api/v1/billing/budget/acme', { headers })).json();
+  const amountCents = Math.max(100, Math.round(state.spentSoFar.amountCents / 0.85));
+  const set = await context.request.post('/api/v1/billing/set-budget/acme', {
+    headers,
+    data: { amountCents },
+  });
+  if (!set.ok()) fail(`setting acme's demo budget answered ${set.status()}: ${await set.text()}`);
+  await context.close();
+}
+
 /** The browser state after opening `email`'s sign-in link: signed in, or at the code page when due. */
 async function signedInState(email) {
   const context = await browser.newContext({ baseURL });
@@ -247,6 +264,7 @@ async function signedInState(email) {
   return state;
 }
 const owner = await signedInState(OWNER);
+await demoBudget(owner);
 // Halfway through a two-factor sign-in: opened when the first page that needs it is shot, as a partial
 // session ends 15 minutes after its link was opened (the code pages are shot one after another).
 let halfway;

@@ -325,8 +325,8 @@ function referencedSchemas(doc, node, found = new Set()) {
 
 /**
  * The bounds of what a request may carry: for each component schema that a request body or parameter
- * uses (directly or inside another), its numeric properties with both a `minimum` and a `maximum`, in
- * document order. Each with the name of its constant (`ProductStorage` -> `PRODUCT_STORAGE_BOUNDS`).
+ * uses (directly or inside another), its numeric properties with both a `minimum` and a `maximum` (and
+ * its lists of such numbers: each item's range, and `<name>Count` for how many), in document order. Each with the name of its constant (`ProductStorage` -> `PRODUCT_STORAGE_BOUNDS`).
  */
 export function listBounds(doc) {
   const inputs = new Set();
@@ -342,10 +342,19 @@ export function listBounds(doc) {
   for (const [schemaName, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (!inputs.has(schemaName)) continue;
     const properties = [];
+    const isNumeric = (node) =>
+      [node?.type].flat().some((type) => type === 'integer' || type === 'number') &&
+      node.minimum !== undefined &&
+      node.maximum !== undefined;
     for (const [property, value] of Object.entries(schema.properties ?? {})) {
-      const numeric = value?.type === 'integer' || value?.type === 'number';
-      if (!numeric || value.minimum === undefined || value.maximum === undefined) continue;
-      properties.push({ property, min: value.minimum, max: value.maximum, description: value.description });
+      if (isNumeric(value)) {
+        properties.push({ property, min: value.minimum, max: value.maximum, description: value.description });
+      } else if (value?.type === 'array' && isNumeric(value.items) && value.maxItems !== undefined) {
+        // a list of bounded numbers: each item's range, and how many items
+        const { minimum: min, maximum: max } = value.items;
+        properties.push({ property, min, max, description: value.description });
+        properties.push({ property: `${property}Count`, min: value.minItems ?? 0, max: value.maxItems });
+      }
     }
     if (properties.length === 0) continue;
     const typeName = schemaName.replace(/[^A-Za-z0-9_]/g, '');

@@ -338,3 +338,61 @@ describe('a key made with a session, as the portal makes it', () => {
     );
   });
 });
+
+/** The world at noon on the 20th of a month: ten days are left, so a bigger size adds to the forecast. */
+const pinWorld = async (origin: string) => {
+  const response = await fetch(`${origin}/__fake/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: '2026-11-20T12:00:00Z' }),
+  });
+  expect(response.ok).toBe(true);
+};
+
+describe('billing budget', () => {
+  it('shows no budget, sets one, says it in a scale’s dry run when the forecast would go over it, and clears it', async () => {
+    await pinWorld(cloud.origin);
+    const none = await run('billing', 'budget');
+    expect(none.code).toBe(0);
+    expect(none.stdout).toMatch(/^Budget:\s+none$/m);
+    const state = JSON.parse((await run('billing', 'budget', '--json')).stdout) as {
+      forecast: { amountCents: number };
+    };
+    // just above the forecast: a bigger instance takes the forecast over it
+    const amount = ((state.forecast.amountCents + 100) / 100).toFixed(2);
+    const set = await run('billing', 'budget', '--amount', amount, '--alerts', '80,100');
+    expect(set.code).toBe(0);
+    expect(set.stdout).toMatch(/^Budget:\s+\$[\d,.]+ a month$/m);
+    expect(set.stdout).toMatch(/^Alerts at:\s+80%, 100%, forecast above the budget$/m);
+
+    const dryRun = await run('products', 'scale', 'prd-reports-eu', '--instance', 'D20', '--dry-run');
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toMatch(
+      /^Budget: This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/m,
+    );
+
+    const cleared = await run('billing', 'budget', '--clear');
+    expect(cleared.code).toBe(0);
+    expect(cleared.stdout).toMatch(/^Budget:\s+none$/m);
+    const quiet = await run('products', 'scale', 'prd-reports-eu', '--instance', 'D20', '--dry-run');
+    expect(quiet.stdout).not.toContain('Budget:');
+  });
+
+  it('refuses amounts and alerts the contract does not allow, before sending anything', async () => {
+    for (const args of [
+      ['--amount', 'NaN'],
+      ['--amount', '0.5'],
+      ['--amount', '1e9'],
+      ['--amount', '100', '--alerts', '80,80'],
+      ['--amount', '100', '--alerts', '0'],
+      ['--amount', '100', '--alerts', '10,20,30,40,50,60'],
+      ['--alerts', '50'],
+      ['--amount', '100', '--clear'],
+    ]) {
+      const refused = await run('billing', 'budget', ...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toMatch(/--(amount|alerts|clear)/);
+    }
+    expect((await run('billing', 'budget')).stdout).toMatch(/^Budget:\s+none$/m);
+  });
+});

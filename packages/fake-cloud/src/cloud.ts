@@ -2,7 +2,7 @@ import { createHandlers, type OperationResolvers } from '@dbcloud/api-client/msw
 import type { HttpHandler } from 'msw';
 import { findApiKey, seedApiKeys, tickApiKeys } from './areas/api-keys/index.js';
 import { seedBackup } from './areas/backup/index.js';
-import { seedBilling } from './areas/billing/index.js';
+import { seedBilling, tickBudgets } from './areas/billing/index.js';
 import { seedMarketplace } from './areas/marketplace/index.js';
 import { seedProducts, tickProducts } from './areas/products/index.js';
 import { seedSupport } from './areas/support.js';
@@ -141,6 +141,7 @@ export function createWorld(scenario: Scenario, startMs?: number): World {
 export function tick(world: World, now: number): void {
   tickProducts(world, now);
   tickApiKeys(world, now);
+  tickBudgets(world, now);
 }
 
 /** The resolvers, each adding its operation to `called` when a browser page calls it. */

@@ -1287,7 +1287,7 @@ async function fuzz(op: OperationInfo): Promise<void> {
 
 describe('contract fuzz', () => {
   it('has every operation and a valid example request for each', () => {
-    expect(operations).toHaveLength(95);
+    expect(operations).toHaveLength(97);
     expect(foreignTo(OWNER_ACCOUNTS).domains).toEqual(expect.arrayContaining(['globex', 'contoso']));
     expect(foreignTo([TENANT]).productIds).toContain('prd-patients-us');
     const invalid = operations.flatMap((op) => {

@@ -150,6 +150,16 @@ describe('products_create', () => {
   });
 });
 
+/** The world at noon on the 20th of a month: ten days are left, so a bigger size adds to the forecast. */
+const pinWorld = async (origin: string) => {
+  const response = await fetch(`${origin}/__fake/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: '2026-11-20T12:00:00Z' }),
+  });
+  expect(response.ok).toBe(true);
+};
+
 describe('the other changes', () => {
   it('products_scale previews the configuration and the price now and after, then scales', async () => {
     const preview = await call<Preview>(mcp.client, 'products_scale', {
@@ -178,6 +188,33 @@ describe('the other changes', () => {
     });
     expect(done.result.product?.status).toBe('scaling');
     expect((await product('prd-reports-eu')).instanceType).toBe('D20');
+  });
+
+  it('products_scale and products_add_node say so when the change would take the forecast over the budget', async () => {
+    await pinWorld(cloud.origin);
+    const path = { params: { path: { domainName: 'acme' } } };
+    const quiet = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+    });
+    expect(quiet.preview.notes).toEqual([]);
+    const { forecast } = await unwrap(api().GET('/billing/budget/{domainName}', path));
+    // just above the forecast: any change that adds to it goes over
+    await unwrap(
+      api().POST('/billing/set-budget/{domainName}', {
+        ...path,
+        body: { amountCents: forecast.amountCents + 100, thresholds: [], alertOnForecast: false },
+      }),
+    );
+    const over =
+      /^This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/;
+    const scale = await call<Preview>(mcp.client, 'products_scale', {
+      productId: 'prd-reports-eu',
+      instanceType: 'D20',
+    });
+    expect(scale.preview.notes).toEqual([expect.stringMatching(over)]);
+    const node = await call<Preview>(mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
+    expect(node.preview.notes).toEqual([expect.stringMatching(over)]);
   });
 
   it('products_scale changes storage alone, never storage and instance in one call', async () => {

@@ -6,6 +6,15 @@ export interface Bounds {
   readonly max: number;
 }
 
+/** The lowest and highest value of each bounded number of `BillingBudgetRequest`, both included. */
+export const BILLING_BUDGET_REQUEST_BOUNDS = {
+  /** The monthly budget in cents of the account's currency (1.00 to 1,000,000,000.00); null removes it. */
+  amountCents: { min: 100, max: 100000000000 },
+  /** Percentages of the budget mailed when this month's spend reaches them (default 50, 80, 100). */
+  thresholds: { min: 1, max: 100 },
+  thresholdsCount: { min: 0, max: 5 },
+} as const satisfies Readonly<Record<string, Bounds>>;
+
 /** The lowest and highest value of each bounded number of `ProductStorage`, both included. */
 export const PRODUCT_STORAGE_BOUNDS = {
   /** Size in GiB. */

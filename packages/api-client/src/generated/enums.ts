@@ -8,6 +8,7 @@ import type {
   BackupKind,
   BenefitKind,
   BillingChargedCard,
+  BudgetAlertKind,
   CardProviderSettings,
   CloudProvider,
   CostItemKind,
@@ -94,6 +95,9 @@ export const COST_ITEM_KINDS = ["compute","storage","backup","dataTransfer"] as 
 
 /** Every value of `CostUnit`, in the contract's order. */
 export const COST_UNITS = ["hour","gbMonth","gb"] as const satisfies readonly CostUnit[];
+
+/** Every value of `BudgetAlertKind`, in the contract's order. */
+export const BUDGET_ALERT_KINDS = ["spent","forecast"] as const satisfies readonly BudgetAlertKind[];
 
 /** Every value of `Environment`, in the contract's order. */
 export const ENVIRONMENTS = ["production","staging","demo"] as const satisfies readonly Environment[];

@@ -1575,6 +1575,113 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "query": {}
     }
   },
+  "getBillingBudget": {
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "example": {
+        "budget": {
+          "amountCents": 150000,
+          "currency": "USD"
+        },
+        "thresholds": [
+          50,
+          80,
+          100
+        ],
+        "alertOnForecast": true,
+        "updatedAt": "2026-11-02T09:15:00Z",
+        "period": {
+          "start": "2026-11-01",
+          "end": "2026-11-30",
+          "billedAsOf": "2026-12-01"
+        },
+        "asOf": "2026-11-20T14:00:00Z",
+        "currency": "USD",
+        "spentSoFar": {
+          "amountCents": 124000,
+          "currency": "USD"
+        },
+        "forecast": {
+          "amountCents": 171000,
+          "currency": "USD"
+        },
+        "alerts": [
+          {
+            "kind": "spent",
+            "percent": 50,
+            "crossedAt": "2026-11-12T06:00:00Z"
+          },
+          {
+            "kind": "forecast",
+            "percent": null,
+            "crossedAt": "2026-11-14T10:00:00Z"
+          },
+          {
+            "kind": "spent",
+            "percent": 80,
+            "crossedAt": "2026-11-20T13:00:00Z"
+          }
+        ]
+      }
+    },
+    "request": {
+      "path": {
+        "domainName": "acme"
+      },
+      "query": {}
+    }
+  },
+  "setBillingBudget": {
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "example": {
+        "budget": {
+          "amountCents": 150000,
+          "currency": "USD"
+        },
+        "thresholds": [
+          50,
+          80,
+          100
+        ],
+        "alertOnForecast": true,
+        "updatedAt": "2026-11-20T14:00:00Z",
+        "period": {
+          "start": "2026-11-01",
+          "end": "2026-11-30",
+          "billedAsOf": "2026-12-01"
+        },
+        "asOf": "2026-11-20T14:00:00Z",
+        "currency": "USD",
+        "spentSoFar": {
+          "amountCents": 124000,
+          "currency": "USD"
+        },
+        "forecast": {
+          "amountCents": 171000,
+          "currency": "USD"
+        },
+        "alerts": []
+      }
+    },
+    "request": {
+      "path": {
+        "domainName": "acme"
+      },
+      "query": {},
+      "body": {
+        "amountCents": 150000,
+        "thresholds": [
+          50,
+          80,
+          100
+        ],
+        "alertOnForecast": true
+      }
+    }
+  },
   "addBillingInfo": {
     "success": {
       "status": 200,

@@ -76,6 +76,8 @@ export const operations = [
   {operationId: "getCostsDetails",method: "get",path: "/billing/costs-details/{domainName}",tag: "Billing",access: "tenant",roles: ["Billing"],apiKey: true},
   {operationId: "getInvoiceDetails",method: "get",path: "/billing/invoice-details/{domainName}/{invoiceId}",tag: "Billing",access: "tenant",roles: ["Billing"],apiKey: true},
   {operationId: "chargeUpToPreviousBillingPeriod",method: "post",path: "/billing/charge-up-to-previous-billing-period/{domainName}",tag: "Billing",access: "tenant",roles: ["Billing"]},
+  {operationId: "getBillingBudget",method: "get",path: "/billing/budget/{domainName}",tag: "Billing",access: "tenant",roles: ["Billing"],apiKey: true},
+  {operationId: "setBillingBudget",method: "post",path: "/billing/set-budget/{domainName}",tag: "Billing",access: "tenant",roles: ["Billing"],apiKey: true},
   {operationId: "addBillingInfo",method: "post",path: "/payment-info/add-billing-info/{domainName}",tag: "Payment info",access: "tenant",roles: ["BillingInformation"]},
   {operationId: "changeInvoiceDetails",method: "post",path: "/payment-info/change-invoice-details/{domainName}",tag: "Payment info",access: "tenant",roles: ["BillingInformation"]},
   {operationId: "addCreditCard",method: "post",path: "/payment-info/add-credit-card/{domainName}",tag: "Payment info",access: "tenant",roles: ["BillingInformation"]},

@@ -102,6 +102,10 @@ export interface OperationResolvers {
   getInvoiceDetails: ResponseResolver<paths, '/billing/invoice-details/{domainName}/{invoiceId}', 'get'>;
   /** POST /billing/charge-up-to-previous-billing-period/{domainName} - Pay all unpaid previous periods with the active card */
   chargeUpToPreviousBillingPeriod: ResponseResolver<paths, '/billing/charge-up-to-previous-billing-period/{domainName}', 'post'>;
+  /** GET /billing/budget/{domainName} - Get the monthly budget and this month's alerts */
+  getBillingBudget: ResponseResolver<paths, '/billing/budget/{domainName}', 'get'>;
+  /** POST /billing/set-budget/{domainName} - Set or remove the monthly budget */
+  setBillingBudget: ResponseResolver<paths, '/billing/set-budget/{domainName}', 'post'>;
   /** POST /payment-info/add-billing-info/{domainName} - Set the billing contact */
   addBillingInfo: ResponseResolver<paths, '/payment-info/add-billing-info/{domainName}', 'post'>;
   /** POST /payment-info/change-invoice-details/{domainName} - Set the details printed on invoices */

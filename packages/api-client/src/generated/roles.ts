@@ -55,6 +55,8 @@ export const requiredRoles: Readonly<Record<OperationId, RequiredRoles>> = {
   getCostsDetails: ["Billing"],
   getInvoiceDetails: ["Billing"],
   chargeUpToPreviousBillingPeriod: ["Billing"],
+  getBillingBudget: ["Billing"],
+  setBillingBudget: ["Billing"],
   addBillingInfo: ["BillingInformation"],
   changeInvoiceDetails: ["BillingInformation"],
   addCreditCard: ["BillingInformation"],

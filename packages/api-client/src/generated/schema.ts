@@ -1229,6 +1229,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/budget/{domainName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the monthly budget and this month's alerts
+         * @description Answers the account's monthly budget (null when none is set), its alert thresholds and, for the
+         *     current period, the spend so far, the forecast (both after credits, as `GET /billing/current-summary`
+         *     answers them) and the thresholds crossed so far with when. Each crossed threshold is mailed to the
+         *     billing contact once per period. Needs the Billing role (403 otherwise).
+         */
+        get: operations["getBillingBudget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/set-budget/{domainName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or remove the monthly budget
+         * @description Sets the account's monthly budget in its currency (`amountCents`, 1.00 to 1,000,000,000.00) and the
+         *     percentages of it whose crossing is mailed to the billing contact (`thresholds`, default 50, 80 and
+         *     100; whole numbers from 1 to 100, each once, at most five), and whether a forecast above the
+         *     budget is mailed too (`alertOnForecast`, default true). `amountCents: null` removes the budget.
+         *     Any change starts this period's alerts afresh: thresholds already crossed are mailed again when
+         *     they are found crossed. A budget is a warning, never a cap: nothing is stopped when it is
+         *     exceeded. Open to API keys (budgets kept as code): a budget changes no spend and no payment data,
+         *     and a key acts with its creator's Billing role. Answers as `GET /billing/budget`. Needs the Billing
+         *     role (403 otherwise).
+         */
+        post: operations["setBillingBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-info/add-billing-info/{domainName}": {
         parameters: {
             query?: never;
@@ -3788,6 +3839,101 @@ export interface components {
             /** @description The invoices now `paid`, oldest first. */
             invoiceIds: components["schemas"]["InvoiceId"][];
             card: components["schemas"]["BillingChargedCard"];
+        };
+        /**
+         * @description The percentages of the budget whose crossing by this month's spend is mailed to the billing contact:
+         *     each a whole number from 1 to 100, each at most once, at most five.
+         * @example [
+         *       50,
+         *       80,
+         *       100
+         *     ]
+         */
+        BudgetThresholds: number[];
+        /**
+         * @description `spent`: this month's spend so far reached `percent` of the budget. `forecast`: the forecast to the
+         *     end of the month went above the budget (`percent` is null).
+         * @example spent
+         * @enum {string}
+         */
+        BudgetAlertKind: "spent" | "forecast";
+        /** @description A threshold crossed this month (each is mailed once to the billing contact). */
+        BillingBudgetAlert: {
+            kind: components["schemas"]["BudgetAlertKind"];
+            /**
+             * Format: int32
+             * @description The threshold's percentage of the budget (null for `forecast`).
+             * @example 80
+             */
+            percent: number | null;
+            /** @description When the threshold was found crossed. */
+            crossedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The account's monthly budget, its alert thresholds and, for the current period, what was spent so
+         *     far, the forecast and which thresholds have been crossed.
+         */
+        BillingBudget: {
+            /** @description The monthly budget; null when the account has none. */
+            budget: components["schemas"]["Money"] | null;
+            thresholds: components["schemas"]["BudgetThresholds"];
+            /**
+             * @description Whether a forecast above the budget is mailed (once a month).
+             * @example true
+             */
+            alertOnForecast: boolean;
+            /** @description When the budget was last set or removed; null if never. */
+            updatedAt: components["schemas"]["DateTime"] | null;
+            period: components["schemas"]["BillingPeriod"];
+            /** @description The instant the amounts were computed (now). */
+            asOf: components["schemas"]["DateTime"];
+            currency: components["schemas"]["Currency"];
+            /** @description The current period's total so far, after credits (as in the current summary). */
+            spentSoFar: components["schemas"]["Money"];
+            /** @description The current period's forecast, after credits (as in the current summary). */
+            forecast: components["schemas"]["Money"];
+            /**
+             * @description The thresholds crossed in the current period, in the order they were crossed. Empties when a new
+             *     period starts or the budget is changed.
+             */
+            alerts: components["schemas"]["BillingBudgetAlert"][];
+        };
+        /**
+         * @description The monthly budget to keep. `amountCents: null` removes the budget (no alerts are mailed then).
+         *     `thresholds` defaults to 50, 80 and 100 %; `alertOnForecast` (default true) also mails once when
+         *     the forecast goes above the budget.
+         * @example {
+         *       "amountCents": 150000,
+         *       "thresholds": [
+         *         50,
+         *         80,
+         *         100
+         *       ],
+         *       "alertOnForecast": true
+         *     }
+         */
+        BillingBudgetRequest: {
+            /**
+             * Format: int64
+             * @description The monthly budget in cents of the account's currency (1.00 to 1,000,000,000.00); null removes it.
+             * @example 150000
+             */
+            amountCents: number | null;
+            /**
+             * @description Percentages of the budget mailed when this month's spend reaches them (default 50, 80, 100).
+             *     Whole numbers from 1 to 100, each once, at most five.
+             * @example [
+             *       50,
+             *       80,
+             *       100
+             *     ]
+             */
+            thresholds?: number[];
+            /**
+             * @description Mail once a month when the forecast goes above the budget.
+             * @example true
+             */
+            alertOnForecast?: boolean;
         };
         AddBillingInfoRequest: {
             /** @example Ada */
@@ -8320,6 +8466,169 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBillingBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
+                 * @example acme
+                 */
+                domainName: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget and this period's state. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "budget": {
+                     *         "amountCents": 150000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "thresholds": [
+                     *         50,
+                     *         80,
+                     *         100
+                     *       ],
+                     *       "alertOnForecast": true,
+                     *       "updatedAt": "2026-11-02T09:15:00Z",
+                     *       "period": {
+                     *         "start": "2026-11-01",
+                     *         "end": "2026-11-30",
+                     *         "billedAsOf": "2026-12-01"
+                     *       },
+                     *       "asOf": "2026-11-20T14:00:00Z",
+                     *       "currency": "USD",
+                     *       "spentSoFar": {
+                     *         "amountCents": 124000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "forecast": {
+                     *         "amountCents": 171000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "alerts": [
+                     *         {
+                     *           "kind": "spent",
+                     *           "percent": 50,
+                     *           "crossedAt": "2026-11-12T06:00:00Z"
+                     *         },
+                     *         {
+                     *           "kind": "forecast",
+                     *           "percent": null,
+                     *           "crossedAt": "2026-11-14T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "kind": "spent",
+                     *           "percent": 80,
+                     *           "crossedAt": "2026-11-20T13:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BillingBudget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    setBillingBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
+                 * @example acme
+                 */
+                domainName: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amountCents": 150000,
+                 *       "thresholds": [
+                 *         50,
+                 *         80,
+                 *         100
+                 *       ],
+                 *       "alertOnForecast": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingBudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The budget as set, and this period's state. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "budget": {
+                     *         "amountCents": 150000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "thresholds": [
+                     *         50,
+                     *         80,
+                     *         100
+                     *       ],
+                     *       "alertOnForecast": true,
+                     *       "updatedAt": "2026-11-20T14:00:00Z",
+                     *       "period": {
+                     *         "start": "2026-11-01",
+                     *         "end": "2026-11-30",
+                     *         "billedAsOf": "2026-12-01"
+                     *       },
+                     *       "asOf": "2026-11-20T14:00:00Z",
+                     *       "currency": "USD",
+                     *       "spentSoFar": {
+                     *         "amountCents": 124000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "forecast": {
+                     *         "amountCents": 171000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "alerts": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BillingBudget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -10,6 +10,7 @@ export {
   PRODUCT_POWER_BI_CONFIGURE_REQUEST_BOUNDS,
   PRODUCT_STORAGE_BOUNDS,
 } from '../generated/bounds.js';
+export { type BudgetImpact, type BudgetState, budgetImpact, type PriceChange } from './budget.js';
 export {
   type CreateChoices,
   type CreateDefaults,

@@ -9,7 +9,6 @@ const billing = keysOf('tenant', 'billing');
 export const billingKeys = {
   all: (domainName: string) => billing(domainName),
   payNow: (domainName: string) => billing(domainName, 'pay-now'),
-  currentSummary: (domainName: string) => billing(domainName, 'current-summary'),
   benefits: (domainName: string) => billing(domainName, 'benefits'),
   history: (domainName: string, selectedYear: number) => billing(domainName, 'history', selectedYear),
   spendings: (domainName: string, range: SpendingsRange) => billing(domainName, 'spendings', range),
@@ -40,14 +39,8 @@ export const payNowQuery = (api: ApiClient, domainName: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'cooldown' ? 60_000 : false),
   });
 
-/** The current period's running costs per product and the forecast (GET billing/current-summary). */
-export const currentSummaryQuery = (api: ApiClient, domainName: string) =>
-  queryOptions({
-    ...section,
-    queryKey: billingKeys.currentSummary(domainName),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/billing/current-summary/{domainName}', { params: { path: { domainName } }, signal })),
-  });
+/** The current period's running costs (GET billing/current-summary): shared with the products list. */
+export { currentSummaryQuery } from '../../components/budget/api';
 
 /** Benefits and credits (GET billing/account-benefits). */
 export const benefitsQuery = (api: ApiClient, domainName: string) =>

@@ -1,8 +1,17 @@
-// Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period).
-import { type BillingChargeReceipt, isApiError, isProblem, unwrap } from '@dbcloud/api-client';
+// Paying the unpaid previous periods (POST billing/charge-up-to-previous-billing-period) and setting the
+// monthly budget (POST billing/set-budget).
+import {
+  type BillingBudget,
+  type BillingBudgetRequest,
+  type BillingChargeReceipt,
+  isApiError,
+  isProblem,
+  unwrap,
+} from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useRootContext } from '../../app/use-root-context';
+import { budgetKey } from '../../components/budget/api';
 import { billingKeys } from './api';
 
 /**
@@ -49,4 +58,21 @@ export function chargeRefusal(
     return { declined: false, retryAfterSeconds: Number.isFinite(header) && header > 0 ? header : null };
   }
   return null;
+}
+
+/** POST billing/set-budget: the answer becomes the budget's data (the banner and the dialogs follow). */
+export function useSetBudget({
+  onSuccess,
+  onError,
+}: MutationCallbacks<BillingBudget, { domainName: string; body: BillingBudgetRequest }> = {}) {
+  const { api, queryClient } = useRootContext();
+  return useMutation({
+    mutationFn: ({ domainName, body }: { domainName: string; body: BillingBudgetRequest }) =>
+      unwrap(api.POST('/billing/set-budget/{domainName}', { params: { path: { domainName } }, body })),
+    onSuccess: async (budget, variables) => {
+      queryClient.setQueryData(budgetKey(variables.domainName), budget);
+      await onSuccess?.(budget, variables);
+    },
+    onError: onError ?? errorToast('The budget was not saved'),
+  });
 }

@@ -4,7 +4,6 @@ import {
   type CloudProvider,
   type ProductReleaseChannel,
   type ProductStorageType,
-  pricePlan,
   sendPlanned,
   type Tier,
   unwrap,
@@ -21,7 +20,7 @@ import { CLI_COMMANDS } from '../../command-table.js';
 import { contextOf } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { collect, examples, integer } from '../../options.js';
-import { planText } from './plan-output.js';
+import { planText, priceWithBudget } from './plan-output.js';
 import { productDetails } from './read.js';
 
 // The options' names are the command table's (`@dbcloud/cli/commands`): each a field of the request.
@@ -123,7 +122,7 @@ export function createCommand(): Command {
       });
       if (!planned.ok) throw new UsageError(planned.problems.join('\n'));
       if (options.dryRun) {
-        answer(await pricePlan(api, domainName, planned.plan), planText);
+        answer(await priceWithBudget(api, domainName, planned.plan), planText);
         return;
       }
       let created: unknown;

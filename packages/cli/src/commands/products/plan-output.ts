@@ -1,7 +1,16 @@
 // How `dbcloud` shows a plan (`--dry-run`): what it would do, each request exactly as it would be sent
-// (the same plan the MCP server's preview shows), what the plan chose, and the price.
-import { type OperationId, operations, type PricedPlan } from '@dbcloud/api-client';
-import { money } from '@dbcloud/api-client/products';
+// (the same plan the MCP server's preview shows), what the plan chose, the price, and whether it would
+// take this month's forecast over the account's budget.
+import {
+  type ApiClient,
+  type BillingBudget,
+  type OperationId,
+  operations,
+  type Plan,
+  type PricedPlan,
+  pricePlan,
+} from '@dbcloud/api-client';
+import { type BudgetImpact, budgetImpact, money, type ProductRequest } from '@dbcloud/api-client/products';
 
 const routeOf = (operationId: OperationId) => {
   const operation = operations.find((row) => row.operationId === operationId);
@@ -22,8 +31,32 @@ export function priceWords({ price, requests }: PricedPlan): string {
   return words.join('; ');
 }
 
+/** A priced plan, and what it does to this month's forecast against the budget (null: no budget to tell). */
+export type BudgetedPlan = PricedPlan & { budgetImpact: BudgetImpact | null };
+
+/**
+ * Prices a plan and, when the caller may read the account's budget, says whether it would take this
+ * month's forecast over it (`budgetImpact`, the SDK's rule). A budget that cannot be read (no Billing
+ * role) leaves the plan as it is.
+ */
+export async function priceWithBudget(
+  api: ApiClient,
+  domainName: string,
+  plan: Plan<ProductRequest>,
+): Promise<BudgetedPlan> {
+  const [priced, budget] = await Promise.all([
+    pricePlan(api, domainName, plan),
+    api
+      .GET('/billing/budget/{domainName}', { params: { path: { domainName } } })
+      .then(({ data }): BillingBudget | undefined => data)
+      .catch(() => undefined),
+  ]);
+  return { ...priced, budgetImpact: budget ? budgetImpact(budget, priced.price) : null };
+}
+
 /** A plan for people: the action, each request (route, operationId, body), the notes, the price. */
-export function planText(plan: PricedPlan): string {
+export function planText(plan: PricedPlan | BudgetedPlan): string {
+  const budget = 'budgetImpact' in plan ? plan.budgetImpact : null;
   const requests = plan.requests.map((request) => {
     const path = Object.entries(request.path)
       .map(([name, value]) => `${name}=${value}`)
@@ -40,5 +73,6 @@ export function planText(plan: PricedPlan): string {
     ...requests,
     ...plan.notes.map((note) => `  ${note}`),
     `Price: ${priceWords(plan)}.`,
+    ...(budget?.words ? [`Budget: ${budget.words}`] : []),
   ].join('\n');
 }

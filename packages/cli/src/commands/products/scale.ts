@@ -1,7 +1,7 @@
 // `dbcloud products scale`: an instance or tier change, or a storage change, planned by the SDK's recipe
 // from the product and the account's offer (a size of another tier moves the product to that tier),
 // sent as planned, or with `--dry-run` shown with the price now and after.
-import { type ProductStorageType, pricePlan, sendPlanned, type Tier, unwrap } from '@dbcloud/api-client';
+import { type ProductStorageType, sendPlanned, type Tier, unwrap } from '@dbcloud/api-client';
 import { PRODUCT_STORAGE_TYPES, TIERS } from '@dbcloud/api-client/enums';
 import { NOTHING_ASKED, PRODUCT_CHANGE_VOLUME_REQUEST_BOUNDS, planScale } from '@dbcloud/api-client/products';
 import { Command, Option } from 'commander';
@@ -9,7 +9,7 @@ import { CLI_COMMANDS } from '../../command-table.js';
 import { contextOf } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { examples, integer } from '../../options.js';
-import { planText } from './plan-output.js';
+import { planText, priceWithBudget } from './plan-output.js';
 import { storageText } from './read.js';
 
 // The options' names are the command table's: the fields of change-product and change-volume.
@@ -77,7 +77,7 @@ export function scaleCommand(): Command {
         throw new UsageError(`${planned.problems.join('\n')}${asked}`);
       }
       if (options.dryRun) {
-        answer(await pricePlan(api, domainName, planned.plan), planText);
+        answer(await priceWithBudget(api, domainName, planned.plan), planText);
         return;
       }
       let changed: unknown;

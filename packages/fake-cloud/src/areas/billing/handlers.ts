@@ -14,7 +14,7 @@ import { declaredQuota, limitReached } from '../../core/rate-limit.js';
 import { monthKey, monthStart, type PeriodSpan, periodBilledAsOf, periodShape } from './calendar.js';
 import { creditTotal, netByProduct } from './credits.js';
 import { costsByProduct, periodCosts } from './ledger.js';
-import { benefitsOf, ledgerOf, money, openPeriod } from './readers.js';
+import { benefitsOf, currentTotalsOf, ledgerOf, money, openPeriod } from './readers.js';
 import { activeCard, type BillingAccount, type InvoiceRecord, unpaidInvoices } from './state.js';
 
 /** A declined charge blocks further charges for this long. */
@@ -161,8 +161,8 @@ export const billingOperations = {
     const account = ledgerOf(ctx);
     const span = openPeriod(account);
     const soFar = periodCosts(account, span, ctx.now);
-    const atEnd = periodCosts(account, span, span.end);
     const creditsSoFar = creditTotal(soFar.credits);
+    const { soFarCents, forecastCents } = currentTotalsOf(account, ctx.now);
     return response(200).json({
       period: periodShape(span),
       asOf: iso(ctx.now),
@@ -174,8 +174,8 @@ export const billingOperations = {
         hours: soFar.hours[product.productId] ?? 0,
         amount: money(product.amountCents, account.currency),
       })),
-      totalSoFar: money(Math.max(0, soFar.subtotalCents - creditsSoFar), account.currency),
-      forecast: money(Math.max(0, atEnd.subtotalCents - creditTotal(atEnd.credits)), account.currency),
+      totalSoFar: money(soFarCents, account.currency),
+      forecast: money(forecastCents, account.currency),
       creditsApplied: money(creditsSoFar, account.currency),
     });
   },

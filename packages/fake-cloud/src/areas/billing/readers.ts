@@ -15,7 +15,7 @@ import type { RequestContext } from '../../core/context.js';
 import { requireTenant } from '../../core/context.js';
 import type { AccountRecord, World } from '../../core/world.js';
 import { monthStart, type PeriodSpan } from './calendar.js';
-import { benefitEnd } from './credits.js';
+import { benefitEnd, creditTotal } from './credits.js';
 import { periodCosts, settle } from './ledger.js';
 import {
   activeCard,
@@ -32,6 +32,20 @@ export const openPeriod = (account: BillingAccount): PeriodSpan => ({
   start: account.openPeriodStart,
   end: monthStart(account.openPeriodStart, 1),
 });
+
+/** The open period's total so far and its forecast to the period's end, both after credits. */
+export function currentTotalsOf(
+  account: BillingAccount,
+  now: number,
+): { soFarCents: number; forecastCents: number } {
+  const span = openPeriod(account);
+  const soFar = periodCosts(account, span, now);
+  const atEnd = periodCosts(account, span, span.end);
+  return {
+    soFarCents: Math.max(0, soFar.subtotalCents - creditTotal(soFar.credits)),
+    forecastCents: Math.max(0, atEnd.subtotalCents - creditTotal(atEnd.credits)),
+  };
+}
 
 /** The benefits neither expired nor used up (what remains after this period's costs so far), soonest expiry first. */
 export function benefitsOf(account: BillingAccount, now: number): BillingBenefit[] {

@@ -3,6 +3,7 @@
 // pay-now cooldown.
 import type {
   BenefitKind,
+  BillingBudgetAlert,
   BillingCostProduct,
   Currency,
   InvoiceBillingContact,
@@ -76,6 +77,29 @@ export interface PaymentRecord {
   cardId: string;
 }
 
+/** The monthly budget an account keeps (`amountCents` null: none) and this period's alerts. */
+export interface BudgetRecord {
+  amountCents: number | null;
+  /** Percentages of the budget, ascending. */
+  thresholds: number[];
+  alertOnForecast: boolean;
+  updatedAt: number | null;
+  /** The period `alerts` belong to (null before the first evaluation). */
+  alertsPeriodStart: number | null;
+  alerts: BillingBudgetAlert[];
+}
+
+export const DEFAULT_THRESHOLDS: readonly number[] = [50, 80, 100];
+
+export const blankBudget = (): BudgetRecord => ({
+  amountCents: null,
+  thresholds: [...DEFAULT_THRESHOLDS],
+  alertOnForecast: true,
+  updatedAt: null,
+  alertsPeriodStart: null,
+  alerts: [],
+});
+
 export interface BillingAccount {
   domainName: string;
   currency: Currency;
@@ -95,6 +119,7 @@ export interface BillingAccount {
   declinedAt: number | null;
   /** Invoice numbers of this account are `INV-<year>-<base + n>`: each account has its own range. */
   invoiceNumberBase: number;
+  budget: BudgetRecord;
 }
 
 export interface BillingState {
@@ -141,6 +166,7 @@ export function blankBillingAccount(
     payments: [],
     declinedAt: null,
     invoiceNumberBase: Math.max(0, index) * 1000,
+    budget: blankBudget(),
   };
 }
 

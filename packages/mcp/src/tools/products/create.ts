@@ -12,6 +12,7 @@ import { object } from '../../contract.js';
 import { type ChangeTool, changeTool } from '../../tool.js';
 import { argumentSchema, contractFields } from './arguments.js';
 import {
+  budgetNotes,
   createContext,
   effect,
   NOTES_SCHEMA,
@@ -83,7 +84,7 @@ export const createProduct: ChangeTool = changeTool<CreateArgs>({
     );
     if (!planned.ok) refused(planned.problems);
     const { action, notes, requests, price } = await pricePlan(context.api, context.domainName, planned.plan);
-    return { view: { action, notes }, requests, price };
+    return { view: { action, notes: [...notes, ...(await budgetNotes(context, price))] }, requests, price };
   },
   done: ([product]) => ({ product: productView(product as Product) }),
 });

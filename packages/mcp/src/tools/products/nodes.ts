@@ -1,11 +1,20 @@
 // products_add_node, products_remove_node: the additional nodes (D, E, F) of a Production product,
-// previewed with the monthly price now and with the node, or without it.
+// previewed with the monthly price now and with the node, or without it (and the budget's warning).
 import { type NodeTag, type Product, unwrap } from '@dbcloud/api-client';
 import { configurationOf } from '@dbcloud/api-client/products';
 import { inline, object, ref } from '../../contract.js';
 import { type ChangeTool, changeTool, type ToolContext } from '../../tool.js';
 import { productIdInput } from '../shared.js';
-import { effect, getProduct, nodeOf, PREVIEW_NOTE, productView, productViewSchema } from './shared.js';
+import {
+  budgetNotes,
+  effect,
+  getProduct,
+  NOTES_SCHEMA,
+  nodeOf,
+  PREVIEW_NOTE,
+  productView,
+  productViewSchema,
+} from './shared.js';
 
 const additionalNodes = (product: Product) => product.nodes.filter((node) => node.isAdditional).length;
 
@@ -33,6 +42,7 @@ export const addNode: ChangeTool = changeTool<{ productId: string; region?: stri
   ),
   view: {
     action: effect('add an additional node'),
+    notes: NOTES_SCHEMA,
     product: productViewSchema,
     region: ref('ProductRegion'),
   },
@@ -40,9 +50,11 @@ export const addNode: ChangeTool = changeTool<{ productId: string; region?: stri
   result: object({ node: ref('ProductNode') }),
   plan: async ({ productId, region }, context) => {
     const product = await getProduct(context, productId);
+    const price = await priceWith(context, product, additionalNodes(product) + 1);
     return {
       view: {
         action: 'add an additional node',
+        notes: await budgetNotes(context, price),
         product: productView(product),
         region: region ?? product.region,
       },
@@ -53,7 +65,7 @@ export const addNode: ChangeTool = changeTool<{ productId: string; region?: stri
           body: region === undefined ? {} : { region },
         },
       ],
-      price: await priceWith(context, product, additionalNodes(product) + 1),
+      price,
     };
   },
   done: ([node]) => ({ node }),

@@ -8,6 +8,7 @@ import { type ChangeTool, changeTool } from '../../tool.js';
 import { productIdInput } from '../shared.js';
 import { argumentSchema, contractFields } from './arguments.js';
 import {
+  budgetNotes,
   createContext,
   getProduct,
   NOTES_SCHEMA,
@@ -83,7 +84,7 @@ export const scaleProduct: ChangeTool = changeTool<ScaleArgs>({
     return {
       view: {
         action,
-        notes,
+        notes: [...notes, ...(await budgetNotes(context, price))],
         product: productView(product),
         current: { tier: product.tier, instanceType: product.instanceType, storage: product.storage },
         requested: {

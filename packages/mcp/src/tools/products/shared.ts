@@ -1,13 +1,32 @@
 // What the products' change tools share: reading a product and the account's offer, how a preview shows
-// a product, and a recipe's refusal as a tool error.
-import { type NodeTag, type Product, type ProductCreateContext, unwrap } from '@dbcloud/api-client';
-import { NOTHING_ASKED, ONE_CHANGE_AT_A_TIME } from '@dbcloud/api-client/products';
+// a product, the budget's warning, and a recipe's refusal as a tool error.
+import {
+  type NodeTag,
+  type Product,
+  type ProductCreateContext,
+  type ProductPaymentContext,
+  unwrap,
+} from '@dbcloud/api-client';
+import { budgetImpact, NOTHING_ASKED, ONE_CHANGE_AT_A_TIME } from '@dbcloud/api-client/products';
 import { type JsonSchema, object, ref } from '../../contract.js';
 import { ToolError } from '../../errors.js';
 import type { ToolContext } from '../../tool.js';
 
 export const PREVIEW_NOTE =
   'Called without confirmationToken: nothing changes; it answers a preview (the exact requests, their price) and a token. Show it to the user; only if they agree, call again with the same arguments and confirmationToken (see the instructions).';
+
+/**
+ * The note a change's preview adds when it would take this month's forecast over the account's budget
+ * (the SDK's `budgetImpact` decides); none without a budget, or when the key may not read it.
+ */
+export async function budgetNotes({ api, domainName }: ToolContext, price: ProductPaymentContext) {
+  const budget = await api
+    .GET('/billing/budget/{domainName}', { params: { path: { domainName } } })
+    .then(({ data }) => data)
+    .catch(() => undefined);
+  const words = budget ? budgetImpact(budget, price)?.words : null;
+  return words ? [words] : [];
+}
 
 export function getProduct({ api, domainName }: ToolContext, productId: string): Promise<Product> {
   return unwrap(

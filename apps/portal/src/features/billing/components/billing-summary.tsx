@@ -6,11 +6,13 @@ import { can } from '../../../app/access';
 import { MARKETPLACE_NAMES } from '../../../app/site-labels';
 import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
+import { BudgetBanner } from '../../../components/budget/budget-banner';
 import { Authorization } from '../../../components/role-required';
 import { billingGate } from '../access';
 import { benefitsQuery, currentSummaryQuery } from '../api';
 import type { BillingSummarySearch } from '../search';
 import styles from './billing.module.css';
+import { Budget } from './budget';
 import { Benefits, CurrentPeriod, Overview } from './current-period';
 import { InvoiceHistory } from './invoice-history';
 import { PayNow } from './pay-now';
@@ -88,7 +90,9 @@ function Summary({
       ) : (
         <PayNow domainName={domainName} />
       )}
+      <BudgetBanner account={account} onBilling />
       <Overview domainName={domainName} summary={summary} benefits={benefits} />
+      <Budget account={account} />
       <Spendings domainName={domainName} months={search.months} />
       <div className={styles.columns}>
         <CurrentPeriod domainName={domainName} summary={summary} />

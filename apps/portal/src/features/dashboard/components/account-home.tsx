@@ -21,10 +21,13 @@ import styles from './account-home.module.css';
 export function AccountHome({
   domainName,
   home,
+  banner,
   children,
 }: {
   domainName: string;
   home: DashboardUserInfo;
+  /** A warning from another area under the title, composed by the route (a budget crossed). */
+  banner?: ReactNode;
   /** More cards from other areas, composed by the route (the API keys expiring soon). */
   children?: ReactNode;
 }) {
@@ -43,6 +46,7 @@ export function AccountHome({
           to keep your products running.
         </Alert>
       )}
+      {banner}
       <div className={styles.grid}>
         <Card>
           <CardHeader>

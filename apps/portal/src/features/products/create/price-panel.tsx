@@ -8,6 +8,7 @@ import { STORAGE_TYPE_NAMES } from '../../../app/labels';
 import { TIER_NAMES } from '../../../app/site-labels';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useRootContext } from '../../../app/use-root-context';
+import { BudgetWarning } from '../../../components/budget/budget-warning';
 import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './create.module.css';
@@ -99,6 +100,7 @@ export function PricePanel({
                 <Muted>A billing contact is needed for this tier: the wizard asks for it.</Muted>
               ) : null}
               {quote.cardRequired ? <Muted>Add a card in Billing before the first invoice.</Muted> : null}
+              <BudgetWarning domainName={domainName} price={quote} />
             </div>
           )}
         </SectionState>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, Muted, Skele
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRootContext } from '../../../app/use-root-context';
+import { BudgetWarning } from '../../../components/budget/budget-warning';
 import { SectionState } from '../../../components/section-state';
 import { paymentContextQuery } from '../api';
 import styles from './details.module.css';
@@ -56,14 +57,23 @@ export function usePriceChange(domainName: string, request: ProductPaymentContex
   return useQuery(paymentContextQuery(api, domainName, request));
 }
 
-export function PriceChange({ query }: { query: ReturnType<typeof usePriceChange> }) {
+export function PriceChange({
+  domainName,
+  query,
+}: {
+  domainName: string;
+  query: ReturnType<typeof usePriceChange>;
+}) {
   if (query.fetchStatus === 'idle' && query.isPending) return null;
   return (
     <SectionState query={query} what="The new price" loading={<Skeleton className={styles.skeletonLine} />}>
       {(price) => (
-        <p role="status" className={styles.price}>
-          Price {priceChange(price)}
-        </p>
+        <>
+          <p role="status" className={styles.price}>
+            Price {priceChange(price)}
+          </p>
+          <BudgetWarning domainName={domainName} price={price} />
+        </>
       )}
     </SectionState>
   );

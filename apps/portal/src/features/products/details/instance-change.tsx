@@ -67,7 +67,7 @@ export function InstanceChange({ domainName, product, context }: ChangeProps) {
           ))}
         </NativeSelect>
       </Field>
-      <PriceChange query={price} />
+      <PriceChange domainName={domainName} query={price} />
       <NotRunningNote product={product} />
       {request ? <ShowAsCode request={{ ...request, tenant: domainName }} /> : null}
       <div className={styles.actions}>

@@ -111,7 +111,7 @@ export function StorageChange({ domainName, product, context }: ChangeProps) {
           <Input inputMode="decimal" {...form.register('throughput')} />
         </Field>
       </div>
-      {upToDate ? <PriceChange query={price} /> : null}
+      {upToDate ? <PriceChange domainName={domainName} query={price} /> : null}
       <NotRunningNote product={product} />
       {request ? <ShowAsCode request={{ ...request, tenant: domainName }} /> : null}
       <div className={styles.actions}>

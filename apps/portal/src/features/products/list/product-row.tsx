@@ -1,8 +1,9 @@
-import type { ProductSummary } from '@dbcloud/api-client';
+import type { Money, ProductSummary } from '@dbcloud/api-client';
 import { Button, Muted, TableCell, TableRow, VisuallyHidden } from '@dbcloud/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { FileKey, SquareTerminal } from 'lucide-react';
 import { type CSSProperties, memo } from 'react';
+import { formatMoney } from '../../../app/format';
 import { SEVERITY_NAMES } from '../../../app/labels';
 import { CLOUD_NAMES, TIER_NAMES } from '../../../app/site-labels';
 import { ProductStatusBadge } from '../../../components/product-status-badge';
@@ -48,6 +49,8 @@ interface RowProps {
   product: ProductSummary;
   actions: RowActions;
   busy: RowBusy;
+  /** Its costs this month so far (before credits): null when the column is not shown (no Billing role). */
+  cost: Money | undefined | null;
 }
 
 /** One product's row, placed by the virtualizer; its cells render again only when the product changes. */
@@ -59,15 +62,16 @@ export const ProductRow = memo(function ProductRow({
   product,
   actions,
   busy,
+  cost,
 }: RowProps & { index: number; start: number; size: number }) {
   return (
     <TableRow aria-rowindex={index + 2} style={{ height: size, transform: `translateY(${start}px)` }}>
-      <ProductCells domainName={domainName} product={product} actions={actions} busy={busy} />
+      <ProductCells domainName={domainName} product={product} actions={actions} busy={busy} cost={cost} />
     </TableRow>
   );
 });
 
-const ProductCells = memo(function ProductCells({ domainName, product, actions, busy }: RowProps) {
+const ProductCells = memo(function ProductCells({ domainName, product, actions, busy, cost }: RowProps) {
   return (
     <>
       <TableCell className={styles.colName}>
@@ -101,6 +105,11 @@ const ProductCells = memo(function ProductCells({ domainName, product, actions, 
           </Muted>
         </div>
       </TableCell>
+      {cost === null ? null : (
+        <TableCell className={styles.colCost}>
+          {cost ? formatMoney(cost) : <Muted as="span">–</Muted>}
+        </TableCell>
+      )}
       <TableCell className={styles.colNodes}>
         {product.status === 'terminated' ? (
           <Muted as="span" className={styles.line}>
@@ -155,7 +164,7 @@ const ProductCells = memo(function ProductCells({ domainName, product, actions, 
   );
 });
 
-function ProductActions({ domainName, product, actions, busy }: RowProps) {
+function ProductActions({ domainName, product, actions, busy }: Omit<RowProps, 'cost'>) {
   const gone = product.status === 'terminating' || product.status === 'terminated';
   const firstNode = product.nodes[0];
   const canStudio = product.status === 'running' && firstNode !== undefined;

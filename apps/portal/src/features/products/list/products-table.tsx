@@ -2,6 +2,7 @@ import type { ProductSummary } from '@dbcloud/api-client';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@dbcloud/ui-kit';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCan, useMonthCosts } from '../../../components/budget/api';
 import { useDownloadCertificate } from '../../../components/certificate-download';
 import { PRODUCTS_ROWS_MARK } from './api';
 import styles from './list.module.css';
@@ -48,6 +49,9 @@ export function ProductsTable({
     // virtualizer would otherwise render none, read the box, and render again).
     initialRect: { width: 0, height: MAX_BOX_PX - HEADER_PX },
   });
+  // each product's costs this month, for those who may see billing
+  const showCost = useCan(domainName, 'getBillingCurrentSummary');
+  const costs = useMonthCosts(domainName);
   const certificate = useDownloadCertificate();
   const studio = useOpenStudio();
   const { mutate: downloadCertificate } = certificate;
@@ -87,6 +91,7 @@ export function ProductsTable({
           <TableHead className={styles.colName}>Product</TableHead>
           <TableHead className={styles.colStatus}>Status</TableHead>
           <TableHead className={styles.colPlan}>Plan</TableHead>
+          {showCost && <TableHead className={styles.colCost}>This month</TableHead>}
           <TableHead className={styles.colNodes}>Nodes</TableHead>
           <TableHead className={styles.colLabels}>Alerts</TableHead>
           <TableHead className={styles.colActions}>Actions</TableHead>
@@ -105,6 +110,7 @@ export function ProductsTable({
               domainName={domainName}
               product={product}
               actions={actions}
+              cost={showCost ? costs?.get(product.productId) : null}
               busy={
                 busyCertificate === product.productId
                   ? 'certificate'

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { can } from '../../../app/access';
+import { budgetQuery } from '../../../components/budget/api';
+import { BudgetBanner } from '../../../components/budget/budget-banner';
 import { RouteLoadError } from '../../../components/route-load-error';
 import { apiKeysQuery } from '../../../features/api-keys/api';
 import { ExpiringKeys } from '../../../features/api-keys/components/expiring-keys';
@@ -14,6 +16,9 @@ export const Route = createFileRoute('/portal/$cloudAccount/home')({
     if (can(context.account, 'getApiKeys')) {
       void context.queryClient.prefetchQuery(apiKeysQuery(context.api, params.cloudAccount));
     }
+    if (can(context.account, 'getBillingBudget')) {
+      void context.queryClient.prefetchQuery(budgetQuery(context.api, params.cloudAccount));
+    }
     return context.queryClient.ensureQueryData(dashboardQuery(context.api, params.cloudAccount));
   },
   errorComponent: HomeFailed,
@@ -25,7 +30,7 @@ function HomePage() {
   const { api, account } = Route.useRouteContext();
   const { data } = useSuspenseQuery(dashboardQuery(api, cloudAccount));
   return (
-    <AccountHome domainName={cloudAccount} home={data}>
+    <AccountHome domainName={cloudAccount} home={data} banner={<BudgetBanner account={account} />}>
       <ExpiringKeys account={account} />
     </AccountHome>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { can } from '../../../../app/access';
+import { budgetQuery } from '../../../../components/budget/api';
 import {
   benefitsQuery,
   currentSummaryQuery,
@@ -47,6 +48,7 @@ export const Route = createFileRoute('/portal/$cloudAccount/billing/summary')({
       void queryClient.prefetchQuery(historyQuery(api, domainName, year));
     }
     void queryClient.prefetchQuery(currentSummaryQuery(api, domainName));
+    void queryClient.prefetchQuery(budgetQuery(api, domainName));
     void queryClient.prefetchQuery(benefitsQuery(api, domainName));
     void queryClient.prefetchQuery(spendingsQuery(api, domainName, range));
   },
