@@ -2,9 +2,13 @@
 // table of contents, examples that copy and call this server, axe-clean in both themes and at 375 px;
 // its Markdown form and llms.txt served as text; the API keys page links to it. Any hash opens it,
 // one it cannot decode (`#%`) included, and a loaded page's hash can change to anything.
+import { operations } from '@dbcloud/api-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectSettledPageAccessible, signIn, usePortal, visit } from './support';
+
+/** Every operation of the contract: the reference shows each. */
+const ALL = operations.length;
 
 /** acme's active demo key (packages/fake-cloud README, "Call with an API key"). */
 const DEMO_KEY = 'dbc_DemoAcmeCiDeploymentsKey0000000000000001';
@@ -32,7 +36,7 @@ async function expectReference(page: Page, label: string) {
   await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
   await contents(page).waitFor();
   // Each tag's operations are a chunk of their own; once all are there, each has read the hash.
-  await expect.poll(() => page.locator('article[id]').count(), { message: label, timeout: 20_000 }).toBe(97);
+  await expect.poll(() => page.locator('article[id]').count(), { message: label, timeout: 20_000 }).toBe(ALL);
   await expect
     .poll(() => page.getByRole('heading', { name: 'Something went wrong!' }).count(), { message: label })
     .toBe(0);
@@ -52,11 +56,11 @@ const setHash = (page: Page, hash: string) =>
 describe('the API reference', () => {
   const portal = usePortal({ context: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
-  it('lists all 97 operations, each anchor leads to its operation, and the list is searchable', async () => {
+  it(`lists all ${ALL} operations, each anchor leads to its operation, and the list is searchable`, async () => {
     const { page } = portal;
     await visit(page, '/docs/api');
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
-    await expect.poll(() => page.locator('article[id]').count()).toBe(97);
+    await expect.poll(() => page.locator('article[id]').count()).toBe(ALL);
     await expect
       .poll(() =>
         contents(page)
@@ -64,7 +68,7 @@ describe('the API reference', () => {
           .filter({ has: page.locator('code') })
           .count(),
       )
-      .toBe(97);
+      .toBe(ALL);
 
     // The contents' links, followed: the address names the operation, which is on screen.
     for (const [operationId, path] of [
@@ -78,7 +82,7 @@ describe('the API reference', () => {
     }
 
     // An operation's own heading links to itself, and an address with an anchor opens there. (The link is
-    // looked for in its operation: a role query over the whole page, 97 operations with their examples,
+    // looked for in its operation: a role query over the whole page, all the operations with their examples,
     // takes seconds on a busy machine, and a click re-runs it on each of its retries.) A reader scrolls
     // to the heading, which ends the page's hold on the last jump (for 1.5 s it pulls the page back to
     // its target while the operations around are laid out); the click's own scrolling does not, so
@@ -102,11 +106,11 @@ describe('the API reference', () => {
         .count();
     await search.fill('feature/');
     await expect.poll(found).toBe(2);
-    await page.getByText('2 of 97 operations').waitFor();
+    await page.getByText(`2 of ${ALL} operations`).waitFor();
     await search.fill('/backup/link/');
     await expect.poll(found).toBe(1);
     await search.fill('getproductsstatus');
-    await page.getByText('1 of 97 operations').waitFor();
+    await page.getByText(`1 of ${ALL} operations`).waitFor();
     await contents(page)
       .getByRole('link', { name: /Poll the status/ })
       .click();
@@ -147,7 +151,7 @@ describe('the API reference', () => {
     }
   }, 120_000);
 
-  // Each axe run checks the whole page, its 95 operations laid out: two runs a test, so that a busy
+  // Each axe run checks the whole page, all its operations laid out: two runs a test, so that a busy
   // machine does not take one test past its time.
   it('passes axe in light and dark', async () => {
     const { page } = portal;
@@ -161,7 +165,7 @@ describe('the API reference', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await visit(page, '/docs/api', { axe: false });
-    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(95);
+    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(ALL);
     await expect.poll(() => sideways(page)).toBe(0);
     await page.goto('/docs/api#createProduct');
     await expect.poll(() => atTop(page, 'createProduct'), { timeout: 10_000 }).toBe(true);
@@ -178,7 +182,7 @@ describe('the API reference', () => {
     expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const text = await markdown.text();
     expect(text).toContain('<a id="getProducts"></a>`GET /products/get-products/{domainName}`');
-    expect(text.match(/^curl:$/gm)).toHaveLength(97);
+    expect(text.match(/^curl:$/gm)).toHaveLength(ALL);
     const llms = await context.request.get('/llms.txt');
     expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await llms.text()).toContain('(/docs/api.md#createProduct)');
@@ -191,7 +195,7 @@ describe('the API reference', () => {
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
     // Reached within the app (rendered in the browser, not from its HTML), its operations load too.
     // Each tag's operations are a chunk of their own: wait for all of them.
-    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(97);
+    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(ALL);
 
     await signIn(page, 'owner@demo.dbcloud.dev');
     await visit(page, '/portal/acme/apiKeys');
