@@ -164,7 +164,8 @@ async function shoot(browser, baseURL, shot) {
     const width = page.viewportSize()?.width ?? 1280;
     await page.screenshot({
       path: path.join(outDir, shot.file),
-      fullPage: true,
+      // A state (an open dialog) is the window: the page below it is its route's own picture.
+      fullPage: !shot.prepare,
       animations: 'disabled',
       ...(height > MAX_SHOT_HEIGHT && { clip: { x: 0, y: 0, width, height: MAX_SHOT_HEIGHT } }),
     });

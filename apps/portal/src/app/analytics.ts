@@ -25,7 +25,8 @@ export async function startAnalytics(
   }
   const { environment, analytics } = configuration;
   if (environment !== 'production' || !analytics.enabled) return false;
-  const { reportPageViews } = await import('./page-views');
-  reportPageViews(router, analytics, send);
+  // Read off the module, not destructured: the shorter wrapper the build writes is in every page's entry.
+  const pageViews = await import('./page-views');
+  pageViews.reportPageViews(router, analytics, send);
   return true;
 }
