@@ -31,6 +31,7 @@ export const DEMO_API_KEY_SECRETS = {
   key_9e1c3a5b7d2f: 'dbc_DemoAcmeOldReportingJobKey00000000000003',
   key_4c6e8a0b2d1f: 'dbc_DemoAcmeHealthComplianceExportKey0000004',
   key_5d7f9b1c3e2a: 'dbc_DemoGlobexMonitoringKey00000000000000005',
+  key_6e0a2c4b8d3f: 'dbc_DemoAcmeHealthAuditReaderKey000000000006',
 } as const satisfies Record<string, string>;
 
 /** The acme keys are the contract's examples: one active, one expiring within 14 days, one deactivated. */
@@ -73,6 +74,18 @@ const SEED_KEYS: SeedKey[] = [
     createdDaysAgo: 30,
     expiresInDays: 300,
     lastUsedDaysAgo: 1,
+  },
+  {
+    // Least privilege: reads products and billing, changes nothing.
+    apiKeyId: 'key_6e0a2c4b8d3f',
+    domainName: 'acme-health',
+    createdBy: 'owner@demo.dbcloud.dev',
+    description: 'Audit reader',
+    createdDaysAgo: 20,
+    expiresInDays: 200,
+    lastUsedDaysAgo: 3,
+    roles: ['Products', 'Billing'],
+    readOnly: true,
   },
   {
     apiKeyId: 'key_5d7f9b1c3e2a',
