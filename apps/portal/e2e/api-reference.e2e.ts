@@ -32,7 +32,7 @@ async function expectReference(page: Page, label: string) {
   await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
   await contents(page).waitFor();
   // Each tag's operations are a chunk of their own; once all are there, each has read the hash.
-  await expect.poll(() => page.locator('article[id]').count(), { message: label, timeout: 20_000 }).toBe(95);
+  await expect.poll(() => page.locator('article[id]').count(), { message: label, timeout: 20_000 }).toBe(96);
   await expect
     .poll(() => page.getByRole('heading', { name: 'Something went wrong!' }).count(), { message: label })
     .toBe(0);
@@ -52,11 +52,11 @@ const setHash = (page: Page, hash: string) =>
 describe('the API reference', () => {
   const portal = usePortal({ context: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
-  it('lists all 95 operations, each anchor leads to its operation, and the list is searchable', async () => {
+  it('lists all 96 operations, each anchor leads to its operation, and the list is searchable', async () => {
     const { page } = portal;
     await visit(page, '/docs/api');
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
-    await expect.poll(() => page.locator('article[id]').count()).toBe(95);
+    await expect.poll(() => page.locator('article[id]').count()).toBe(96);
     await expect
       .poll(() =>
         contents(page)
@@ -64,7 +64,7 @@ describe('the API reference', () => {
           .filter({ has: page.locator('code') })
           .count(),
       )
-      .toBe(95);
+      .toBe(96);
 
     // The contents' links, followed: the address names the operation, which is on screen.
     for (const [operationId, path] of [
@@ -78,7 +78,7 @@ describe('the API reference', () => {
     }
 
     // An operation's own heading links to itself, and an address with an anchor opens there. (The link is
-    // looked for in its operation: a role query over the whole page, 95 operations with their examples,
+    // looked for in its operation: a role query over the whole page, 96 operations with their examples,
     // takes seconds on a busy machine, and a click re-runs it on each of its retries.)
     await page
       .locator('article#getProducts')
@@ -98,11 +98,11 @@ describe('the API reference', () => {
         .count();
     await search.fill('feature/');
     await expect.poll(found).toBe(2);
-    await page.getByText('2 of 95 operations').waitFor();
+    await page.getByText('2 of 96 operations').waitFor();
     await search.fill('/backup/link/');
     await expect.poll(found).toBe(1);
     await search.fill('getproductsstatus');
-    await page.getByText('1 of 95 operations').waitFor();
+    await page.getByText('1 of 96 operations').waitFor();
     await contents(page)
       .getByRole('link', { name: /Poll the status/ })
       .click();
@@ -165,7 +165,7 @@ describe('the API reference', () => {
     expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     const text = await markdown.text();
     expect(text).toContain('<a id="getProducts"></a>`GET /products/get-products/{domainName}`');
-    expect(text.match(/^curl:$/gm)).toHaveLength(95);
+    expect(text.match(/^curl:$/gm)).toHaveLength(96);
     const llms = await context.request.get('/llms.txt');
     expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(await llms.text()).toContain('(/docs/api.md#createProduct)');
@@ -178,7 +178,7 @@ describe('the API reference', () => {
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
     // Reached within the app (rendered in the browser, not from its HTML), its operations load too.
     // Each tag's operations are a chunk of their own: wait for all of them.
-    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(95);
+    await expect.poll(() => page.locator('article[id]').count(), { timeout: 20_000 }).toBe(96);
 
     await signIn(page, 'owner@demo.dbcloud.dev');
     await visit(page, '/portal/acme/apiKeys');

@@ -152,7 +152,7 @@ describe('the reference at any hash', () => {
     }, async () => {
       openAt('#%E0%A4%A');
       await render(<ReferencePage />);
-      await untilShown(95);
+      await untilShown(96);
       expect(container.querySelector('h1')?.textContent).toBe('API reference');
       expect(errors).toEqual([]);
       expect(scrolledTo).toEqual([]);
@@ -161,7 +161,7 @@ describe('the reference at any hash', () => {
         await changeHash(hash);
         expect(errors, hash).toEqual([]);
         expect(scrolledTo, hash).toEqual([]);
-        expect(articles(), hash).toBe(95);
+        expect(articles(), hash).toBe(96);
       }
 
       // A hash naming an operation still lands on it, encoded or not.
