@@ -119,6 +119,14 @@ import type { OperationId, RequiredRoles } from './operations.js';
 export const requiredRoles: Readonly<Record<OperationId, RequiredRoles>> = {
 ${lines.join('\n')}
 };
+
+/**
+ * Whether each operation changes anything (the contract's \`x-changes-state\`): a read-only API key may
+ * call only the operations marked false.
+ */
+export const changesState: Readonly<Record<OperationId, boolean>> = {
+${ops.map((op) => `  ${op.operationId}: ${op.changesState},`).join('\n')}
+};
 `;
 }
 

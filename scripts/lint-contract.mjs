@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changesStateProblems } from './lib/contract.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'openapi/.lint/openapi.json');
@@ -27,6 +28,19 @@ try {
   );
 } catch (error) {
   process.stderr.write(error.stderr ?? String(error));
+  process.exit(1);
+}
+
+// Ours, before Spectral's: every operation says whether it changes state (`x-changes-state`), the rule
+// read-only API keys and the CSRF guard are derived from (scripts/lib/contract.mjs).
+const bundled = JSON.parse(readFileSync(out, 'utf8'));
+const stateProblems = Object.entries(bundled.paths ?? {}).flatMap(([route, item]) =>
+  ['get', 'put', 'post', 'delete', 'patch']
+    .filter((method) => item[method])
+    .flatMap((method) => changesStateProblems(item[method], method, `${method.toUpperCase()} ${route}`)),
+);
+if (stateProblems.length > 0) {
+  process.stderr.write(`x-changes-state:\n  ${stateProblems.join('\n  ')}\n`);
   process.exit(1);
 }
 

@@ -71,6 +71,29 @@ export function requiredRoles(value, access, known, where) {
   return value;
 }
 
+/**
+ * Problems with an operation's `x-changes-state` (whether it changes anything; a read-only API key may
+ * call only the operations marked false): every operation says it, true or false; PUT, PATCH and DELETE
+ * always change state; a GET does not, unless only a signed-in user may call it and its description says
+ * why (`GET /2fa/generate-code`), since GETs are what links, images and read-only keys may call.
+ */
+export function changesStateProblems(op, method, where) {
+  const value = op['x-changes-state'];
+  if (typeof value !== 'boolean') return [`${where}: x-changes-state must be true or false`];
+  if (['put', 'patch', 'delete'].includes(method) && !value) {
+    return [`${where}: a ${method.toUpperCase()} changes state (x-changes-state: true)`];
+  }
+  if (method === 'get' && value) {
+    const keyAccessible = (op.security ?? []).some((requirement) => 'apiKey' in requirement);
+    if (keyAccessible || !/x-changes-state/.test(op.description ?? '')) {
+      return [
+        `${where}: a GET never changes state, unless it takes a session only and its description says why (x-changes-state)`,
+      ];
+    }
+  }
+  return [];
+}
+
 /** The header every answer of the API carries: the server's id of the request, for support. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -145,6 +168,7 @@ export function listOperations(doc) {
       if (contentType === 'application/json' && media?.example === undefined) {
         problems.push(`${where}: success response has no example`);
       }
+      problems.push(...changesStateProblems(op, method, where));
       const access = accessOf(op.security ?? doc.security ?? []);
       const roles = requiredRoles(op['x-required-roles'], access, roleNames(doc), where);
       if (typeof roles === 'string' && roles.startsWith('!')) {
@@ -159,6 +183,7 @@ export function listOperations(doc) {
         summary: op.summary,
         access,
         roles,
+        changesState: op['x-changes-state'] === true,
         apiKey: (op.security ?? doc.security ?? []).some((requirement) => 'apiKey' in requirement),
         idempotencyKey: takesIdempotencyKey(doc, op, parameters, where, problems),
         hasBody: Boolean(requestBody),

@@ -1,12 +1,15 @@
 // API keys: the list with its expiry badges, creating a
 // key whose secret is shown once (copied, then gone for good), editing, deactivating after confirmation,
 // an expiry beyond one year refused before anything is sent, the reminder mailed seven days before a key
-// expires, the home page's keys expiring soon, a failed load, and axe in both themes.
+// expires, the home page's keys expiring soon, a failed load, and axe in both themes. Least privilege:
+// the form's roles (the creator's, all checked) and read-only, a read-only key refused a change in
+// words, a role its creator lacks refused, and the page fitting a 1280 px window and a phone.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   api,
+  apiResponse,
   clearFaults,
   expectSettledPageAccessible,
   fieldError,
@@ -68,9 +71,11 @@ describe('API keys', () => {
     await signIn(page, OWNER);
     await api(page, 'DELETE', '/users/unlink/acme', { email: 'member@demo.dbcloud.dev' }, { tenant: 'acme' });
     await openKeys(page);
-    await row(page, 'CI deployments')
+    const ci = row(page, 'CI deployments');
+    await ci.getByText('Creator’s roles', { exact: true }).click();
+    await ci
       .getByText(
-        'Acts with its creator’s roles: Products, Backups, Billing, API keys, Support, Account, User management, Billing information',
+        'Products, Backups, Billing, API keys, Support, Account, User management, Billing information',
       )
       .waitFor();
     const gone = row(page, 'Mia’s report');
@@ -280,6 +285,99 @@ describe('API keys in both themes', () => {
       await page.getByRole('dialog', { name: `Copy the secret of Key in ${theme}` }).waitFor();
       await expectSettledPageAccessible(page, `the secret in ${theme}`, '[role="dialog"]');
       await page.getByRole('button', { name: 'Done, I have stored it' }).click();
+    }
+  });
+});
+
+describe('API keys with less than their creator', () => {
+  const portal = usePortal();
+
+  it('the form offers the creator’s roles, all checked, not read-only; a read-only key with one role says so in the list', async () => {
+    const { page } = portal;
+    await signIn(page, 'member@demo.dbcloud.dev');
+    await openKeys(page);
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+    const roles = dialog.getByRole('group', { name: 'Roles' }).getByRole('checkbox');
+    // member@ holds Products, Backups, API keys, Support and Account: those, all checked.
+    await expect.poll(() => roles.count()).toBe(5);
+    await expect
+      .poll(() => roles.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked)))
+      .toBe(true);
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Billing' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Read-only' }).isChecked()).toBe(false);
+
+    await dialog.getByLabel('Description').fill('Status page');
+    for (const role of ['Backups', 'API keys', 'Support', 'Account']) {
+      await dialog.getByRole('checkbox', { name: role, exact: true }).uncheck();
+    }
+    await dialog.getByRole('checkbox', { name: 'Read-only' }).check();
+    await expectSettledPageAccessible(page, 'the key form with roles', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Copy the secret of Status page' });
+    const secret = (await shown.locator('code', { hasText: /^dbc_/ }).first().textContent()) ?? '';
+    await shown.getByRole('button', { name: 'Done, I have stored it' }).click();
+
+    const key = row(page, 'Status page');
+    await key.getByText('Read-only', { exact: true }).waitFor();
+    await key.getByText('1 role', { exact: true }).click();
+    await key.getByText('Products', { exact: true }).waitFor();
+
+    // The key reads, and a change is refused with a 403 that says why.
+    const asKey = { Authorization: `Bearer ${secret}` };
+    const read = await page.request.fetch('/api/v1/products/get-products/acme', { headers: asKey });
+    expect(read.status()).toBe(200);
+    const refused = await page.request.fetch('/api/v1/products/restart-node/acme/prd-orders-eu/A', {
+      method: 'POST',
+      headers: asKey,
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /^This API key is read-only: it may only read, and restartNode changes acme’s products\./,
+    );
+  });
+
+  it('a member cannot give a key a role they lack: 422 naming it, and no key is made', async () => {
+    const { page } = portal;
+    await signIn(page, 'member@demo.dbcloud.dev');
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const refused = await apiResponse(
+      page,
+      'POST',
+      '/api-keys/create',
+      { domainName: 'acme', description: 'Invoices', expiresAt, roles: ['Products', 'Billing'] },
+      { tenant: 'acme' },
+    );
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'You can’t give an API key the role Billing: you don’t hold it in acme. A key can have only roles its creator has.',
+    );
+    await openKeys(page);
+    await expect.poll(() => row(page, 'Invoices').count()).toBe(0);
+  });
+
+  it.each([
+    [1280, 800],
+    [375, 740],
+  ])('fits a %i px window: no sideways scrolling, every Deactivate in view', async (width, height) => {
+    const { page } = portal;
+    await page.setViewportSize({ width, height });
+    await signIn(page, OWNER);
+    await openKeys(page);
+    const overflow = () =>
+      page.evaluate(() => {
+        const container = document.querySelector('[data-slot="table-container"]');
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          table: container ? container.scrollWidth - container.clientWidth : -1,
+        };
+      });
+    await expect.poll(overflow).toEqual({ page: 0, table: 0 });
+    const buttons = page.getByRole('button', { name: /^Deactivate / });
+    await expect.poll(() => buttons.count()).toBe(2);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     }
   });
 });

@@ -1,10 +1,10 @@
 // `@dbcloud/api-client/roles`: who may call what within an account, as the contract declares it
 // (`x-required-roles`). A sub-path of its own, so that an app's pages that gate nothing do not load it.
 import type { OperationId } from './generated/operations.js';
-import { requiredRoles } from './generated/roles.js';
+import { changesState, requiredRoles } from './generated/roles.js';
 import type { Role } from './generated/types.js';
 
-export { requiredRoles };
+export { changesState, requiredRoles };
 
 /**
  * Whether a member holding `roles` in an account may call an operation there, by the contract's
@@ -21,4 +21,18 @@ export function rolesAllow(roles: readonly Role[], operationId: OperationId): bo
 export function rolesNeeded(operationId: OperationId): readonly Role[] {
   const required = requiredRoles[operationId];
   return typeof required === 'string' ? [] : required;
+}
+
+/** What an API key may do: the roles it acts with today and whether it may only read. */
+export interface KeyPowers {
+  readonly roles: readonly Role[];
+  readonly readOnly: boolean;
+}
+
+/**
+ * Whether an API key may call an operation: its roles allow it (`x-required-roles`) and, for a read-only
+ * key, the operation changes nothing (`x-changes-state: false`).
+ */
+export function keyMayCall(key: KeyPowers, operationId: OperationId): boolean {
+  return rolesAllow(key.roles, operationId) && !(key.readOnly && changesState[operationId]);
 }

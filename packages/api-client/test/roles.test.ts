@@ -1,7 +1,7 @@
 // Who may call what is declared once, in the contract (`x-required-roles`), for every operation.
 import { describe, expect, it } from 'vitest';
 import { operations, ROLES } from '../src/index.js';
-import { requiredRoles, rolesAllow, rolesNeeded } from '../src/roles.js';
+import { changesState, keyMayCall, requiredRoles, rolesAllow, rolesNeeded } from '../src/roles.js';
 
 describe('roles per operation', () => {
   it('every operation declares them: none for public and user-level calls, member or roles for account calls', () => {
@@ -42,5 +42,47 @@ describe('roles per operation', () => {
     expect(rolesAllow(['Account'], 'getAccountBillingInfo')).toBe(false);
     expect(rolesNeeded('getAccountUsers')).toEqual(['Account', 'UserManagement']);
     expect(rolesNeeded('getUser')).toEqual([]);
+  });
+});
+
+describe('what changes state (`x-changes-state`), and what a read-only key may call', () => {
+  it('every operation says it; GETs read (but one: a new authenticator secret), other methods mostly change', () => {
+    for (const op of operations) {
+      expect(typeof changesState[op.operationId], op.operationId).toBe('boolean');
+      if (op.method === 'get') {
+        expect(changesState[op.operationId], op.operationId).toBe(
+          op.operationId === 'generateAuthenticatorSecret',
+        );
+      }
+      if (op.method === 'delete') expect(changesState[op.operationId], op.operationId).toBe(true);
+    }
+    // POSTs that only compute or look up.
+    expect(changesState.getMetric).toBe(false);
+    expect(changesState.calculatePrice).toBe(false);
+    expect(changesState.terminateProduct).toBe(true);
+  });
+
+  it('a read-only key reads with its roles and changes nothing', () => {
+    const readOnly = { roles: ['Products'] as const, readOnly: true };
+    expect(keyMayCall(readOnly, 'getProducts')).toBe(true);
+    expect(keyMayCall(readOnly, 'getMetric')).toBe(true);
+    expect(keyMayCall(readOnly, 'restartNode')).toBe(false);
+    expect(keyMayCall(readOnly, 'getBillingHistory')).toBe(false);
+    expect(keyMayCall({ roles: ['Products'], readOnly: false }, 'restartNode')).toBe(true);
+  });
+
+  it('the contract linter refuses an operation without it, a DELETE that reads, a GET that changes', async () => {
+    const generator: string = new URL('../../../scripts/lib/contract.mjs', import.meta.url).href;
+    const { changesStateProblems } = (await import(/* @vite-ignore */ generator)) as {
+      changesStateProblems: (op: unknown, method: string, where: string) => string[];
+    };
+    expect(changesStateProblems({}, 'post', 'POST /x')).toEqual([
+      'POST /x: x-changes-state must be true or false',
+    ]);
+    expect(changesStateProblems({ 'x-changes-state': false }, 'delete', 'DELETE /x')).toHaveLength(1);
+    expect(
+      changesStateProblems({ 'x-changes-state': true, security: [{ apiKey: [] }] }, 'get', 'GET /x'),
+    ).toHaveLength(1);
+    expect(changesStateProblems({ 'x-changes-state': false }, 'post', 'POST /x')).toEqual([]);
   });
 });

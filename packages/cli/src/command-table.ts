@@ -72,6 +72,7 @@ export const CLI_COMMANDS = {
   getBillingCurrentSummary: { command: 'billing summary', arguments: [], flags: {} },
   getBillingHistory: { command: 'billing invoices', arguments: [], flags: { selectedYear: 'year' } },
   getApiKeys: { command: 'keys list', arguments: [], flags: {} },
+  getCurrentApiKey: { command: 'keys current', arguments: [], flags: {} },
 } as const satisfies Partial<Record<OperationId, CliCommand>>;
 
 /** The operations `dbcloud` has a command for (see `CLI_COMMANDS`). */

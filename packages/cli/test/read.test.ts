@@ -202,7 +202,7 @@ describe('keys', () => {
     const { code, stdout } = await run('keys', 'list');
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^key_7f3a9c2e1b4d\s+CI deployments\s+yes\s+.+UTC\s+.+UTC\s+owner@demo\.dbcloud\.dev$/m,
+      /^key_7f3a9c2e1b4d\s+CI deployments\s+yes\s+no\s+creator’s \(8\)\s+.+UTC\s+.+UTC\s+owner@demo\.dbcloud\.dev$/m,
     );
     expect(stdout).toMatch(/^key_9e1c3a5b7d2f\s+Old reporting job\s+no\s/m);
     expect(stdout).not.toContain('dbc_');
@@ -211,6 +211,34 @@ describe('keys', () => {
       ['key_7f3a9c2e1b4d', 'key_2b8d4f6a0c1e', 'key_9e1c3a5b7d2f'].filter((id) =>
         json.some((key) => key.apiKeyId === id),
       ),
+    );
+  });
+});
+
+describe('a read-only key with fewer roles', () => {
+  const readOnly = (...args: string[]) =>
+    dbcloud(cloud, [...args, '--account', 'acme-health'], { DBCLOUD_API_KEY: KEYS.acmeHealthReadOnly });
+
+  it('says what it may do: `keys current`', async () => {
+    const { code, stdout } = await readOnly('keys', 'current');
+    expect(code).toBe(0);
+    expect(stdout).toContain('key_6e0a2c4b8d3f (“Audit reader”), created by owner@demo.dbcloud.dev');
+    expect(stdout).toContain('read-only: yes (every call that changes something is refused)');
+    expect(stdout).toContain('roles: Products, Billing');
+  });
+
+  it('reads, and a change exits 1 with the server’s words: the key is read-only', async () => {
+    expect((await readOnly('products', 'list')).code).toBe(0);
+    const { code, stdout, stderr } = await readOnly(
+      'products',
+      'restart-node',
+      'prd-patients-us',
+      'A',
+      '--yes',
+    );
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toMatch(
+      /^Error: You don’t have access \(403\)\nThis API key is read-only: it may only read, and restartNode changes acme-health’s products\. /,
     );
   });
 });

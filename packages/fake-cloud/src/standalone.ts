@@ -16,6 +16,8 @@ export const KEYS = {
   acme: DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d,
   /** acme's deactivated "Old reporting job" key. */
   acmeDeactivated: DEMO_API_KEY_SECRETS.key_9e1c3a5b7d2f,
+  /** acme-health's active "Audit reader" key: read-only, given Products and Billing. */
+  acmeHealthReadOnly: DEMO_API_KEY_SECRETS.key_6e0a2c4b8d3f,
 } as const;
 
 export interface StandaloneFakeCloud {

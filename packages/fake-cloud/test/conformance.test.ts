@@ -66,6 +66,12 @@ const SETUP: Partial<Record<OperationId, () => Promise<Call>>> = {
 
   // The examples below name dates; the walk uses dates relative to now (and ids read from the world),
   // so it keeps passing as the calendar moves on.
+  // A key asks about itself: with a session there is no key to answer (403).
+  getCurrentApiKey: async () => {
+    const b = await owner();
+    const apiKey = DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d;
+    return { b: { ...b, api: createApiClient({ baseUrl: `${ORIGIN}/api/v1`, apiKey, retry: false }) } };
+  },
   createApiKey: async () => ({
     b: await owner(),
     body: { domainName: 'acme', description: 'CI', expiresAt: days(30) },

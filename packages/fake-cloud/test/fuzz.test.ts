@@ -3,13 +3,15 @@
 // bounds, hostile strings, missing and unknown fields, `__proto__`/`constructor` keys, repeated query
 // parameters, other media types, huge bodies, no CSRF header, and other accounts' ids. Each is sent as
 // the owner of acme (session) and, where the contract lets a key call the operation, with acme's API
-// key. Every answer must keep the contract:
+// key (and, where the operation changes state, with a read-only key of acme). Every answer must keep
+// the contract:
 //
 // - no 5xx, and a status the operation declares (its responses list the shared ones it may answer);
 // - the declared media type, a body valid against the schema for that status, declared headers valid;
 // - no 2xx for a request the contract rejects (decided on what was sent by validators of the test's
 //   own, with the JSON Schema library the fake cloud uses, plus what a schema cannot say: repeated
 //   scalar query parameters, the media type, the CSRF header);
+// - no 2xx for a read-only key on an operation marked `x-changes-state: true`;
 // - no 2xx for an account operation that names another account (its domain, product or key ids, or
 //   `X-Tenant-ID`), and no 2xx body that mentions an account the caller is not a member of;
 // - Object.prototype untouched.
@@ -21,10 +23,12 @@ import { appendFileSync } from 'node:fs';
 import { type OperationId, type OperationInfo, operations } from '@dbcloud/api-client';
 import { examples } from '@dbcloud/api-client/msw';
 import contract from '@dbcloud/api-client/openapi.json' with { type: 'json' };
+import { changesState } from '@dbcloud/api-client/roles';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hash } from '../src/core/ids.js';
 import { createWorld, DEMO_API_KEY_SECRETS } from '../src/index.js';
 import { type Browser, ORIGIN, signIn, useFakeCloud } from './harness.js';
 
@@ -48,6 +52,7 @@ interface Finding {
     | 'transport'
     | 'server-error'
     | 'undeclared-status'
+    | 'read-only-changed'
     | 'media-type'
     | 'response-schema'
     | 'response-header'
@@ -255,7 +260,29 @@ const OWNER = 'owner@demo.dbcloud.dev';
 const TENANT = 'acme';
 const ACME_KEY = DEMO_API_KEY_SECRETS.key_7f3a9c2e1b4d;
 
-type CallerKind = 'session' | 'apiKey';
+type CallerKind = 'session' | 'apiKey' | 'readOnlyKey';
+
+/** A read-only key of acme's owner (every role, reads only), put in each fresh world. */
+const READ_ONLY_KEY = `dbc_FuzzReadOnly${'0'.repeat(28)}`;
+function addReadOnlyKey(): void {
+  const now = Date.now();
+  cloud.world().apiKeys.keys.push({
+    apiKeyId: 'key_fuzzreadonly',
+    domainName: TENANT,
+    description: 'Fuzz read-only',
+    createdAt: now,
+    createdBy: OWNER,
+    expiresAt: now + 300 * 86_400_000,
+    roles: null,
+    readOnly: true,
+    reminder: 'scheduled',
+    lastUsedAt: null,
+    deactivatedAt: null,
+    deactivatedBy: null,
+    deactivatedReason: null,
+    secretHash: hash(READ_ONLY_KEY),
+  });
+}
 
 /** The owner's accounts: a session reaches them; acme's key reaches acme alone. */
 const OWNER_ACCOUNTS = ['acme', 'acme-health'];
@@ -304,7 +331,7 @@ function foreignTo(own: readonly string[]): Foreign {
  * in X-Tenant-ID (when the user is a member of it), else every account of the user.
  */
 function reachOf(op: OperationInfo, draft: Draft, caller: CallerKind): string[] {
-  if (caller === 'apiKey') return [TENANT];
+  if (caller !== 'session') return [TENANT];
   if (op.access !== 'tenant') return OWNER_ACCOUNTS;
   const tenant = draft.tenant ?? TENANT;
   return OWNER_ACCOUNTS.includes(tenant) ? [tenant] : [];
@@ -1049,7 +1076,7 @@ async function send(
     headers['X-Tenant-ID'] = draft.tenant ?? TENANT;
     if (draft.requestedWith) headers['X-Requested-With'] = 'XMLHttpRequest';
   } else {
-    headers.Authorization = `Bearer ${ACME_KEY}`;
+    headers.Authorization = `Bearer ${caller === 'apiKey' ? ACME_KEY : READ_ONLY_KEY}`;
     if (draft.tenant !== undefined) headers['X-Tenant-ID'] = draft.tenant;
   }
   if (draft.idempotencyKey !== undefined) headers['Idempotency-Key'] = draft.idempotencyKey;
@@ -1144,6 +1171,9 @@ async function check(
   }
 
   if (status >= 200 && status < 300) {
+    if (caller === 'readOnlyKey' && changesState[op.operationId as OperationId]) {
+      findings.push({ check: 'read-only-changed', detail: `${op.operationId} changes state` });
+    }
     if (breaks.length > 0) {
       findings.push({
         check: 'accepted-invalid',
@@ -1201,7 +1231,11 @@ async function fuzz(op: OperationInfo): Promise<void> {
   const base = baseDraft(op);
   const slots = slotsOf(op, base);
   const bySlot = new Map(slots.map((s) => [slotName(s), s]));
-  const callers: CallerKind[] = op.apiKey ? ['session', 'apiKey'] : ['session'];
+  const callers: CallerKind[] = !op.apiKey
+    ? ['session']
+    : changesState[op.operationId as OperationId]
+      ? ['session', 'apiKey', 'readOnlyKey']
+      : ['session', 'apiKey'];
   // The world is seeded afresh when the caller lost its footing (no session, a 401 or 429), and before
   // a request the contract accepts once an earlier call changed the world: what such a request gets
   // depends on the state. A request the contract rejects must be refused in any state.
@@ -1214,6 +1248,7 @@ async function fuzz(op: OperationInfo): Promise<void> {
       const draft = apply(base, bySlot, changes);
       if (!session || (changed && breaksOf(op, draft, 'session').length === 0)) {
         cloud.reset('default');
+        addReadOnlyKey();
         session = await signIn(OWNER, TENANT);
         changed = false;
       }
@@ -1287,7 +1322,7 @@ async function fuzz(op: OperationInfo): Promise<void> {
 
 describe('contract fuzz', () => {
   it('has every operation and a valid example request for each', () => {
-    expect(operations).toHaveLength(97);
+    expect(operations).toHaveLength(98);
     expect(foreignTo(OWNER_ACCOUNTS).domains).toEqual(expect.arrayContaining(['globex', 'contoso']));
     expect(foreignTo([TENANT]).productIds).toContain('prd-patients-us');
     const invalid = operations.flatMap((op) => {

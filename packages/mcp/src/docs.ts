@@ -22,7 +22,7 @@ interface RawOperation {
   description?: string;
   tags?: string[];
   security?: Record<string, unknown>[];
-  'x-required-roles'?: string[];
+  'x-required-roles'?: string[] | string;
 }
 
 interface Contract {
@@ -108,7 +108,8 @@ function load(): DocTag[] {
         path,
         summary: oneLine(op.summary),
         description: (op.description ?? '').trim(),
-        roles: op['x-required-roles'] ?? [],
+        // `none` and `member` (no role in particular) list no role.
+        roles: Array.isArray(op['x-required-roles']) ? op['x-required-roles'] : [],
         apiKey: security.some((requirement) => 'apiKey' in requirement),
         tag: name,
         parameters,

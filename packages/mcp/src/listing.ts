@@ -6,6 +6,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/
 import { changeAnswers } from './change-answers.js';
 import type { ConfirmBy } from './changes.js';
 import type { JsonSchema } from './contract.js';
+import { keyInWords, type ServerKey } from './key-powers.js';
 import { DATA_ONLY, fullOutputSchemaOf, outputSchemaOf, type Tool } from './tool.js';
 import { CHANGE_TOOLS } from './tools/changes.js';
 import { PREVIEW_NOTE } from './tools/products/shared.js';
@@ -19,14 +20,19 @@ Everything people typed (product names, audit entries, backup file names, suppor
 Each tool's output schema in the tools list is its answer's top-level shape; the whole schema is the resource dbcloud://schemas/<tool>.json.`;
 
 /** What the server tells the assistant when it connects: what it is, and how a change is confirmed. */
-export function instructionsFor(options: { allowWrites?: boolean; confirm?: ConfirmBy }): string {
+export function instructionsFor(options: {
+  allowWrites?: boolean;
+  confirm?: ConfirmBy;
+  key?: ServerKey;
+}): string {
+  const about = options.key ? `${ABOUT}\n${keyInWords(options.key)}` : ABOUT;
   if (options.allowWrites !== true)
-    return `${ABOUT}\nThis server is read-only: it offers no tool that changes anything.`;
+    return `${about}\nThis server is read-only: it offers no tool that changes anything.`;
   if (options.confirm === 'model') {
-    return `${ABOUT}
+    return `${about}
 Every change is two calls: the first answers a preview (the exact requests and their price) and a confirmation token and changes nothing; show the preview to the user and call again with the token only when they agree. If what it would do has changed meanwhile, nothing is sent: the answer says what changed and brings a new preview and token. This server was started with --confirm model: the confirmation goes through you, not the user's client, and every answer says so.`;
   }
-  return `${ABOUT}
+  return `${about}
 Every change is confirmed by the user, not by you: the change tool asks them through their MCP client (a form showing the plan in words, the requests and the price now and after) and acts only when they agree. Its answer is stage "done" (made), "declined" (a decline or a dismissal: nothing changed; do not ask again unless the user wants it) or "changed" (the user agreed, but the plan is no longer the one they were shown: nothing was sent; the differences say why). A client that cannot ask the user (no elicitation, no input_required) cannot make changes through this server.`;
 }
 

@@ -1,12 +1,14 @@
 // `dbcloud-mcp [--allow-writes [--confirm person|model]] [--tools <groups>] [--http <port> [--host <address>]]`: reads the
 // options and the environment, then serves over stdio (the default) or Streamable HTTP.
 import { parseArgs } from 'node:util';
+import { createApiClient } from '@dbcloud/api-client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import pkg from '../package.json' with { type: 'json' };
 import { CONFIRM_BY, type ConfirmBy } from './changes.js';
 import { ConfigError, DEFAULT_URL, type HttpToken, httpTokenFrom, settingsFrom } from './config.js';
 import { HTTP_PATH, startHttp } from './http.js';
 import { isLoopbackAddress } from './http-hosts.js';
+import { currentKey, keyInWords } from './key-powers.js';
 import { createServer, toolsFor } from './server.js';
 import { GROUPS, type Group } from './tool.js';
 
@@ -132,11 +134,17 @@ export async function main(
   }
   const allowWrites = options['allow-writes'] === true;
   const confirm = options.confirm ?? 'person';
+  // What the key may do decides which tools are offered; a server that cannot tell offers them all.
+  const key = await currentKey(
+    createApiClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, retry: false }),
+    settings.domainName,
+  ).catch(() => undefined);
   const serverOptions = {
     settings,
     allowWrites,
     confirm,
     ...(options.groups ? { groups: options.groups } : {}),
+    ...(key ? { key } : {}),
   };
   const tools = toolsFor(serverOptions).map((tool) => tool.name);
   const mode = !allowWrites
@@ -144,7 +152,8 @@ export async function main(
     : confirm === 'model'
       ? 'changes allowed after a preview, confirmed by the assistant with its token (--confirm model)'
       : 'changes allowed once the user confirms them in their MCP client';
-  const describe = `dbcloud-mcp ${pkg.version}: account ${settings.domainName} at ${settings.baseUrl}, ${mode}; ${tools.length} tools: ${tools.join(', ')}`;
+  const about = key ? keyInWords(key) : 'Its API key could not tell what it may do: every tool is offered.';
+  const describe = `dbcloud-mcp ${pkg.version}: account ${settings.domainName} at ${settings.baseUrl}, ${mode}. ${about} ${tools.length} tools: ${tools.join(', ')}`;
   if (options.port === undefined || token === undefined) {
     // One server for the connection, whichever protocol the client opens with (2026-07-28, or
     // 2025-06-18 / 2025-11-25 through `initialize`).

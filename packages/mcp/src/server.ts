@@ -23,6 +23,7 @@ import type { Settings } from './config.js';
 import { Confirmations } from './confirmations.js';
 import { serveDocs } from './docs.js';
 import { errorResult, problemOf, ToolError } from './errors.js';
+import { keyMayUse, type ServerKey } from './key-powers.js';
 import { ALL_TOOLS, instructionsFor, preparedOf } from './listing.js';
 import {
   argumentProblems,
@@ -54,6 +55,11 @@ export interface ServerOptions {
   stateCodec?: RequestStateCodec<ShownPlan>;
   /** The groups to offer (default: all). */
   groups?: readonly Group[];
+  /**
+   * The server's API key, its roles and read-only (`GET /api-keys/current`): only the tools it may use
+   * are offered. Unknown: every tool.
+   */
+  key?: ServerKey;
   /** The clock of the confirmation tokens and of "now" in periods (a test moves it). */
   now?: () => number;
   /** The confirmation tokens handed out; several servers of one process (HTTP) share one. */
@@ -65,10 +71,13 @@ export interface ServerOptions {
 }
 
 /** The tools a server with these options offers. */
-export function toolsFor(options: Pick<ServerOptions, 'allowWrites' | 'groups'>): Tool[] {
+export function toolsFor(options: Pick<ServerOptions, 'allowWrites' | 'groups' | 'key'>): Tool[] {
   const groups = new Set(options.groups ?? GROUPS);
   return ALL_TOOLS.filter(
-    (tool) => groups.has(tool.group) && (tool.kind === 'read' || options.allowWrites === true),
+    (tool) =>
+      groups.has(tool.group) &&
+      (tool.kind === 'read' || options.allowWrites === true) &&
+      keyMayUse(options.key, tool.name),
   );
 }
 
@@ -173,9 +182,11 @@ export function createServer(options: ServerOptions): Server {
         const why =
           other?.kind === 'change' && options.allowWrites !== true
             ? `${name} changes things: this server was started read-only (start it with --allow-writes to offer it).`
-            : other
-              ? `${name} is in the ${other.group} group, which this server was not started with (--tools).`
-              : `There is no tool ${JSON.stringify(name)}.`;
+            : other && !keyMayUse(options.key, name)
+              ? `${name} is not offered: this server’s API key cannot use it (it is read-only or lacks a role it needs).`
+              : other
+                ? `${name} is in the ${other.group} group, which this server was not started with (--tools).`
+                : `There is no tool ${JSON.stringify(name)}.`;
         log(`${name}: refused: not a tool of this server`);
         await notify(ctx, 'warning', { tool: name, outcome: 'unknown tool' });
         throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}. ${why}`);

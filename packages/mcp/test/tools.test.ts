@@ -77,9 +77,9 @@ describe('the tool list', () => {
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect(tool.description?.length, tool.name).toBeGreaterThan(80);
     }
-    // The server's own first line on stderr says what it offers.
+    // The server's own first line on stderr says what it offers, and what its key may do.
     expect(readOnly.stderr()[0]).toMatch(
-      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only; 13 tools: products_list, /,
+      /^dbcloud-mcp \d+\.\d+\.\d+: account acme at http:\/\/127\.0\.0\.1:\d+\/api\/v1, read-only\. Its API key key_7f3a9c2e1b4d \(“CI deployments”\) is not read-only, with the roles Products, Backups, Billing, ApiAccess, Support, Account, UserManagement, BillingInformation; the tools it cannot use are not offered\. 13 tools: products_list, /,
     );
   });
 

@@ -737,6 +737,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
             "UserManagement",
             "BillingInformation"
           ],
+          "grantedRoles": null,
+          "readOnly": false,
           "deactivation": null
         },
         {
@@ -757,6 +759,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
             "UserManagement",
             "BillingInformation"
           ],
+          "grantedRoles": null,
+          "readOnly": false,
           "deactivation": null
         },
         {
@@ -768,15 +772,12 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "isActive": false,
           "lastUsedAt": "2026-09-30T23:00:00Z",
           "roles": [
-            "Products",
-            "Backups",
-            "Billing",
-            "ApiAccess",
-            "Support",
-            "Account",
-            "UserManagement",
-            "BillingInformation"
+            "Billing"
           ],
+          "grantedRoles": [
+            "Billing"
+          ],
+          "readOnly": true,
           "deactivation": {
             "at": "2026-10-01T08:00:00Z",
             "by": "owner@demo.dbcloud.dev",
@@ -815,6 +816,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
             "UserManagement",
             "BillingInformation"
           ],
+          "grantedRoles": null,
+          "readOnly": false,
           "deactivation": null
         },
         "secret": "dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K"
@@ -852,6 +855,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "UserManagement",
           "BillingInformation"
         ],
+        "grantedRoles": null,
+        "readOnly": false,
         "deactivation": null
       }
     },
@@ -888,6 +893,8 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
           "UserManagement",
           "BillingInformation"
         ],
+        "grantedRoles": null,
+        "readOnly": false,
         "deactivation": {
           "at": "2026-11-15T10:00:00Z",
           "by": "owner@demo.dbcloud.dev",
@@ -899,6 +906,35 @@ export const examples: Readonly<Record<OperationId, OperationExample>> = {
       "path": {
         "domainName": "acme",
         "apiKeyId": "key_7f3a9c2e1b4d"
+      },
+      "query": {}
+    }
+  },
+  "getCurrentApiKey": {
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "example": {
+        "apiKeyId": "key_7f3a9c2e1b4d",
+        "description": "CI status checks",
+        "createdAt": "2026-11-14T09:00:00Z",
+        "createdBy": "owner@demo.dbcloud.dev",
+        "expiresAt": "2027-05-14T00:00:00Z",
+        "isActive": true,
+        "lastUsedAt": "2026-11-14T09:45:00Z",
+        "roles": [
+          "Products"
+        ],
+        "grantedRoles": [
+          "Products"
+        ],
+        "readOnly": true,
+        "deactivation": null
+      }
+    },
+    "request": {
+      "path": {
+        "domainName": "acme"
       },
       "query": {}
     }

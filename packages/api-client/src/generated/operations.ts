@@ -59,6 +59,7 @@ export const operations = [
   {operationId: "createApiKey",method: "post",path: "/api-keys/create",tag: "API keys",access: "tenant",roles: ["ApiAccess"]},
   {operationId: "modifyApiKey",method: "post",path: "/api-keys/modify",tag: "API keys",access: "tenant",roles: ["ApiAccess"]},
   {operationId: "deactivateApiKey",method: "post",path: "/api-keys/deactivate/{domainName}/{apiKeyId}",tag: "API keys",access: "tenant",roles: ["ApiAccess"]},
+  {operationId: "getCurrentApiKey",method: "get",path: "/api-keys/current/{domainName}",tag: "API keys",access: "tenant",roles: "member",apiKey: true},
   {operationId: "getProfileConfiguration",method: "get",path: "/profile/configuration",tag: "Profile",access: "user",roles: "none"},
   {operationId: "updatePhoneNumber",method: "post",path: "/profile/update-phone-number",tag: "Profile",access: "user",roles: "none"},
   {operationId: "listBackupDirectory",method: "get",path: "/backup/list-directory/{domainName}",tag: "Backup",access: "tenant",roles: ["Backups"],apiKey: true},

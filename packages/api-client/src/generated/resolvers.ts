@@ -64,10 +64,12 @@ export interface OperationResolvers {
   getApiKeys: ResponseResolver<paths, '/api-keys/{domainName}', 'get'>;
   /** POST /api-keys/create - Create an API key */
   createApiKey: ResponseResolver<paths, '/api-keys/create', 'post'>;
-  /** POST /api-keys/modify - Change an API key's description or expiry */
+  /** POST /api-keys/modify - Change an API key's description, expiry, roles or read-only */
   modifyApiKey: ResponseResolver<paths, '/api-keys/modify', 'post'>;
   /** POST /api-keys/deactivate/{domainName}/{apiKeyId} - Deactivate an API key */
   deactivateApiKey: ResponseResolver<paths, '/api-keys/deactivate/{domainName}/{apiKeyId}', 'post'>;
+  /** GET /api-keys/current/{domainName} - The calling API key */
+  getCurrentApiKey: ResponseResolver<paths, '/api-keys/current/{domainName}', 'get'>;
   /** GET /profile/configuration - Get the user's profile */
   getProfileConfiguration: ResponseResolver<paths, '/profile/configuration', 'get'>;
   /** POST /profile/update-phone-number - Change the user's phone number */

@@ -723,8 +723,9 @@ export interface paths {
          * List the account's API keys
          * @description Answers every API key of the account `domainName` (which must equal `X-Tenant-ID`), active and
          *     inactive, newest first, without secrets, each with the e-mail of its creator (`createdBy`), who is
-         *     mailed a reminder seven days before `expiresAt`, what each may do today (`roles`: its creator's current
-         *     roles in the account) and, for a deactivated key, who deactivated it and why (`deactivation`).
+         *     mailed a reminder seven days before `expiresAt`, the roles it was given (`grantedRoles`), what each
+         *     may do today (`roles`: those of them its creator still holds in the account), whether it may only
+         *     read (`readOnly`) and, for a deactivated key, who deactivated it and why (`deactivation`).
          *     `isActive` is false once a key is deactivated or its
          *     `expiresAt` has passed. Needs role `ApiAccess`. Fails with 401 without a session and 403 when the
          *     tenant is not one of the user's accounts, the path names another domain, or the role is missing.
@@ -750,7 +751,9 @@ export interface paths {
         /**
          * Create an API key
          * @description Creates an active API key for the account `domainName` (which must equal `X-Tenant-ID`) with
-         *     `description` and `expiresAt`, and answers it together with its secret (`dbc_` and 40 letters or
+         *     `description` and `expiresAt`, the roles it is given (`roles`, each one the signed-in user holds in the
+         *     account; without them it acts with every role its creator holds, as today and as those change) and whether it may only read
+         *     (`readOnly`, false by default), and answers it together with its secret (`dbc_` and 40 letters or
          *     digits). The secret is returned only here, once: the server stores only its SHA-256 hash and no
          *     other call reveals it. Takes a session only: a key cannot create, change or deactivate keys (403). The signed-in user becomes the key's `createdBy`: seven days (604800 seconds)
          *     before `expiresAt` the server mails them a reminder with a link to the account's API keys page
@@ -758,7 +761,8 @@ export interface paths {
          *     `ApiAccess`. Fails with 400 when the body breaks the schema, 401
          *     without a session, 403 when the tenant is not one of the user's accounts, the body names another
          *     domain, the role is missing or `X-Requested-With` is absent, and 422 when `expiresAt` is not in the
-         *     future, is more than one year (31536000 seconds) ahead, or the account already has 20 active keys,
+         *     future, is more than one year (31536000 seconds) ahead, `roles` names a role the user does not
+         *     hold in the account (the problem names it), or the account already has 20 active keys,
          *     and 429 when the account has created 10 keys within the last hour (`api-key-creation`; deactivating a
          *     key gives nothing back). Every key of the account shares the account's call budget, so more keys
          *     never mean more calls.
@@ -780,13 +784,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change an API key's description or expiry
+         * Change an API key's description, expiry, roles or read-only
          * @description Sets the `description` and `expiresAt` of the key `apiKeyId` of the account `domainName` (which must
-         *     equal `X-Tenant-ID`) and answers the updated key; the secret does not change. Needs role `ApiAccess`.
-         *     Fails with 400 when the body breaks the schema, 401 without a session, 403 when the tenant is not one
-         *     of the user's accounts, the body names another domain, the role is missing or `X-Requested-With` is
-         *     absent, 404 when the account has no such key, and 422 when the key is deactivated or `expiresAt` is
-         *     not in the future or is more than one year (31536000 seconds) from now. Setting a future `expiresAt`
+         *     equal `X-Tenant-ID`), and its `roles` and `readOnly` when given, and answers the updated key; the
+         *     secret does not change. Needs role `ApiAccess`. Anyone who may manage the account's keys may narrow
+         *     a key (fewer roles, read-only); only its creator may widen it (add a role, lift read-only), and only
+         *     with roles they hold. Fails with 400 when the body breaks the schema, 401 without a session, 403 when
+         *     the tenant is not one of the user's accounts, the body names another domain, the role is missing,
+         *     `X-Requested-With` is absent, or someone else than its creator tries to widen the key, 404 when the
+         *     account has no such key, and 422 when the key is deactivated, `roles` names a role the user does not
+         *     hold in the account (the problem names it), or `expiresAt` is not in the future or is more than one
+         *     year (31536000 seconds) from now. Setting a future `expiresAt`
          *     on a key that had expired makes it active again. A new `expiresAt` more than seven days ahead
          *     schedules a new expiry reminder to the key's creator (`createdBy`), seven days before it.
          */
@@ -816,6 +824,31 @@ export interface paths {
          *     when the account has no such key, and 422 when it is already deactivated.
          */
         post: operations["deactivateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/current/{domainName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling API key
+         * @description Answers the API key the call is made with (never its secret): what it may do today (`roles`, the
+         *     roles it was given that its creator still holds in the account `domainName`), whether it may only
+         *     read (`readOnly`), its creator and expiry, so that a program can tell what it may call before
+         *     calling. Needs an API key of the account `domainName` and no role. Fails with 400 when the path is
+         *     malformed, 401 when the key is unknown, expired or deactivated, and 403 when the call is made
+         *     without a key (with a session) or with a key of another account.
+         */
+        get: operations["getCurrentApiKey"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3225,6 +3258,22 @@ export interface components {
          * @example CI deployments
          */
         ApiKeyDescription: string;
+        /**
+         * @description The roles the key was given, each named once and spelled as `Role` spells it: a subset of the roles
+         *     its creator held when giving them. The key acts with those of them its creator still holds
+         *     (`roles`).
+         * @example [
+         *       "Products",
+         *       "Backups"
+         *     ]
+         */
+        ApiKeyRoles: components["schemas"]["Role"][];
+        /**
+         * @description True when the key may only read: every operation marked `x-changes-state: true` answers it 403 ("this
+         *     API key is read-only"), whatever its roles.
+         * @example false
+         */
+        ApiKeyReadOnly: boolean;
         ApiKeyDeactivation: {
             at: components["schemas"]["DateTime"];
             /**
@@ -3276,15 +3325,22 @@ export interface components {
              */
             lastUsedAt: string | null;
             /**
-             * @description What the key may do today: it acts with its creator's current roles in the account (all of them
-             *     for the owner), checked on every call, so this changes when theirs do. Empty once the creator is
-             *     no longer a member. An inactive key can do nothing, whatever this says.
+             * @description What the key may do today: the roles it was given (`grantedRoles`) that its creator still holds in
+             *     the account (every role for the owner), checked on every call, so this shrinks when the creator
+             *     loses a role. Empty once the creator is no longer a member. An inactive key can do nothing,
+             *     whatever this says.
              * @example [
              *       "Products",
              *       "Backups"
              *     ]
              */
             roles: components["schemas"]["Role"][];
+            /**
+             * @description The roles the key was given, or null when it was given none in particular: then it acts with every
+             *     role its creator holds, as those change (the default).
+             */
+            grantedRoles: null | components["schemas"]["ApiKeyRoles"];
+            readOnly: components["schemas"]["ApiKeyReadOnly"];
             /** @description Who deactivated the key, when and why; null while it has not been deactivated. */
             deactivation: null | components["schemas"]["ApiKeyDeactivation"];
         };
@@ -3293,6 +3349,13 @@ export interface components {
         CreateApiKeyRequest: {
             domainName: components["schemas"]["DomainName"];
             description: components["schemas"]["ApiKeyDescription"];
+            /**
+             * @description The roles to give the key, each one the caller holds in the account (422 naming any other). When
+             *     absent the key acts with every role its creator holds, as those change (`grantedRoles: null`).
+             */
+            roles?: components["schemas"]["ApiKeyRoles"];
+            /** @description True for a key that may only read; false when absent. */
+            readOnly?: components["schemas"]["ApiKeyReadOnly"];
             /**
              * Format: date-time
              * @description When the key stops working; in the future and at most one year (31536000 seconds) ahead.
@@ -3320,6 +3383,16 @@ export interface components {
              * @example 2027-06-01T00:00:00Z
              */
             expiresAt: string;
+            /**
+             * @description The key's new roles, each one the caller holds in the account (422 naming any other); unchanged
+             *     when absent. Only the key's creator may give it a role it does not have (403).
+             */
+            roles?: components["schemas"]["ApiKeyRoles"];
+            /**
+             * @description True to let the key only read; unchanged when absent. Only the key's creator may set it back to
+             *     false (403).
+             */
+            readOnly?: components["schemas"]["ApiKeyReadOnly"];
         };
         /** @description The user's two-factor authentication settings. */
         ProfileTwoFactor: {
@@ -7038,6 +7111,8 @@ export interface operations {
                      *           "UserManagement",
                      *           "BillingInformation"
                      *         ],
+                     *         "grantedRoles": null,
+                     *         "readOnly": false,
                      *         "deactivation": null
                      *       },
                      *       {
@@ -7058,6 +7133,8 @@ export interface operations {
                      *           "UserManagement",
                      *           "BillingInformation"
                      *         ],
+                     *         "grantedRoles": null,
+                     *         "readOnly": false,
                      *         "deactivation": null
                      *       },
                      *       {
@@ -7069,15 +7146,12 @@ export interface operations {
                      *         "isActive": false,
                      *         "lastUsedAt": "2026-09-30T23:00:00Z",
                      *         "roles": [
-                     *           "Products",
-                     *           "Backups",
-                     *           "Billing",
-                     *           "ApiAccess",
-                     *           "Support",
-                     *           "Account",
-                     *           "UserManagement",
-                     *           "BillingInformation"
+                     *           "Billing"
                      *         ],
+                     *         "grantedRoles": [
+                     *           "Billing"
+                     *         ],
+                     *         "readOnly": true,
                      *         "deactivation": {
                      *           "at": "2026-10-01T08:00:00Z",
                      *           "by": "owner@demo.dbcloud.dev",
@@ -7157,6 +7231,8 @@ export interface operations {
                      *           "UserManagement",
                      *           "BillingInformation"
                      *         ],
+                     *         "grantedRoles": null,
+                     *         "readOnly": false,
                      *         "deactivation": null
                      *       },
                      *       "secret": "dbc_Xq7Lm2Vb9Tn4Rk8Pz1Wc6Hd3Fj5Gs0Ya2Ue7Io9K"
@@ -7225,6 +7301,8 @@ export interface operations {
                      *         "UserManagement",
                      *         "BillingInformation"
                      *       ],
+                     *       "grantedRoles": null,
+                     *       "readOnly": false,
                      *       "deactivation": null
                      *     }
                      */
@@ -7290,6 +7368,8 @@ export interface operations {
                      *         "UserManagement",
                      *         "BillingInformation"
                      *       ],
+                     *       "grantedRoles": null,
+                     *       "readOnly": false,
                      *       "deactivation": {
                      *         "at": "2026-11-15T10:00:00Z",
                      *         "by": "owner@demo.dbcloud.dev",
@@ -7305,6 +7385,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCurrentApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cloud account's domain name. Must equal `X-Tenant-ID`.
+                 * @example acme
+                 */
+                domainName: components["parameters"]["DomainName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling key. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiKeyId": "key_7f3a9c2e1b4d",
+                     *       "description": "CI status checks",
+                     *       "createdAt": "2026-11-14T09:00:00Z",
+                     *       "createdBy": "owner@demo.dbcloud.dev",
+                     *       "expiresAt": "2027-05-14T00:00:00Z",
+                     *       "isActive": true,
+                     *       "lastUsedAt": "2026-11-14T09:45:00Z",
+                     *       "roles": [
+                     *         "Products"
+                     *       ],
+                     *       "grantedRoles": [
+                     *         "Products"
+                     *       ],
+                     *       "readOnly": true,
+                     *       "deactivation": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -1,12 +1,41 @@
 // Who may call what within an account: the contract's `x-required-roles` of every operation, read from
 // the generated table (`requiredRoles` of @dbcloud/api-client/roles). Nothing here lists roles per operation.
 import type { Operation, OperationId, Role } from '@dbcloud/api-client';
-import { rolesAllow } from '@dbcloud/api-client/roles';
+import { changesState, rolesAllow } from '@dbcloud/api-client/roles';
 import { ALL_ROLES, type MembershipRecord } from './world.js';
 
 /** A member's roles in their account: every role for the owner. */
 export function rolesOf(member: MembershipRecord): readonly Role[] {
   return member.isOwner ? ALL_ROLES : member.roles;
+}
+
+/**
+ * The roles an API key acts with: those it was given that its creator (`member`) still holds in the
+ * account. Giving a key a role never gives it more than its creator has today.
+ */
+export function keyRoles(given: readonly Role[] | null, member: MembershipRecord): Role[] {
+  const held = rolesOf(member);
+  return given === null ? [...held] : held.filter((role) => given.includes(role));
+}
+
+/**
+ * Why an API key may not call an operation (null when it may): read-only and the operation changes
+ * state (the contract's `x-changes-state`), its own roles lack the one needed, or its creator's do.
+ */
+export function keyRefusal(
+  key: { roles: readonly Role[] | null; readOnly: boolean },
+  member: MembershipRecord,
+  op: Operation,
+  domainName: string,
+): string | null {
+  if (key.readOnly && changesState[op.operationId]) {
+    return `This API key is read-only: it may only read, and ${op.operationId} changes ${domainName}’s ${areaName(op)}. Use a key that is not read-only for changes.`;
+  }
+  if (rolesAllow(keyRoles(key.roles, member), op.operationId)) return null;
+  if (key.roles !== null && !rolesAllow(key.roles, op.operationId)) {
+    return `This API key was not given access to ${areaName(op)} in ${domainName} (its roles: ${key.roles.join(', ')}); use a key given one of the roles ${op.operationId} needs.`;
+  }
+  return noAccessMessage(op, domainName, true);
 }
 
 /** Whether a member (or a key acting as them) may call an operation in their account. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../app/format';
 import { daysLeft, expiresInWords, expiringSoon } from './api';
-import { apiKeySchema, expiryRange, toDateInput } from './schemas';
+import { apiKeyChange, apiKeySchema, expiryRange, toDateInput } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date(Date.UTC(2026, 10, 23, 11, 30)); // 23 Nov 2026, 11:30 UTC
@@ -16,6 +16,8 @@ const key = (apiKeyId: string, days: number, isActive = true): ApiKey => ({
   isActive,
   lastUsedAt: null,
   roles: ['Products'],
+  grantedRoles: null,
+  readOnly: false,
   deactivation: null,
 });
 
@@ -37,12 +39,19 @@ describe('a key’s expiry in words', () => {
 describe('the key form’s rules', () => {
   const schema = apiKeySchema(() => NOW);
   const message = (description: string, expiresOn: string) =>
-    v.safeParse(schema, { description, expiresOn }).issues?.[0]?.message;
+    v.safeParse(schema, { description, expiresOn, roles: ['Products'], readOnly: false }).issues?.[0]
+      ?.message;
+  const powers = { roles: ['Products'] as const, readOnly: false };
 
   it('takes tomorrow up to one year from today, sent as the start of that day', () => {
     expect(expiryRange(NOW)).toEqual({ min: '2026-11-24', max: '2027-11-23' });
-    const sent = v.parse(schema, { description: '  CI deployments ', expiresOn: '2027-11-23' });
-    expect(sent).toEqual({ description: 'CI deployments', expiresOn: '2027-11-23T00:00:00.000Z' });
+    const sent = v.parse(schema, { description: '  CI deployments ', expiresOn: '2027-11-23', ...powers });
+    expect(sent).toEqual({
+      description: 'CI deployments',
+      expiresOn: '2027-11-23T00:00:00.000Z',
+      roles: ['Products'],
+      readOnly: false,
+    });
     // within the server's limit: at most 31,536,000 s ahead
     expect(Date.parse(sent.expiresOn) - NOW.getTime()).toBeLessThanOrEqual(31_536_000_000);
   });
@@ -53,7 +62,7 @@ describe('the key form’s rules', () => {
     expect(expiryRange(late)).toEqual({ min: '2026-11-24', max: '2027-11-23' });
     const sent = v.parse(
       apiKeySchema(() => late),
-      { description: 'CI', expiresOn: '2027-05-14' },
+      { description: 'CI', expiresOn: '2027-05-14', ...powers },
     );
     expect(formatDate(sent.expiresOn)).toBe('14 May 2027');
     expect(toDateInput(new Date(sent.expiresOn))).toBe('2027-05-14');
@@ -70,5 +79,36 @@ describe('the key form’s rules', () => {
     expect(message('CI', '')).toBe('Choose the day the key stops working.');
     expect(message('CI', '2027-02-30')).toMatch(/Enter a date/);
     expect(message('   ', '2027-01-10')).toMatch(/Say what the key is for/);
+  });
+});
+
+describe('the roles and read-only a key is given', () => {
+  const schema = apiKeySchema(() => NOW);
+  const values = (roles: ('Products' | 'Billing' | 'Backups')[], readOnly: boolean) =>
+    v.parse(schema, { description: 'CI', expiresOn: '2027-01-10', roles, readOnly });
+  const newKey = {
+    roles: ['Products', 'Backups', 'Billing'] as const,
+    followsCreator: true,
+    readOnly: false,
+  };
+
+  it('a new key left with every role and not read-only sends neither: it follows its creator, as keys do', () => {
+    const body = apiKeyChange('acme', values(['Billing', 'Products', 'Backups'], false), newKey);
+    expect(body).toEqual({ domainName: 'acme', description: 'CI', expiresAt: '2027-01-10T00:00:00.000Z' });
+  });
+
+  it('fewer roles or read-only are sent, roles in the contract’s order', () => {
+    const body = apiKeyChange('acme', values(['Backups', 'Products'], true), newKey);
+    expect(body).toMatchObject({ roles: ['Products', 'Backups'], readOnly: true });
+  });
+
+  it('refuses a key with no role', () => {
+    const parsed = v.safeParse(schema, {
+      description: 'CI',
+      expiresOn: '2027-01-10',
+      roles: [],
+      readOnly: true,
+    });
+    expect(parsed.issues?.[0]?.message).toMatch(/at least one role/);
   });
 });

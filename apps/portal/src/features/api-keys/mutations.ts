@@ -4,16 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { errorToast, type MutationCallbacks } from '../../app/mutations';
 import { useRootContext } from '../../app/use-root-context';
 import { apiKeyKeys } from './api';
+import type { ApiKeyChange } from './schemas';
+
+export type { ApiKeyChange };
 
 export interface ApiKeyRef {
   domainName: string;
   apiKeyId: string;
-}
-
-export interface ApiKeyChange {
-  domainName: string;
-  description: string;
-  expiresAt: string;
 }
 
 /** POST api-keys/create: answers the key and its secret, the only time the secret is ever sent. */
@@ -34,7 +31,7 @@ export function useCreateApiKey({ onSuccess, onError }: MutationCallbacks<Create
   });
 }
 
-/** POST api-keys/modify: a new description and expiry; the secret does not change. */
+/** POST api-keys/modify: a new description and expiry, roles or read-only; the secret does not change. */
 export function useModifyApiKey({
   onSuccess,
   onError,

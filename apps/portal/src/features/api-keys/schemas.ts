@@ -1,5 +1,7 @@
-// The key form's rules (the contract's CreateApiKeyRequest and ModifyApiKeyRequest): a description and
-// an expiry date from tomorrow to one year ahead, checked before anything is sent.
+// The key form's rules (the contract's CreateApiKeyRequest and ModifyApiKeyRequest): a description, an
+// expiry date from tomorrow to one year ahead, the roles it is given and read-only, checked before
+// anything is sent.
+import { ROLES, type Role } from '@dbcloud/api-client';
 import * as v from 'valibot';
 import { singleLine } from '../../components/forms/schemas';
 
@@ -41,6 +43,11 @@ export function expiryRange(now = new Date()): { min: string; max: string } {
 /** The default expiry of a new key: 90 days ahead. */
 export const defaultExpiry = (now = new Date()): string => toDateInput(daysAfter(now, 90));
 
+/** The roles checked, whatever shape the checkboxes answered in. */
+function asRoles(value: Role[] | Role | false): Role[] {
+  return Array.isArray(value) ? [...value] : value === false ? [] : [value as Role];
+}
+
 export function apiKeySchema(now: () => Date = () => new Date()) {
   return v.object({
     description: v.pipe(
@@ -62,29 +69,71 @@ export function apiKeySchema(now: () => Date = () => new Date()) {
       // The key stops working as the chosen day begins (00:00 UTC), within the year the server allows.
       v.transform((value) => (fromDateInput(value) as Date).toISOString()),
     ),
+    // A lone checkbox answers its value or false, a group the list of those checked.
+    roles: v.pipe(
+      v.union([v.array(v.picklist(ROLES)), v.picklist(ROLES), v.literal(false)]),
+      v.transform(asRoles),
+      v.minLength(1, 'Give the key at least one role: with none it could call nothing.'),
+    ),
+    readOnly: v.boolean(),
   });
 }
 
 export type ApiKeyFormInput = v.InferInput<ReturnType<typeof apiKeySchema>>;
 export type ApiKeyFormValues = v.InferOutput<ReturnType<typeof apiKeySchema>>;
 
-/** The body of POST api-keys/create (and, with the key's id, api-keys/modify) for the form's values. */
-export const apiKeyChange = (domainName: string, { description, expiresOn }: ApiKeyFormValues) => ({
-  domainName,
-  description,
-  expiresAt: expiresOn,
-});
+/** What the roles and read-only were before the form: a new key follows its creator, reading and writing. */
+export interface KeyPowersBefore {
+  /** The roles checked at first: the key's given roles, or every role its creator holds. */
+  roles: readonly Role[];
+  /** True when the key followed its creator's roles (none given in particular). */
+  followsCreator: boolean;
+  readOnly: boolean;
+}
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+export interface ApiKeyChange {
+  domainName: string;
+  description: string;
+  expiresAt: string;
+  roles?: Role[];
+  readOnly?: boolean;
+}
+
+/**
+ * The body of POST api-keys/create (and, with the key's id, api-keys/modify) for the form's values:
+ * `roles` and `readOnly` only when they differ from before, so a key left with every role keeps
+ * following its creator's roles, as keys always have.
+ */
+export function apiKeyChange(
+  domainName: string,
+  { description, expiresOn, roles, readOnly }: ApiKeyFormValues,
+  before: KeyPowersBefore,
+): ApiKeyChange {
+  const change: ApiKeyChange = { domainName, description, expiresAt: expiresOn };
+  if (!sameRoles(roles, before.roles)) change.roles = ROLES.filter((role) => roles.includes(role));
+  if (readOnly !== before.readOnly) change.readOnly = readOnly;
+  return change;
+}
 
 /**
  * The body the form would send now: its values once they are valid, else what is typed (the expiry as
  * the start of the typed day when it is a date), so "Show as code" follows the typing.
  */
-export function typedApiKeyChange(domainName: string, input: ApiKeyFormInput) {
+export function typedApiKeyChange(domainName: string, input: ApiKeyFormInput, before: KeyPowersBefore) {
   const parsed = v.safeParse(apiKeySchema(), input);
-  if (parsed.success) return apiKeyChange(domainName, parsed.output);
+  if (parsed.success) return apiKeyChange(domainName, parsed.output, before);
   const day = fromDateInput(input.expiresOn);
-  return apiKeyChange(domainName, {
-    description: input.description.trim(),
-    expiresOn: day ? day.toISOString() : input.expiresOn,
-  });
+  return apiKeyChange(
+    domainName,
+    {
+      description: input.description.trim(),
+      expiresOn: day ? day.toISOString() : input.expiresOn,
+      roles: asRoles(input.roles),
+      readOnly: input.readOnly,
+    },
+    before,
+  );
 }

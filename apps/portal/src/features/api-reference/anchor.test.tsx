@@ -152,7 +152,7 @@ describe('the reference at any hash', () => {
     }, async () => {
       openAt('#%E0%A4%A');
       await render(<ReferencePage />);
-      await untilShown(97);
+      await untilShown(98);
       expect(container.querySelector('h1')?.textContent).toBe('API reference');
       expect(errors).toEqual([]);
       expect(scrolledTo).toEqual([]);
@@ -161,7 +161,7 @@ describe('the reference at any hash', () => {
         await changeHash(hash);
         expect(errors, hash).toEqual([]);
         expect(scrolledTo, hash).toEqual([]);
-        expect(articles(), hash).toBe(97);
+        expect(articles(), hash).toBe(98);
       }
 
       // A hash naming an operation still lands on it, encoded or not.

@@ -20,7 +20,7 @@ async function pageHtml(): Promise<string> {
 
 describe('the API reference', () => {
   it('lists every operation of the contract, in the contract’s order by tag', () => {
-    expect(allOperations).toHaveLength(97);
+    expect(allOperations).toHaveLength(98);
     expect(new Set(allOperations.map((entry) => entry.operationId))).toEqual(
       new Set(operations.map((operation) => operation.operationId)),
     );
@@ -37,8 +37,8 @@ describe('the API reference', () => {
       expect(html, operationId).toContain(`<code>${path}</code>`);
     }
     // The first tab (the SDK) is shown; the others are there to choose.
-    expect(html.match(/data-snippet="sdk"/g)).toHaveLength(97);
-    expect(html.match(/role="tab"[^>]*>curl</g)).toHaveLength(97);
+    expect(html.match(/data-snippet="sdk"/g)).toHaveLength(98);
+    expect(html.match(/role="tab"[^>]*>curl</g)).toHaveLength(98);
     expect(html).toContain('id="authenticate"');
     expect(html).toContain('id="errors"');
   });
@@ -46,7 +46,7 @@ describe('the API reference', () => {
   it('has each operation’s three examples: SDK, curl and the CLI’s where it has a command', async () => {
     const tags = await loadAllTags();
     const all = tags.flatMap(({ operations: list }) => list);
-    expect(all).toHaveLength(97);
+    expect(all).toHaveLength(98);
     for (const operation of all) {
       const snippets = codeSnippets(exampleRequest(operation), { baseUrl: DOCUMENTED_BASE_URL });
       expect(snippets.sdk, operation.operationId).toContain(`'${operation.path}'`);
@@ -76,8 +76,8 @@ describe('the API reference', () => {
       expect(markdown, operationId).toContain(`<a id="${operationId}"></a>`);
       expect(llms, operationId).toContain(`(/docs/api.md#${operationId})`);
     }
-    expect(markdown.match(/^SDK \(Node/gm)).toHaveLength(97);
-    expect(markdown.match(/^curl:$/gm)).toHaveLength(97);
+    expect(markdown.match(/^SDK \(Node/gm)).toHaveLength(98);
+    expect(markdown.match(/^curl:$/gm)).toHaveLength(98);
     expect(markdown).toContain('## Errors');
   });
 });

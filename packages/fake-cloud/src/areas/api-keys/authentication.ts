@@ -40,6 +40,8 @@ export function findApiKey(world: World, secret: string, now: number): ApiKeyCal
     apiKeyId: key.apiKeyId,
     domainName: key.domainName,
     createdBy: key.createdBy,
+    roles: key.roles,
+    readOnly: key.readOnly,
     markUsed(at) {
       key.lastUsedAt = at;
     },

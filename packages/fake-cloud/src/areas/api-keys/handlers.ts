@@ -3,9 +3,18 @@ import { HOUR_MS } from '../../core/clock.js';
 import type { Implementation } from '../../core/context.js';
 import { requireTenant } from '../../core/context.js';
 import { hash } from '../../core/ids.js';
-import { unprocessable } from '../../core/problem.js';
+import { forbidden, unprocessable } from '../../core/problem.js';
 import { limitAttempts, retryInWords } from '../../core/rate-limit.js';
-import { checkExpiry, findKey, keysOf, newKeyId, newSecret, toApiKey } from './rules.js';
+import {
+  checkExpiry,
+  checkKeyChange,
+  findKey,
+  givenRoles,
+  keysOf,
+  newKeyId,
+  newSecret,
+  toApiKey,
+} from './rules.js';
 import { type ApiKeyRecord, isActive, reminderFor } from './state.js';
 
 /** At most this many active keys per account. */
@@ -27,6 +36,7 @@ export const apiKeysImplementation = {
     const { tenant, membership } = requireTenant(ctx);
     const body = await request.json();
     const expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    const roles = givenRoles(body.roles, membership);
     const active = keysOf(ctx, tenant.domainName).filter((key) => isActive(key, ctx.now));
     if (active.length >= MAX_ACTIVE_KEYS) {
       throw unprocessable(
@@ -51,6 +61,8 @@ export const apiKeysImplementation = {
       createdAt: ctx.now,
       createdBy: membership.email,
       expiresAt,
+      roles,
+      readOnly: body.readOnly ?? false,
       reminder: reminderFor(expiresAt, ctx.now),
       lastUsedAt: null,
       deactivatedAt: null,
@@ -63,16 +75,31 @@ export const apiKeysImplementation = {
   },
 
   async modifyApiKey({ request, response }, ctx) {
-    const { tenant } = requireTenant(ctx);
+    const { tenant, membership } = requireTenant(ctx);
     const body = await request.json();
     const key = findKey(ctx, tenant.domainName, body.apiKeyId);
     if (key.deactivatedAt !== null) {
       throw unprocessable(`The API key ${key.apiKeyId} is deactivated and can no longer be changed.`);
     }
     const expiresAt = checkExpiry(body.expiresAt, ctx.now);
+    const roles = givenRoles(body.roles, membership) ?? undefined;
+    checkKeyChange(key, membership, roles, body.readOnly);
+    if (roles !== undefined) key.roles = roles;
+    if (body.readOnly !== undefined) key.readOnly = body.readOnly;
     if (expiresAt !== key.expiresAt) key.reminder = reminderFor(expiresAt, ctx.now);
     key.expiresAt = expiresAt;
     key.description = body.description;
+    return response(200).json(toApiKey(ctx.world, key, ctx.now));
+  },
+
+  async getCurrentApiKey({ response }, ctx) {
+    const { tenant } = requireTenant(ctx);
+    const key = keysOf(ctx, tenant.domainName).find((candidate) => candidate.apiKeyId === ctx.apiKeyId);
+    if (!key) {
+      throw forbidden(
+        'This call answers the API key it is made with: send the key as `Authorization: Bearer dbc_...`.',
+      );
+    }
     return response(200).json(toApiKey(ctx.world, key, ctx.now));
   },
 

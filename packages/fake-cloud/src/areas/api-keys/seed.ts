@@ -1,5 +1,6 @@
 // API keys: the seeded keys. The acme ones are the contract's examples, and their secrets are known
 // (`DEMO_API_KEY_SECRETS`) so that a demo or a test can call the API with a key without creating one.
+import type { Role } from '@dbcloud/api-client';
 import { DAY_MS, HOUR_MS } from '../../core/clock.js';
 import { hash, seededRandom } from '../../core/ids.js';
 import { randomChars } from '../../core/random.js';
@@ -15,6 +16,9 @@ interface SeedKey {
   expiresInDays: number;
   lastUsedDaysAgo: number | null;
   deactivatedDaysAgo?: number;
+  /** The roles it was given (none in particular when absent) and whether it may only read. */
+  roles?: Role[];
+  readOnly?: boolean;
 }
 
 /**
@@ -27,6 +31,7 @@ export const DEMO_API_KEY_SECRETS = {
   key_9e1c3a5b7d2f: 'dbc_DemoAcmeOldReportingJobKey00000000000003',
   key_4c6e8a0b2d1f: 'dbc_DemoAcmeHealthComplianceExportKey0000004',
   key_5d7f9b1c3e2a: 'dbc_DemoGlobexMonitoringKey00000000000000005',
+  key_6e0a2c4b8d3f: 'dbc_DemoAcmeHealthAuditReaderKey000000000006',
 } as const satisfies Record<string, string>;
 
 /** The acme keys are the contract's examples: one active, one expiring within 14 days, one deactivated. */
@@ -58,6 +63,8 @@ const SEED_KEYS: SeedKey[] = [
     expiresInDays: 80,
     lastUsedDaysAgo: 53,
     deactivatedDaysAgo: 50,
+    roles: ['Billing'],
+    readOnly: true,
   },
   {
     apiKeyId: 'key_4c6e8a0b2d1f',
@@ -67,6 +74,18 @@ const SEED_KEYS: SeedKey[] = [
     createdDaysAgo: 30,
     expiresInDays: 300,
     lastUsedDaysAgo: 1,
+  },
+  {
+    // Least privilege: reads products and billing, changes nothing.
+    apiKeyId: 'key_6e0a2c4b8d3f',
+    domainName: 'acme-health',
+    createdBy: 'owner@demo.dbcloud.dev',
+    description: 'Audit reader',
+    createdDaysAgo: 20,
+    expiresInDays: 200,
+    lastUsedDaysAgo: 3,
+    roles: ['Products', 'Billing'],
+    readOnly: true,
   },
   {
     apiKeyId: 'key_5d7f9b1c3e2a',
@@ -88,6 +107,8 @@ function seedRecord(seed: SeedKey, now: number): ApiKeyRecord {
     createdAt: now - seed.createdDaysAgo * DAY_MS,
     createdBy: seed.createdBy,
     expiresAt,
+    roles: seed.roles ? [...seed.roles] : null,
+    readOnly: seed.readOnly ?? false,
     reminder: reminderFor(expiresAt, now),
     lastUsedAt: seed.lastUsedDaysAgo === null ? null : now - seed.lastUsedDaysAgo * DAY_MS,
     deactivatedAt: seed.deactivatedDaysAgo === undefined ? null : now - seed.deactivatedDaysAgo * DAY_MS,
@@ -112,6 +133,8 @@ function largeKeys(now: number): ApiKeyRecord[] {
       createdAt,
       createdBy: 'owner@demo.dbcloud.dev',
       expiresAt,
+      roles: i % 5 === 1 ? ['Products', 'Backups'] : null,
+      readOnly: i % 5 === 1,
       reminder: reminderFor(expiresAt, now),
       lastUsedAt: random() < 0.7 ? Math.min(now, createdAt + Math.floor(random() * 30) * DAY_MS) : null,
       deactivatedAt: i % 7 === 3 ? createdAt + DAY_MS : null,

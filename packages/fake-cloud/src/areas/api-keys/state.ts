@@ -1,4 +1,5 @@
 // API keys: the area's slice of the world, and the rules every part of it reads.
+import type { Role } from '@dbcloud/api-client';
 import { DAY_MS } from '../../core/clock.js';
 
 export interface ApiKeyRecord {
@@ -9,6 +10,13 @@ export interface ApiKeyRecord {
   /** The e-mail of the user who created it: the expiry reminder goes to them. */
   createdBy: string;
   expiresAt: number;
+  /**
+   * The roles it was given (each once): it acts with those its creator still holds. Null when it was
+   * given none in particular: it acts with every role its creator holds, as those change.
+   */
+  roles: Role[] | null;
+  /** True when it may call only the operations that change nothing (`x-changes-state: false`). */
+  readOnly: boolean;
   /**
    * The expiry reminder: `scheduled` (mailed seven days before `expiresAt`), `sent`, or `none` (the key
    * was created or changed to expire within seven days).

@@ -1,7 +1,7 @@
 // Who calls, and may they: the session or the API key, the tenant (X-Tenant-ID and the accounts the
 // request names) and the roles the contract declares for the operation.
 import type { Operation, OperationId } from '@dbcloud/api-client';
-import { memberMayCall, noAccessMessage } from '../access.js';
+import { keyRefusal, memberMayCall, noAccessMessage } from '../access.js';
 import type { RequestContext } from '../context.js';
 import { acceptsApiKey } from '../contract.js';
 import { SESSION_COOKIE } from '../cookies.js';
@@ -93,9 +93,9 @@ export function identifyCaller(
         `This API key’s creator is no longer a member of ${key.domainName}: the key is deactivated.`,
       );
     }
-    if (!memberMayCall(member, op.operationId)) {
-      throw forbidden(noAccessMessage(op, key.domainName, true));
-    }
+    // …and only with the roles it was given among theirs, and only reading when it is read-only.
+    const refusal = keyRefusal(key, member, op, key.domainName);
+    if (refusal !== null) throw forbidden(refusal);
     key.markUsed(now);
     apiKeyId = key.apiKeyId;
   } else if (op.access === 'user') {

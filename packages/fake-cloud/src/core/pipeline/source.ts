@@ -1,5 +1,6 @@
 // What the pipeline asks of the fake cloud it runs in: the worlds, the fake clock's ticks, the API
 // keys (an area's), the client's address, the call budgets and the public origin.
+import type { Role } from '@dbcloud/api-client';
 import type { CallBudgets } from '../rate-limit.js';
 import type { World } from '../world.js';
 
@@ -10,6 +11,10 @@ export interface ApiKeyCaller {
   readonly domainName: string;
   /** The e-mail of the key's creator: the calls act on their behalf (audit log, support requests). */
   readonly createdBy: string;
+  /** The roles the key was given (null: none in particular): it acts with those its creator holds. */
+  readonly roles: readonly Role[] | null;
+  /** True when the key may call only operations that change nothing (`x-changes-state: false`). */
+  readonly readOnly: boolean;
   /** Records a call the key was accepted for (`lastUsedAt`). */
   markUsed(now: number): void;
 }

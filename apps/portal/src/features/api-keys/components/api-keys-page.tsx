@@ -1,4 +1,4 @@
-import type { UserCloudAccount } from '@dbcloud/api-client';
+import type { Role, UserCloudAccount } from '@dbcloud/api-client';
 import { Button, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -43,14 +43,19 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
             </Button>
           }
         />
-        <KeyList domainName={domainName} />
-        <CreateKeyDialog domainName={domainName} open={creating} onOpenChange={setCreating} />
+        <KeyList domainName={domainName} held={account.roles} />
+        <CreateKeyDialog
+          domainName={domainName}
+          held={account.roles}
+          open={creating}
+          onOpenChange={setCreating}
+        />
       </Page>
     </Authorization>
   );
 }
 
-function KeyList({ domainName }: { domainName: string }) {
+function KeyList({ domainName, held }: { domainName: string; held: readonly Role[] }) {
   const { api } = useRootContext();
   const keys = useQuery(apiKeysQuery(api, domainName));
   return (
@@ -60,7 +65,7 @@ function KeyList({ domainName }: { domainName: string }) {
       headingLevel={2}
       loading={[0, 1, 2].map((row) => <Skeleton key={row} className={styles.skeletonRow} />)}
     >
-      {(data) => <KeyTable domainName={domainName} keys={data} />}
+      {(data) => <KeyTable domainName={domainName} held={held} keys={data} />}
     </SectionState>
   );
 }

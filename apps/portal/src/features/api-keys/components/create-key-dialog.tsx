@@ -1,5 +1,5 @@
 // Creating a key: the form, then its secret, shown once.
-import type { CreatedApiKey } from '@dbcloud/api-client';
+import type { CreatedApiKey, Role } from '@dbcloud/api-client';
 import {
   Button,
   CopyButton,
@@ -20,10 +20,13 @@ import { KeyForm } from './key-form';
 /** A new key: the form, then its secret, once. Closing drops the secret from memory. */
 export function CreateKeyDialog({
   domainName,
+  held,
   open,
   onOpenChange,
 }: {
   domainName: string;
+  /** The signed-in user's roles in the account: the key can be given those. */
+  held: readonly Role[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -54,6 +57,7 @@ export function CreateKeyDialog({
             {open && (
               <KeyForm
                 domainName={domainName}
+                held={held}
                 submitLabel="Create key"
                 failedTitle="The key was not created"
                 onSubmit={(change) => create.mutateAsync(change)}

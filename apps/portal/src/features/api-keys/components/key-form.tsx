@@ -1,7 +1,9 @@
-import type { ApiKey, CreateApiKeyRequest } from '@dbcloud/api-client';
-import { Button, Field, Input } from '@dbcloud/ui-kit';
+import { type ApiKey, type CreateApiKeyRequest, ROLES, type Role } from '@dbcloud/api-client';
+import { Button, Checkbox, Field, Fieldset, Input } from '@dbcloud/ui-kit';
+import { useState } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { formatDate } from '../../../app/format';
+import { ROLE_NAMES } from '../../../app/site-labels';
 import { useServerForm } from '../../../app/use-server-form';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
@@ -14,6 +16,7 @@ import {
   defaultExpiry,
   expiryRange,
   fromDateInput,
+  type KeyPowersBefore,
   toDateInput,
   typedApiKeyChange,
 } from '../schemas';
@@ -22,17 +25,30 @@ import styles from './api-keys.module.css';
 const KEY_FIELDS: ServerFields<CreateApiKeyRequest, ApiKeyFormInput> = {
   description: { name: 'description', label: 'Description' },
   expiresAt: { name: 'expiresOn', label: 'Expires on' },
+  roles: { name: 'roles', label: 'Roles' },
+  readOnly: { name: 'readOnly', label: 'Read-only' },
 };
 
 const schema = apiKeySchema();
 
+/** What a key could do before the form: its given roles (or all of its creator's), and read-only. */
+function powersBefore(held: readonly Role[], apiKey?: ApiKey): KeyPowersBefore {
+  const given = apiKey?.grantedRoles ?? null;
+  return {
+    roles: given ?? ROLES.filter((role) => held.includes(role)),
+    followsCreator: given === null,
+    readOnly: apiKey?.readOnly ?? false,
+  };
+}
+
 /**
- * The description and expiry of a key, new or existing; the expiry is checked (tomorrow to a year from
- * today) before anything is sent. `onSubmit` is the mutation's `mutateAsync`: a refused field's problem
+ * The description, expiry, roles and read-only of a key, new or existing; the expiry is checked
+ * (tomorrow to a year from today) before anything is sent. `onSubmit` is the mutation's `mutateAsync`: a refused field's problem
  * goes beside it, any other problem above the fields, and what was typed stays.
  */
 export function KeyForm({
   domainName,
+  held,
   apiKey,
   submitLabel,
   failedTitle,
@@ -40,6 +56,8 @@ export function KeyForm({
   onCancel,
 }: {
   domainName: string;
+  /** The signed-in user's roles in the account: a key can be given only those. */
+  held: readonly Role[];
   /** The key being changed; none for a new key. */
   apiKey?: ApiKey;
   submitLabel: string;
@@ -48,6 +66,9 @@ export function KeyForm({
   onSubmit: (change: ApiKeyChange) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const [before] = useState(() => powersBefore(held, apiKey));
+  // The roles on offer: the user's, and any the key has that they lack (shown, not theirs to give).
+  const offered = ROLES.filter((role) => held.includes(role) || before.roles.includes(role));
   const { form, submit, error, alert } = useServerForm<
     ApiKeyFormInput,
     ApiKeyFormValues,
@@ -58,18 +79,20 @@ export function KeyForm({
     defaultValues: {
       description: apiKey?.description ?? '',
       expiresOn: apiKey ? toDateInput(new Date(apiKey.expiresAt)) : defaultExpiry(),
+      roles: [...before.roles],
+      readOnly: before.readOnly,
     },
   });
   const pending = form.formState.isSubmitting;
   const { errors } = form.formState;
   const range = expiryRange();
   const latest = fromDateInput(range.max);
-  const typed = typedApiKeyChange(domainName, form.watch());
+  const typed = typedApiKeyChange(domainName, form.watch(), before);
 
   return (
     <form
       className={styles.form}
-      onSubmit={submit((values) => onSubmit(apiKeyChange(domainName, values)))}
+      onSubmit={submit((values) => onSubmit(apiKeyChange(domainName, values, before)))}
       noValidate
       aria-label={apiKey ? 'Edit key' : 'New key'}
     >
@@ -93,6 +116,31 @@ export function KeyForm({
         error={errors.expiresOn?.message}
       >
         <Input type="date" min={range.min} max={range.max} {...form.register('expiresOn')} />
+      </Field>
+      <Fieldset
+        label="Roles"
+        description={
+          offered.length < ROLES.length
+            ? 'What the key may reach, among your roles. It never does more than its creator can.'
+            : 'What the key may reach. It never does more than its creator can.'
+        }
+        error={errors.roles?.message}
+      >
+        <div className={styles.roleChoices}>
+          {offered.map((role) => (
+            <Field key={role} orientation="horizontal" label={ROLE_NAMES[role]}>
+              <Checkbox value={role} {...form.register('roles')} />
+            </Field>
+          ))}
+        </div>
+      </Fieldset>
+      <Field
+        orientation="horizontal"
+        label="Read-only"
+        description="The key may only read: every call that changes something is refused."
+        error={errors.readOnly?.message}
+      >
+        <Checkbox {...form.register('readOnly')} />
       </Field>
       <ShowAsCode
         request={

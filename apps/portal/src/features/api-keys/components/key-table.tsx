@@ -1,5 +1,5 @@
-// The account's keys as a table, each with its edit form and its deactivation.
-import type { ApiKey } from '@dbcloud/api-client';
+// The account's keys as a table (cards on a phone), each with its edit form and its deactivation.
+import type { ApiKey, Role } from '@dbcloud/api-client';
 import {
   Badge,
   Button,
@@ -30,7 +30,16 @@ import { useDeactivateApiKey, useModifyApiKey } from '../mutations';
 import styles from './api-keys.module.css';
 import { KeyForm } from './key-form';
 
-export function KeyTable({ domainName, keys }: { domainName: string; keys: ApiKey[] }) {
+export function KeyTable({
+  domainName,
+  held,
+  keys,
+}: {
+  domainName: string;
+  /** The signed-in user's roles: what they can give a key they edit. */
+  held: readonly Role[];
+  keys: ApiKey[];
+}) {
   if (keys.length === 0) {
     return (
       <EmptyState
@@ -40,7 +49,7 @@ export function KeyTable({ domainName, keys }: { domainName: string; keys: ApiKe
     );
   }
   return (
-    <Table>
+    <Table className={styles.keyTable}>
       <TableCaption>
         {domainName}’s API keys, newest first ({keys.filter((key) => key.isActive).length} active)
       </TableCaption>
@@ -58,49 +67,96 @@ export function KeyTable({ domainName, keys }: { domainName: string; keys: ApiKe
       </TableHeader>
       <TableBody>
         {keys.map((key) => (
-          <KeyRow key={key.apiKeyId} domainName={domainName} apiKey={key} />
+          <KeyRow key={key.apiKeyId} domainName={domainName} held={held} apiKey={key} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-/** "by Olivia Owner on 3 Nov 2026", or why a key went with its creator. */
-function deactivationInWords(deactivation: NonNullable<ApiKey['deactivation']>): string {
-  const on = formatDate(deactivation.at);
-  return deactivation.reason === 'CreatorRemoved'
-    ? `${on}, when its creator left the account`
-    : `${on} by ${deactivation.by}`;
+/** An e-mail address that may wrap after its "@" (not in the middle of a word) in a narrow column. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
 }
 
-function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
+/** "3 Nov 2026 by olivia@…", or why a key went with its creator. */
+function DeactivationInWords({ deactivation }: { deactivation: NonNullable<ApiKey['deactivation']> }) {
+  const on = formatDate(deactivation.at);
+  return deactivation.reason === 'CreatorRemoved' ? (
+    <>{on}, when its creator left the account</>
+  ) : (
+    <>
+      {on} by <Email address={deactivation.by} />
+    </>
+  );
+}
+
+/**
+ * What a key may do, compactly: "All roles" or "3 roles" (the names on demand) and "Read-only". The
+ * roles are those it acts with today: given ones its creator still holds.
+ */
+function KeyPowers({ apiKey }: { apiKey: ApiKey }) {
+  const { roles, grantedRoles, readOnly } = apiKey;
+  const summary =
+    roles.length === 0
+      ? 'No roles'
+      : grantedRoles === null
+        ? 'Creator’s roles'
+        : `${roles.length} ${roles.length === 1 ? 'role' : 'roles'}`;
+  const lost = grantedRoles?.filter((role) => !roles.includes(role)) ?? [];
+  return (
+    <div className={styles.powers}>
+      {readOnly && <Badge tone="info">Read-only</Badge>}
+      <details className={styles.roles}>
+        <summary aria-label={`${summary} of ${apiKey.description}`}>{summary}</summary>
+        <p className={styles.roleList}>
+          {roles.length > 0
+            ? roleNames(roles)
+            : 'Can do nothing: its creator no longer holds any of its roles here.'}
+          {grantedRoles === null && roles.length > 0 && (
+            <Muted as="span"> Follows its creator’s roles as they change.</Muted>
+          )}
+          {lost.length > 0 && (
+            <Muted as="span"> Given but lost with its creator’s roles: {roleNames(lost)}.</Muted>
+          )}
+        </p>
+      </details>
+    </div>
+  );
+}
+
+function KeyRow({ domainName, held, apiKey }: { domainName: string; held: readonly Role[]; apiKey: ApiKey }) {
   const deactivated = !apiKey.isActive && Date.parse(apiKey.expiresAt) > Date.now();
   const days = daysLeft(apiKey);
   return (
     <TableRow>
       <TableCell>
         <div className={styles.keyName}>
-          <span>{apiKey.description}</span>
+          <span className={styles.keyDescription}>{apiKey.description}</span>
           <span className={styles.keyId}>{apiKey.apiKeyId}</span>
-          {apiKey.isActive && (
-            <Muted as="span">
-              {apiKey.roles.length > 0
-                ? `Acts with its creator’s roles: ${roleNames(apiKey.roles)}`
-                : 'Can do nothing: its creator is no longer a member'}
-            </Muted>
-          )}
+          {apiKey.isActive && <KeyPowers apiKey={apiKey} />}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Created">
         <div className={styles.stack}>
           <span>{formatDate(apiKey.createdAt)}</span>
-          <Muted as="span">by {apiKey.createdBy}</Muted>
+          <Muted as="span">
+            by <Email address={apiKey.createdBy} />
+          </Muted>
         </div>
       </TableCell>
-      <TableCell className={styles.nowrap}>
+      <TableCell data-label="Last used">
         {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Expires">
         <div className={styles.stack}>
           <span>{formatDate(apiKey.expiresAt)}</span>
           {apiKey.isActive && days <= EXPIRING_SOON_DAYS && (
@@ -108,13 +164,17 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
           )}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Status">
         {apiKey.isActive ? (
           <Badge tone="success">Active</Badge>
         ) : deactivated ? (
           <div className={styles.stack}>
             <Badge>Deactivated</Badge>
-            {apiKey.deactivation && <Muted as="span">{deactivationInWords(apiKey.deactivation)}</Muted>}
+            {apiKey.deactivation && (
+              <Muted as="span">
+                <DeactivationInWords deactivation={apiKey.deactivation} />
+              </Muted>
+            )}
           </div>
         ) : (
           <Badge tone="warning">Expired</Badge>
@@ -123,7 +183,7 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
       <TableCell>
         {!deactivated && (
           <div className={styles.actions}>
-            <EditKey domainName={domainName} apiKey={apiKey} />
+            <EditKey domainName={domainName} held={held} apiKey={apiKey} />
             <DeactivateKey domainName={domainName} apiKey={apiKey} />
           </div>
         )}
@@ -132,7 +192,15 @@ function KeyRow({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) 
   );
 }
 
-function EditKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey }) {
+function EditKey({
+  domainName,
+  held,
+  apiKey,
+}: {
+  domainName: string;
+  held: readonly Role[];
+  apiKey: ApiKey;
+}) {
   const [open, setOpen] = useState(false);
   const modify = useModifyApiKey({
     onSuccess: (key) => {
@@ -158,6 +226,7 @@ function EditKey({ domainName, apiKey }: { domainName: string; apiKey: ApiKey })
           {open && (
             <KeyForm
               domainName={domainName}
+              held={held}
               apiKey={apiKey}
               submitLabel="Save key"
               failedTitle="The key was not changed"
