@@ -32,14 +32,7 @@ export default function BudgetChart({ data, budget }: { data: BillingBudget; bud
         <svg width={width} height={HEIGHT} className={chartStyles.chartSvg} role="img" aria-label={label}>
           <g transform={`translate(${MARGIN.left},0)`}>
             <rect x={0} y={BAR.top} width={inner} height={BAR.height} className={styles.budgetTrack} rx={4} />
-            <rect
-              x={0}
-              y={BAR.top}
-              width={x(forecast)}
-              height={BAR.height}
-              fill={seriesColour(1)}
-              rx={4}
-            />
+            <rect x={0} y={BAR.top} width={x(forecast)} height={BAR.height} fill={seriesColour(1)} rx={4} />
             <rect x={0} y={BAR.top} width={x(spent)} height={BAR.height} fill={seriesColour(0)} rx={4} />
             {marks.map(({ percent, at }) => (
               <g key={percent}>
