@@ -43,7 +43,9 @@ export const addressName = (whenEmpty: string, max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.toLowerCase(),
+    // transform, not valibot's toLowerCase: every page's first load holds the valibot functions any
+    // schema uses, and transform is among them already.
+    v.transform((name) => name.toLowerCase()),
     v.nonEmpty(whenEmpty),
     v.minLength(3, 'Use at least 3 characters.'),
     v.maxLength(max, `Use at most ${max} characters.`),

@@ -43,9 +43,12 @@ export function expiryRange(now = new Date()): { min: string; max: string } {
 /** The default expiry of a new key: 90 days ahead. */
 export const defaultExpiry = (now = new Date()): string => toDateInput(daysAfter(now, 90));
 
-/** The roles checked, whatever shape the checkboxes answered in. */
-function asRoles(value: Role[] | Role | false): Role[] {
-  return Array.isArray(value) ? [...value] : value === false ? [] : [value as Role];
+/** Whether a value is one of the contract’s roles. */
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** The roles a checkbox group answers (checked already: a list, one role, or false for none). */
+function asRoles(value: unknown): Role[] {
+  return Array.isArray(value) ? value.filter(isRole) : isRole(value) ? [value] : [];
 }
 
 export function apiKeySchema(now: () => Date = () => new Date()) {
@@ -71,7 +74,13 @@ export function apiKeySchema(now: () => Date = () => new Date()) {
     ),
     // A lone checkbox answers its value or false, a group the list of those checked.
     roles: v.pipe(
-      v.union([v.array(v.picklist(ROLES)), v.picklist(ROLES), v.literal(false)]),
+      // Checked by hand rather than with valibot's union: every page's first load holds the valibot
+      // functions any schema uses (one shared copy), and union is large; `unknown` and `check` are in it.
+      v.unknown(),
+      v.check(
+        (value) => value === false || (Array.isArray(value) ? value.every(isRole) : isRole(value)),
+        'Choose roles from the list.',
+      ),
       v.transform(asRoles),
       v.minLength(1, 'Give the key at least one role: with none it could call nothing.'),
     ),

@@ -30,8 +30,10 @@ export const budgetSchema = v.object({
     v.nonEmpty('Enter the monthly budget.'),
     v.check((text) => amountCents(text) !== null, 'Enter an amount such as 1500 or 1,500.00.'),
     v.transform((text) => amountCents(text) ?? 0),
-    v.minValue(amount.min, `The budget is at least ${units(amount.min)}.`),
-    v.maxValue(amount.max, `The budget is at most ${units(amount.max)}.`),
+    // `check` rather than valibot's minValue/maxValue: the schemas of every page share one copy of
+    // valibot, loaded first by every page, and `check` is in it already.
+    v.check((cents) => cents >= amount.min, `The budget is at least ${units(amount.min)}.`),
+    v.check((cents) => cents <= amount.max, `The budget is at most ${units(amount.max)}.`),
   ),
   thresholds: v.pipe(
     v.string(),

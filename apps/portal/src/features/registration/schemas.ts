@@ -30,7 +30,9 @@ export const signUpSchema = v.pipe(
     promoCode: v.pipe(
       v.string(),
       v.trim(),
-      v.toUpperCase(),
+      // transform, not valibot's toUpperCase: every page's first load holds the valibot functions any
+      // schema uses, and transform is among them already.
+      v.transform((code) => code.toUpperCase()),
       v.check(
         (code) => code === '' || PROMO_CODE.test(code),
         'A promo code is 3 to 32 letters, digits or hyphens.',
