@@ -28,8 +28,9 @@ export const ACCOUNT_FLAG = 'account';
 
 /**
  * The commands that make one call each, by the call's operationId. The others (`backups ls`, `backups
- * link`, `metrics`) take what they send in other words than the request's fields (a file's path for
- * its database and inner path, a period for the times and step).
+ * link`, `metrics`, `billing budget`) take what they send in other words than the request's fields (a
+ * file's path for its database and inner path, a period for the times and step, an amount in the
+ * account's currency and percentages for the budget in cents and its thresholds).
  */
 export const CLI_COMMANDS = {
   getProducts: { command: 'products list', arguments: [], flags: {} },
