@@ -5,11 +5,41 @@
 // chunk it loads lazily (a tag's section) <= 40 KB, a portal route's own chunks <= 40 KB and each chunk a portal
 // route loads lazily (a tab) <= 40 KB on its own. Run after the build; `pnpm bench bundle` prints
 // the same rows with each page's ratio to the measured floor of its stack.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/bootstrap.mjs';
 import { BUDGETS, kb, measureRoutes } from './lib/bundle-sizes.mjs';
 
 const { entryBytes, rows } = measureRoutes(path.join(root, 'apps/portal'));
+
+// Also fails when chunks import each other in a cycle (the code-splitting groups can make one): which of
+// two such chunks runs first depends on the page, and a value one reads from the other as it loads
+// (a table of icons, say) is undefined on some pages only.
+const manifest = JSON.parse(readFileSync(path.join(root, 'apps/portal/dist/.vite/manifest.json'), 'utf8'));
+const cycle = (() => {
+  const done = new Set();
+  const visit = (key, trail) => {
+    if (trail.includes(key)) return [...trail.slice(trail.indexOf(key)), key];
+    if (done.has(key)) return undefined;
+    for (const next of manifest[key]?.imports ?? []) {
+      const found = visit(next, [...trail, key]);
+      if (found) return found;
+    }
+    done.add(key);
+    return undefined;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = visit(key, []);
+    if (found) return found;
+  }
+  return undefined;
+})();
+if (cycle) {
+  console.error(
+    `chunks import each other in a cycle: ${cycle.map((key) => manifest[key]?.file ?? key).join(' -> ')}`,
+  );
+  process.exit(1);
+}
 const count = (kind) => rows.filter((row) => row.kind === kind).length;
 console.log(
   `portal entry: ${kb(entryBytes)} gzip; ${rows.length} measured: ${count('content')} content pages, ` +
