@@ -9,7 +9,7 @@ import { settle, signIn, usePortal } from './support';
 describe('cold load of /portal/acme/home', () => {
   const portal = usePortal();
 
-  it('makes each request once, and only four API calls: configuration, user, dashboard, API keys', async () => {
+  it('makes each request once, and only five API calls: configuration, user, dashboard, API keys, the budget (its banner)', async () => {
     const { page, context } = portal;
     await signIn(page, 'owner@demo.dbcloud.dev');
     // A new tab with an empty memory cache, the session cookie kept (what a returning user opens).
@@ -25,6 +25,7 @@ describe('cold load of /portal/acme/home', () => {
     const api = urls.filter((url) => url.pathname.startsWith('/api/')).map((url) => url.pathname);
     expect(api.sort()).toEqual([
       '/api/v1/api-keys/acme',
+      '/api/v1/billing/budget/acme',
       '/api/v1/configuration',
       '/api/v1/dashboard-user-info/acme',
       '/api/v1/user',

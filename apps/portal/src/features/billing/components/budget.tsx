@@ -97,7 +97,7 @@ export function Budget({ account }: { account: UserCloudAccount }) {
                 )}
                 {mayEdit && (
                   <div>
-                    <Button variant={data.budget ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
+                    <Button onClick={() => setEditing(true)}>
                       {data.budget ? 'Change the budget' : 'Set a budget'}
                     </Button>
                   </div>
