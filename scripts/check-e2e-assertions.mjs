@@ -100,7 +100,10 @@ for (const file of files) {
       (node.expression.text === 'it' || node.expression.text === 'test') &&
       node.arguments.length >= 2
     ) {
-      const body = node.arguments[1];
+      // it(name, fn[, timeout]) or it(name, { tags }, fn): the test is the function argument.
+      const body =
+        node.arguments.slice(1).find((arg) => ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) ??
+        node.arguments[1];
       const name = node.arguments[0].getText(source);
       if (!callsExpect(body)) findings.push(`${file}:${line(node)}: the test ${name} calls no expect`);
     }

@@ -32,6 +32,6 @@ await runLanes([
 run('pnpm', ['run', 'test:dates', '--unit', '--real-clock']);
 // The portal was built above: the browser tests serve that build.
 run('pnpm', ['run', 'e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });
-// The browser tests of pages that show dates, at two of those moments.
+// The browser tests tagged `dates` (their pages show or compute dates), at two of those moments.
 run('pnpm', ['run', 'test:dates', '--e2e'], { env: { ...process.env, E2E_SKIP_BUILD: '1' } });
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -3,8 +3,8 @@
 // a leap day, the nights clocks change, a month's last minute), with the clock of every process moved
 // there by Debian's faketime (installed when missing). `npm test` runs it.
 //
-//   pnpm test:dates                                  the unit tests (below), then the date-sensitive
-//                                                    browser tests at two of the moments
+//   pnpm test:dates                                  the unit tests (below), then the browser tests
+//                                                    tagged `dates` at two of the moments
 //   pnpm test:dates --unit | --e2e                   only one part (the browser part serves the last build)
 //   pnpm test:dates --unit --real-clock              ... and the whole unit suite on the real clock too,
 //                                                    in the same pool (`npm test`: `pnpm test:unit` and
@@ -18,10 +18,13 @@
 // the clock runs at every moment without being listed anywhere. All the runs of the unit part share a
 // pool of four processes (as `pnpm -r` runs packages), so one moment's long file overlaps the next's.
 //
+// The browser part runs the tests tagged `dates` (`it('…', { tags: ['dates'] }, …)`, or a describe):
+// those whose page shows or computes dates. Tag a new one that does; the rest run on the real clock only.
+//
 // A test that depends on "now" must pass at all of them: pin the time (a fake-cloud world created at a
 // given moment, `vi.setSystemTime`) or assert what holds on every day.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { atMoment, ensureFaketime } from './lib/apt.mjs';
@@ -47,9 +50,19 @@ const MOMENTS = [
   { at: '2028-02-29 12:00:00', zone: 'Pacific/Auckland', why: 'a leap day (1 March in Auckland)' },
 ];
 
-/** The browser tests whose pages show or compute dates, and the moments they run at (page clock pinned). */
-const E2E_FILES = ['billing', 'payment-info', 'health-audit', 'monitoring', 'backups', 'api-keys'];
+/** The moments the browser tests tagged `dates` run at again (their page clocks follow the server's). */
 const E2E_MOMENTS = ['2027-01-01 00:20:00', '2028-02-29 12:00:00'];
+/** The tag of a browser test whose page shows or computes dates (apps/portal/e2e/vitest.config.ts). */
+const E2E_TAG = 'dates';
+/** The browser-test files with a test (or a describe) tagged `dates`, by name: only those are loaded. */
+function datedE2eFiles() {
+  const dir = path.join(root, 'apps/portal/e2e');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .filter((file) => /tags:\s*\[[^\]]*'dates'/.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => file.replace(/\.e2e\.ts$/, ''))
+    .sort();
+}
 
 const { values } = parseArgs({
   options: {
@@ -210,11 +223,17 @@ if (parts.e2e) {
       process.exit(1);
     }
   }
+  const files = datedE2eFiles();
+  if (files.length === 0) {
+    console.error(`✗ dates check: no browser test is tagged '${E2E_TAG}' (apps/portal/e2e)`);
+    process.exit(1);
+  }
   const workers = e2eMoments.length > 1 ? ['--maxWorkers=1'] : [];
+  const vitestArgs = [...files, `--tags-filter=${E2E_TAG}`, ...workers];
   const runs = e2eMoments.map(async (at) => {
     const since = Date.now();
-    const args = ['scripts/e2e.mjs', '--at', at, ...E2E_FILES, ...workers];
-    console.log(`> pnpm e2e --at '${at}' ${[...E2E_FILES, ...workers].join(' ')}`);
+    const args = ['scripts/e2e.mjs', '--at', at, ...vitestArgs];
+    console.log(`> pnpm e2e --at '${at}' ${vitestArgs.join(' ')}`);
     const { code, output } = await new Promise((resolve) => {
       const child = spawn(process.execPath, args, {
         cwd: root,
@@ -229,14 +248,16 @@ if (parts.e2e) {
       });
       child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, output: text }));
     });
-    const label = `browser tests of dates at ${at} UTC (${E2E_FILES.join(', ')})`;
+    const label = `browser tests tagged '${E2E_TAG}' at ${at} UTC (in ${files.join(', ')})`;
     const plain = stripVTControlCharacters(output);
     const counts = /^\s*Tests\s+(\d.*)$/m.exec(plain)?.[1]?.trim();
-    if (code === 0) console.log(`✓ ${label}: ${counts ?? 'passed'} (${seconds(since)})`);
+    // A run in which no test passed checked nothing: a failure too (a tag filter that matches nothing).
+    const passed = Number(/(\d+) passed/.exec(counts ?? '')?.[1] ?? 0);
+    if (code === 0 && passed > 0) console.log(`✓ ${label}: ${counts} (${seconds(since)})`);
     else {
       failed += 1;
       console.log(`\n${output}\n✗ ${label} failed (${seconds(since)}). To run them again at that moment:`);
-      console.log(`  E2E_SKIP_BUILD=1 pnpm e2e --at '${at}' ${E2E_FILES.join(' ')}`);
+      console.log(`  E2E_SKIP_BUILD=1 pnpm e2e --at '${at}' ${files.join(' ')} --tags-filter=${E2E_TAG}`);
     }
   });
   await Promise.all(runs);

@@ -146,7 +146,9 @@ describe('the account page', () => {
     expect(info.status()).toBe(404);
   });
 
-  it('says why an address invited and cancelled three times today gets no fourth invitation', async () => {
+  it('says why an address invited and cancelled three times today gets no fourth invitation', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     const email = 'flooded@victim.example';

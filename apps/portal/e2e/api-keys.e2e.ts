@@ -84,7 +84,9 @@ describe('API keys', () => {
     await expect.poll(() => gone.getByRole('button').count()).toBe(0);
   });
 
-  it('lists acme’s keys with who made them, their state, and a badge for the one expiring soon', async () => {
+  it('lists acme’s keys with who made them, their state, and a badge for the one expiring soon', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openKeys(page);
@@ -112,7 +114,9 @@ describe('API keys', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API keys' }).waitFor();
   });
 
-  it('creates a key, shows its secret once with copy, and never again after a reload', async () => {
+  it('creates a key, shows its secret once with copy, and never again after a reload', {
+    tags: ['dates'],
+  }, async () => {
     const { page, context, baseUrl } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await signIn(page, OWNER);
@@ -150,7 +154,9 @@ describe('API keys', () => {
       .not.toContain(secret);
   });
 
-  it('refuses an expiry beyond one year before sending, and keeps what was typed', async () => {
+  it('refuses an expiry beyond one year before sending, and keeps what was typed', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openKeys(page);
@@ -173,7 +179,9 @@ describe('API keys', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('edits a key’s description and expiry, then deactivates it after confirmation', async () => {
+  it('edits a key’s description and expiry, then deactivates it after confirmation', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openKeys(page);
@@ -205,7 +213,9 @@ describe('API keys', () => {
     await expect.poll(() => edited.getByRole('button').count()).toBe(0);
   });
 
-  it('mails the creator a reminder once the fake clock passes seven days before a key expires', async () => {
+  it('mails the creator a reminder once the fake clock passes seven days before a key expires', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     const reminders = async () =>
@@ -222,7 +232,7 @@ describe('API keys', () => {
     await heading(page, 'API keys').waitFor();
   });
 
-  it('lists the keys expiring soon on the home page, linking to the keys', async () => {
+  it('lists the keys expiring soon on the home page, linking to the keys', { tags: ['dates'] }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, '/portal/acme/home');

@@ -80,7 +80,9 @@ describe('backups', () => {
     await caption(page).getByText('events/').waitFor();
   });
 
-  it('browses a product’s folders: the folder is in the URL, a reload keeps it, the breadcrumb goes back', async () => {
+  it('browses a product’s folders: the folder is in the URL, a reload keeps it, the breadcrumb goes back', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await betweenBackups(page);
     await signIn(page, OWNER);
@@ -116,7 +118,9 @@ describe('backups', () => {
     expect(searchOf(page)).toEqual({ productId: 'prd-orders-eu', database: 'orders' });
   });
 
-  it('makes a download link for a file: the duration chosen, the expiry shown, copied; it is counted and listed', async () => {
+  it('makes a download link for a file: the duration chosen, the expiry shown, copied; it is counted and listed', {
+    tags: ['dates'],
+  }, async () => {
     const { page, context } = portal;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await betweenBackups(page);

@@ -84,7 +84,9 @@ async function expectPrints(page: Page): Promise<void> {
 describe('billing summary', () => {
   const portal = usePortal();
 
-  it('shows acme’s unpaid period, this period so far, the forecast, credits, and the chart with its table', async () => {
+  it('shows acme’s unpaid period, this period so far, the forecast, credits, and the chart with its table', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     // The home page's unpaid warning leads here, and so does the navigation's Billing item.
@@ -146,7 +148,9 @@ describe('billing summary', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(7);
   });
 
-  it('lists the invoices of a year, newest first; another year is another URL and other rows', async () => {
+  it('lists the invoices of a year, newest first; another year is another URL and other rows', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     // acme's history starts a year back: in December none of its invoices is of last year yet (the
     // first, for last December, is issued on 1 January). The world moves on to 2 January then, before
@@ -177,7 +181,9 @@ describe('billing summary', () => {
     await invoicesCard(page).getByRole('heading', { name: 'No invoices in 2001' }).waitFor();
   });
 
-  it('opens an invoice and a period’s cost details from the summary, each printable without the portal around it', async () => {
+  it('opens an invoice and a period’s cost details from the summary, each printable without the portal around it', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, SUMMARY);
@@ -238,7 +244,9 @@ describe('billing summary', () => {
       .waitFor();
   });
 
-  it('pays the unpaid period with the active Visa: the confirmation names amount and card, then the balance is gone', async () => {
+  it('pays the unpaid period with the active Visa: the confirmation names amount and card, then the balance is gone', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, SUMMARY);
@@ -432,7 +440,9 @@ describe('billing summary', () => {
     await page.waitForURL((url) => url.hash === '#payment-information');
   });
 
-  it('a brand-new account: no spendings in any range, no invoices, no product this period, each said so', async () => {
+  it('a brand-new account: no spendings in any range, no invoices, no product this period, each said so', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     const email = 'newcomer@example.com';
     await api(page, 'POST', '/users/create', {

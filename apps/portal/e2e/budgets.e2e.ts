@@ -35,7 +35,7 @@ const budgetCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Monthly budget' }) });
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /% of this month’s budget of/ });
 
-describe('monthly budgets', () => {
+describe('monthly budgets', { tags: ['dates'] }, () => {
   const portal = usePortal();
 
   it('alerts once per threshold: one e-mail and one banner when 80 % is crossed, nothing more without a new one', async () => {

@@ -96,7 +96,9 @@ const spanDays = (span: TimeWindow | undefined) =>
 describe('health tab', () => {
   const portal = usePortal();
 
-  it('shows availability, incidents and suggestions as the API answers them for the last 30 days', async () => {
+  it('shows availability, incidents and suggestions as the API answers them for the last 30 days', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
     await signIn(page, OWNER);
@@ -106,7 +108,10 @@ describe('health tab', () => {
     await expectHealthAsAnswered(page, asked);
   });
 
-  it('changing the period and the node updates the URL and the data; both are restored on reload', async () => {
+  it('changing the period and the node updates the URL and the data; both are restored on reload', {
+    tags: ['dates'],
+    timeout: 90_000,
+  }, async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
     await signIn(page, OWNER);
@@ -133,9 +138,11 @@ describe('health tab', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('90d');
     await expect.poll(() => page.getByRole('combobox', { name: 'Incidents on' }).inputValue()).toBe('B');
     await expectHealthAsAnswered(page, asked, 'B');
-  }, 90_000);
+  });
 
-  it('falls back to the last 30 days and every node for values it cannot use', async () => {
+  it('falls back to the last 30 days and every node for values it cannot use', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     const asked = watchHealthRequests(page);
     await signIn(page, OWNER);
@@ -169,7 +176,10 @@ describe('health tab', () => {
 describe('audit log tab', () => {
   const portal = usePortal();
 
-  it('shows a node’s entries for a day, moves a day at a time, and says when a day has none', async () => {
+  it('shows a node’s entries for a day, moves a day at a time, and says when a day has none', {
+    tags: ['dates'],
+    timeout: 90_000,
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     // The demo's restart of node A from the portal, three days before the reset, at 09:00.
@@ -202,9 +212,11 @@ describe('audit log tab', () => {
     await page.getByRole('heading', { name: 'No entries on this day' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Node' }).inputValue()).toBe('D');
     await expect.poll(() => page.getByLabel('Day (UTC)').inputValue()).toBe(empty);
-  }, 90_000);
+  });
 
-  it('opens today on the first node for values it cannot use; no next day after today', async () => {
+  it('opens today on the first node for values it cannot use; no next day after today', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, tabPath('audit', '?node=Q&date=2020-02-30'));

@@ -59,7 +59,10 @@ async function openMonitoring(page: Page, path: string) {
 describe('monitoring', () => {
   const portal = usePortal();
 
-  it('charts every metric of every node over the last 24 hours; node and period change the URL and the data', async () => {
+  it('charts every metric of every node over the last 24 hours; node and period change the URL and the data', {
+    tags: ['dates'],
+    timeout: 90_000,
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, '/portal/acme/product/general/prd-orders-eu');
@@ -127,9 +130,12 @@ describe('monitoring', () => {
       .poll(() => page.getByRole('combobox', { name: 'Period', exact: true }).inputValue())
       .toBe('7d');
     await expectSettledPageAccessible(page);
-  }, 90_000);
+  });
 
-  it('shows a chart’s numbers as a table, the same as the API answered', async () => {
+  it('shows a chart’s numbers as a table, the same as the API answered', {
+    tags: ['dates'],
+    timeout: 60_000,
+  }, async () => {
     const { page } = portal;
     await installClock(page);
     await signIn(page, OWNER);
@@ -169,9 +175,9 @@ describe('monitoring', () => {
     await toggle.click();
     await chart(page, 'CPU').waitFor();
     await expect.poll(() => cpu.getByRole('table').count()).toBe(0);
-  }, 60_000);
+  });
 
-  it('says when the nodes reported nothing in the period', async () => {
+  it('says when the nodes reported nothing in the period', { tags: ['dates'], timeout: 60_000 }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openMonitoring(page, ANALYTICS);
@@ -184,9 +190,11 @@ describe('monitoring', () => {
     await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption({ label: 'Last 30 days' });
     await chart(page, 'CPU').waitFor();
     await expectSettledPageAccessible(page);
-  }, 60_000);
+  });
 
-  it('falls back to every node and 24 hours for a node or period the URL gets wrong', async () => {
+  it('falls back to every node and 24 hours for a node or period the URL gets wrong', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openMonitoring(page, `${ORDERS}?node=F&period=2d`);

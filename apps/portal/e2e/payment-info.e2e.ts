@@ -129,7 +129,9 @@ describe('payment information', () => {
     }
   });
 
-  it('adds the Visa and Mastercard demo cards; only a token, the last four digits and the type leave the page', async () => {
+  it('adds the Visa and Mastercard demo cards; only a token, the last four digits and the type leave the page', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     // Everything from the page's load on (the sign-in link's random token is left out)
@@ -301,7 +303,9 @@ describe('payment information', () => {
       .toBe('Edit billing contact');
   });
 
-  it('puts errors beside their fields: the form’s own rules and the server’s field errors', async () => {
+  it('puts errors beside their fields: the form’s own rules and the server’s field errors', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await openBilling(page, 'acme');

@@ -329,7 +329,9 @@ describe('products list with 1,000 products (large scenario)', () => {
 describe('create a product', () => {
   const portal = usePortal();
 
-  it('shows the price as the plan changes, creates once, and the product runs after the clock moves on', async () => {
+  it('shows the price as the plan changes, creates once, and the product runs after the clock moves on', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     await signIn(page, OWNER);
     await visit(page, LIST);

@@ -197,7 +197,9 @@ describe('sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/portal/globex/home');
   });
 
-  it('shows “does not work any more” for an expired link, with a way to a new one', async () => {
+  it('shows “does not work any more” for an expired link, with a way to a new one', {
+    tags: ['dates'],
+  }, async () => {
     const { page } = portal;
     // Opening the link fails with a 4xx, and React reports the error the route's error screen catches.
     portal.allowConsoleErrors(
