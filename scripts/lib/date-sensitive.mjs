@@ -33,6 +33,10 @@ export const AT_WHOLE_SUITE_MOMENTS_ONLY = {
     'pins its clock itself (vi.setSystemTime); its windows are seconds and minutes of the fake clock',
   'packages/cli/test/change.test.ts':
     'its only dates are an API key expiring in 30 days (a key’s expiry is checked by fake-cloud’s api-keys tests) and the words "a month" in a price',
+  'packages/mcp/test/confirm.test.ts':
+    'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are the price "a month"',
+  'packages/mcp/test/plans.test.ts':
+    'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are "the monthly price"',
   'packages/cli/test/rate-limit.test.ts':
     'moves the fake cloud’s clock by seconds to refill a rate-limit window, nothing calendar-related',
   'apps/portal/src/features/api-reference/anchor.test.tsx':
