@@ -81,11 +81,36 @@ describe('monthly budget', () => {
       ['spent', 80],
     ]);
 
-    // a change of the budget starts afresh: what is crossed is mailed again
+    // a change of the budget starts afresh: what is crossed shows again, but 80 % of the same amount
+    // was mailed this month already; 80 % of another amount is news
     await set(b.api, { amountCents, thresholds: [80], alertOnForecast: false });
-    expect(await budgetMails()).toHaveLength(3);
     expect((await read(b.api)).alerts.map((alert) => alert.percent)).toEqual([80]);
-  });
+    expect(await budgetMails()).toHaveLength(2);
+    await set(b.api, { amountCents: amountCents - 100, thresholds: [80], alertOnForecast: false });
+    expect((await budgetMails()).map((mail) => mail.subject)).toHaveLength(3);
+  }, 30_000);
+
+  it('cannot flood the billing contact: setting budgets over and over mails at most 12 a month', async () => {
+    const { b, state } = await pinned();
+    const spent = state.spentSoFar.amountCents;
+    // every threshold crossed at once, on eight different amounts (and back and forth between two)
+    for (let n = 1; n <= 8; n += 1) {
+      await set(b.api, { amountCents: spent - n, thresholds: [10, 20, 30, 40, 50] });
+      await set(b.api, { amountCents: spent, thresholds: [10, 20, 30, 40, 50] });
+    }
+    expect(await budgetMails()).toHaveLength(12);
+    // the banner still says what is crossed
+    expect((await read(b.api)).alerts).toHaveLength(6);
+    // a new month mails again (the month's first hour may already have mailed the forecast)
+    await advance(b, (Date.parse('2026-12-01T01:00:00Z') - PINNED) / 60_000);
+    const before = (await budgetMails()).length;
+    const december = await set((await signIn(BILLING_EMAIL, 'acme')).api, {
+      amountCents: 100,
+      thresholds: [1],
+    });
+    expect(december.alerts.length).toBeGreaterThan(0);
+    expect(await budgetMails()).toHaveLength(before + december.alerts.length);
+  }, 30_000);
 
   it('mails once when the forecast goes above the budget', async () => {
     const { b, state } = await pinned();

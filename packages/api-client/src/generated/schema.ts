@@ -1300,8 +1300,9 @@ export interface paths {
          *     percentages of it whose crossing is mailed to the billing contact (`thresholds`, default 50, 80 and
          *     100; whole numbers from 1 to 100, each once, at most five), and whether a forecast above the
          *     budget is mailed too (`alertOnForecast`, default true). `amountCents: null` removes the budget.
-         *     Any change starts this period's alerts afresh: thresholds already crossed are mailed again when
-         *     they are found crossed. A budget is a warning, never a cap: nothing is stopped when it is
+         *     Any change starts this period's alerts afresh: thresholds already crossed show again when they are
+         *     found crossed, and are mailed again only for an amount not mailed about this period; at most 12
+         *     budget mails a period in all, so setting budgets over and over cannot flood a mailbox. A budget is a warning, never a cap: nothing is stopped when it is
          *     exceeded. Open to API keys (budgets kept as code): a budget changes no spend and no payment data,
          *     and a key acts with its creator's Billing role. Answers as `GET /billing/budget`. Needs the Billing
          *     role (403 otherwise).

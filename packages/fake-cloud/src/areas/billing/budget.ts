@@ -1,6 +1,8 @@
 // Monthly budgets: the amount and thresholds an account keeps, and the alerts the clock's passing sends.
-// Each threshold the current period's spend crosses (and the forecast going above the budget) is mailed
-// to the billing contact once per period; a new period, or any change of the budget, starts afresh.
+// Each threshold the current period's spend crosses (and the forecast going above the budget) is shown
+// once per period; a new period, or any change of the budget, starts afresh. Each is mailed to the
+// billing contact once per period for a given amount (setting the same budget again mails nothing), and
+// at most BUDGET_MAILS_PER_PERIOD a period in all, whatever the changes.
 import type { BillingBudget, BillingBudgetAlert } from '@dbcloud/api-client';
 import { money as moneyWords } from '@dbcloud/api-client/products';
 import { iso } from '../../core/clock.js';
@@ -9,7 +11,7 @@ import { sendMail, type World } from '../../core/world.js';
 import { periodShape } from './calendar.js';
 import { settle } from './ledger.js';
 import { currentTotalsOf, ledgerOf, money, openPeriod } from './readers.js';
-import { type BillingAccount, DEFAULT_THRESHOLDS } from './state.js';
+import { BUDGET_MAILS_PER_PERIOD, type BillingAccount, DEFAULT_THRESHOLDS } from './state.js';
 
 const monthName = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -53,15 +55,21 @@ export function evaluateBudget(world: World, account: BillingAccount, now: numbe
     due.push({ kind: 'forecast', percent: null, crossedAt: iso(now) });
   }
   const to = alertRecipient(world, account);
+  const mails = account.budgetMails;
+  if (mails.periodStart !== span.start) {
+    mails.periodStart = span.start;
+    mails.sent = [];
+  }
   for (const alert of due) {
     budget.alerts.push(alert);
-    if (to) {
-      sendMail(world, now, {
-        to,
-        subject: alertMail(account, alert, amountCents, span.start),
-        link: `/portal/${account.domainName}/billing/summary`,
-      });
-    }
+    const sent = `${alert.kind}:${alert.percent}:${amountCents}`;
+    if (!to || mails.sent.includes(sent) || mails.sent.length >= BUDGET_MAILS_PER_PERIOD) continue;
+    mails.sent.push(sent);
+    sendMail(world, now, {
+      to,
+      subject: alertMail(account, alert, amountCents, span.start),
+      link: `/portal/${account.domainName}/billing/summary`,
+    });
   }
 }
 

@@ -91,6 +91,19 @@ export interface BudgetRecord {
 
 export const DEFAULT_THRESHOLDS: readonly number[] = [50, 80, 100];
 
+/**
+ * The budget alerts mailed in a period, kept across changes of the budget: each alert (its kind,
+ * threshold and the budget's amount) is mailed once a period, and at most `BUDGET_MAILS_PER_PERIOD` in
+ * all, so setting a budget over and over cannot flood the billing contact's mailbox.
+ */
+export interface BudgetMailsRecord {
+  periodStart: number | null;
+  sent: string[];
+}
+
+/** Two full budgets' worth (five thresholds and the forecast each). */
+export const BUDGET_MAILS_PER_PERIOD = 12;
+
 export const blankBudget = (): BudgetRecord => ({
   amountCents: null,
   thresholds: [...DEFAULT_THRESHOLDS],
@@ -120,6 +133,7 @@ export interface BillingAccount {
   /** Invoice numbers of this account are `INV-<year>-<base + n>`: each account has its own range. */
   invoiceNumberBase: number;
   budget: BudgetRecord;
+  budgetMails: BudgetMailsRecord;
 }
 
 export interface BillingState {
@@ -167,6 +181,7 @@ export function blankBillingAccount(
     declinedAt: null,
     invoiceNumberBase: Math.max(0, index) * 1000,
     budget: blankBudget(),
+    budgetMails: { periodStart: null, sent: [] },
   };
 }
 
