@@ -19,6 +19,7 @@ import { AdditionalNodes } from './add-node';
 import { isRunning } from './change-parts';
 import styles from './details.module.css';
 import { useRemoveNode, useRestartNode } from './mutations';
+import nodeStyles from './nodes.module.css';
 import type { ProductTabProps } from './tab-props';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
@@ -41,7 +42,7 @@ export function NodesTab({ domainName, product }: ProductTabProps) {
 
 function NodeTable({ domainName, product }: { domainName: string; product: Product }) {
   return (
-    <Table>
+    <Table className={nodeStyles.nodeTable}>
       <TableCaption>{product.displayName}’s nodes</TableCaption>
       <TableHeader>
         <TableRow>
@@ -63,9 +64,9 @@ function NodeTable({ domainName, product }: { domainName: string; product: Produ
                 Node {node.nodeTag}
                 {node.isAdditional ? ' (additional)' : ''}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="URL">
                 <span className={styles.urlCell}>
-                  <span className={styles.mono}>{node.url}</span>
+                  <span className={nodeStyles.nodeUrl}>{node.url}</span>
                   <CopyButton
                     size="sm"
                     value={node.url}
@@ -74,8 +75,8 @@ function NodeTable({ domainName, product }: { domainName: string; product: Produ
                   />
                 </span>
               </TableCell>
-              <TableCell>{node.region}</TableCell>
-              <TableCell>
+              <TableCell data-label="Region">{node.region}</TableCell>
+              <TableCell data-label="Status">
                 <Badge tone={tone}>{status}</Badge>
               </TableCell>
               <TableCell>
