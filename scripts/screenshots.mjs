@@ -304,7 +304,8 @@ const routes = routePaths()
 
 /**
  * Screens that are a state of a page rather than a route: each shot at its page's URL, then `prepare`
- * brings it about (the command palette open over the products page).
+ * brings it about (the command palette open over the products page, empty and with a query typed; the
+ * API key form filled in, read-only checked).
  */
 const STATES = [
   {
@@ -314,6 +315,25 @@ const STATES = [
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox', { name: /^Search pages/ }).waitFor();
       await page.getByRole('option', { name: /^Create a product/ }).waitFor();
+    },
+  },
+  {
+    route: 'palette-query',
+    page: '/portal/$cloudAccount/products',
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: /^Search pages/ }).fill('pro');
+      await page.getByRole('option', { name: /^Create a product/ }).waitFor();
+    },
+  },
+  {
+    route: 'apiKeys-form',
+    page: '/portal/$cloudAccount/apiKeys',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const form = page.getByRole('dialog', { name: 'Create an API key' });
+      await form.getByLabel('Description').fill('Nightly report');
+      await form.getByRole('checkbox', { name: 'Read-only' }).check();
     },
   },
 ];

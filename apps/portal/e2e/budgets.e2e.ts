@@ -1,6 +1,6 @@
 // Monthly budgets: set on the billing page, a threshold crossed as the fake clock moves (one e-mail, one
 // banner on home and billing), no second e-mail without a new threshold, and the scale dialog's warning
-// when a change would take the forecast over the budget.
+// and the add-node form's warnings when a change would take the forecast over the budget.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,6 +34,13 @@ const budgetMails = async (page: Page) =>
 const budgetCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Monthly budget' }) });
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /% of this month’s budget of/ });
+
+/** A budget a dollar above this month's forecast, without alerts: any change that costs more goes over it. */
+async function setBudgetJustAboveForecast(page: Page) {
+  const { forecast } = await readBudget(page);
+  const budget = { amountCents: forecast.amountCents + 100, thresholds: [], alertOnForecast: false };
+  await api(page, 'POST', '/billing/set-budget/acme', budget, ACME);
+}
 
 describe('monthly budgets', { tags: ['dates'] }, () => {
   const portal = usePortal();
@@ -96,19 +103,7 @@ describe('monthly budgets', { tags: ['dates'] }, () => {
     await signIn(page, OWNER);
     await resetWorld(page, 'default', { at: PINNED });
     await signIn(page, OWNER);
-    const { forecast } = await readBudget(page);
-    // just above the forecast: a bigger instance goes over it
-    await api(
-      page,
-      'POST',
-      '/billing/set-budget/acme',
-      {
-        amountCents: forecast.amountCents + 100,
-        thresholds: [],
-        alertOnForecast: false,
-      },
-      ACME,
-    );
+    await setBudgetJustAboveForecast(page);
     await visit(page, '/portal/acme/product/general/prd-orders-eu');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByLabel('Instance size').selectOption('P40');
@@ -119,5 +114,32 @@ describe('monthly budgets', { tags: ['dates'] }, () => {
         /^This would take the forecast over your budget of \$[\d,]+\.\d\dThis month’s forecast would be/,
       );
     await expectSettledPageAccessible(page);
+  });
+
+  it('warns in the add-node form, before the node is added, when it would take the forecast over the budget', async () => {
+    const { page } = portal;
+    await signIn(page, OWNER);
+    await resetWorld(page, 'default', { at: PINNED });
+    await signIn(page, OWNER);
+    await setBudgetJustAboveForecast(page);
+    await visit(page, '/portal/acme/product/nodes/prd-orders-eu');
+    const form = page.getByRole('form', { name: 'Add a node' });
+    await expect
+      .poll(() =>
+        form
+          .getByRole('status')
+          .filter({ hasText: /^Price / })
+          .textContent(),
+      )
+      .toMatch(/^Price from \$[\d,]+\.\d\d to \$[\d,]+\.\d\d a month \(\+\$[\d,]+\.\d\d\)$/);
+    const warning = form.getByRole('status').filter({ hasText: 'would take the forecast over your budget' });
+    await expect
+      .poll(() => warning.textContent())
+      .toMatch(
+        /^This would take the forecast over your budget of \$[\d,]+\.\d\dThis month’s forecast would be/,
+      );
+    await expectSettledPageAccessible(page);
+    // nothing was added: the warning comes before the click
+    await expect.poll(() => page.getByText('1 of 3 additional nodes in use.').isVisible()).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 // Programmatic access: a key made in the portal works outside the browser, from a Node script
 // with the published SDK and from the `dbcloud` CLI, until it is deactivated in the portal; then the same
 // call fails with 401 and the CLI exits 1 with the problem's words. A key cannot do what only a signed-in
-// person may: create a key, read the profile (403). And the SDK README's browser example, bundled with
-// the built SDK, runs in a signed-in page with the person's session.
+// person may: create a key, read the profile (403). A scale plan in the CLI and the MCP server's preview
+// warn when the change would take the forecast over the budget; a read-only key's change is refused in
+// the CLI's words. And the SDK README's browser example, bundled with the built SDK, runs in a signed-in
+// page with the person's session.
 //
 // The fake cloud keeps each browser test in a world of its own, chosen by a cookie the page carries.
 // The SDK and the CLI send no cookie: they reach this test's world through a small local proxy that adds
@@ -12,12 +14,16 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApiError, createApiClient, unwrap } from '@dbcloud/api-client';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OWNER, signIn, usePortal, visit, WORLD_COOKIE } from './support';
+import { api as asPerson, OWNER, resetWorld, signIn, usePortal, visit, WORLD_COOKIE } from './support';
 
 const CLI = fileURLToPath(new URL('../../../packages/cli/dist/cli.js', import.meta.url));
+const MCP = fileURLToPath(new URL('../../../packages/mcp/dist/cli.js', import.meta.url));
 /** The SDK README's browser example, word for word (the README test keeps them equal). */
 const BROWSER_EXAMPLE = fileURLToPath(
   new URL('../../../packages/api-client/examples/list-products.ts', import.meta.url),
@@ -99,6 +105,23 @@ function dbcloud(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
+/**
+ * `dbcloud-mcp ...args` with the key and server in the environment, started as an MCP client starts it
+ * (the MCP SDK's StdioClientTransport), closed when the file's tests end.
+ */
+async function mcpServer(args: string[], env: Record<string, string>): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [MCP, ...args],
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'dbcloud-e2e', version: '1.0.0' });
+  await client.connect(transport);
+  closers.push(() => client.close());
+  return client;
+}
+
 /** The ApiError a refused call throws through `unwrap` (fails the test when the call succeeds). */
 async function refusal(call: Parameters<typeof unwrap>[0]): Promise<ApiError> {
   const error = await unwrap(call).then(
@@ -112,12 +135,13 @@ async function refusal(call: Parameters<typeof unwrap>[0]): Promise<ApiError> {
 const row = (page: Page, description: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${description}`) }) });
 
-/** Creates a key on acme's API keys page and returns its secret, shown once. */
-async function createKey(page: Page, description: string): Promise<string> {
+/** Creates a key on acme's API keys page (read-only when asked) and returns its secret, shown once. */
+async function createKey(page: Page, description: string, { readOnly = false } = {}): Promise<string> {
   await visit(page, '/portal/acme/apiKeys');
   await page.getByRole('button', { name: 'Create API key' }).click();
   const form = page.getByRole('dialog', { name: 'Create an API key' });
   await form.getByLabel('Description').fill(description);
+  if (readOnly) await form.getByRole('checkbox', { name: 'Read-only' }).check();
   await form.getByRole('button', { name: 'Create key' }).click();
   const shown = page.getByRole('dialog', { name: `Copy the secret of ${description}` });
   const secret = (await shown.locator('code', { hasText: /^dbc_/ }).first().textContent()) ?? '';
@@ -198,6 +222,99 @@ describe('a key made in the portal, outside the browser', () => {
     await visit(page, '/portal/acme/apiKeys');
     await row(page, 'Scripts').waitFor();
     await expect.poll(() => row(page, 'Minted by a key').count()).toBe(0);
+  }, 60_000);
+});
+
+/** The 20th of a month at noon: acme has ten days of the month left, whatever day the test runs. */
+const PINNED = new Date('2026-11-20T12:00:00Z');
+
+describe('changes from outside the browser, with a key made in the portal', () => {
+  const portal = usePortal();
+
+  it('a scale plan in the CLI and the MCP server’s preview say the forecast would go over the budget', async () => {
+    const { page, baseUrl, worldId } = portal;
+    await signIn(page, OWNER);
+    await resetWorld(page, 'default', { at: PINNED });
+    await signIn(page, OWNER);
+    const secret = await createKey(page, 'Capacity planning');
+    const env = { DBCLOUD_URL: await worldProxy(baseUrl, worldId), DBCLOUD_API_KEY: secret };
+    const acme = { ...env, DBCLOUD_ACCOUNT: 'acme' };
+    // A budget a dollar above this month's forecast, set as the signed-in owner: a bigger size goes over.
+    const tenant = { tenant: 'acme' };
+    const { forecast } = await asPerson<{ forecast: { amountCents: number } }>(
+      page,
+      'GET',
+      '/billing/budget/acme',
+      undefined,
+      tenant,
+    );
+    const budget = { amountCents: forecast.amountCents + 100, thresholds: [], alertOnForecast: false };
+    await asPerson(page, 'POST', '/billing/set-budget/acme', budget, tenant);
+
+    const plan = await dbcloud(
+      ['products', 'scale', 'prd-reports-eu', '--instance', 'D20', '--dry-run'],
+      acme,
+    );
+    expect({ code: plan.code, stderr: plan.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(plan.stdout).toMatch(/^Dry run: nothing was sent\./);
+    expect(plan.stdout).toMatch(
+      /^Budget: This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/m,
+    );
+
+    const mcp = await mcpServer(['--allow-writes', '--confirm', 'model'], acme);
+    const preview = (await mcp.callTool({
+      name: 'products_scale',
+      arguments: { productId: 'prd-reports-eu', instanceType: 'D20' },
+    })) as CallToolResult;
+    expect(preview.isError ?? false).toBe(false);
+    expect(preview.structuredContent).toMatchObject({
+      stage: 'preview',
+      preview: {
+        notes: [
+          expect.stringMatching(
+            /^This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/,
+          ),
+        ],
+      },
+    });
+    // Only previews: the product keeps its size.
+    const product = await asPerson<{ instanceType: string }>(
+      page,
+      'GET',
+      '/products/get/acme/prd-reports-eu',
+      undefined,
+      tenant,
+    );
+    expect(product.instanceType).not.toBe('D20');
+  }, 90_000);
+
+  it('a read-only key reads, and the CLI says in its words why a change is refused (exit 1)', async () => {
+    const { page, baseUrl, worldId } = portal;
+    await signIn(page, OWNER);
+    const secret = await createKey(page, 'Dashboards', { readOnly: true });
+    const env = {
+      DBCLOUD_URL: await worldProxy(baseUrl, worldId),
+      DBCLOUD_API_KEY: secret,
+      DBCLOUD_ACCOUNT: 'acme',
+    };
+
+    const read = await dbcloud(['products', 'list'], env);
+    expect({ code: read.code, stderr: read.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(read.stdout).toMatch(/^prd-orders-eu\s+Orders \(EU\)/m);
+    const restart = await dbcloud(['products', 'restart-node', 'prd-orders-eu', 'A', '--yes'], env);
+    expect({ code: restart.code, stdout: restart.stdout }).toEqual({ code: 1, stdout: '' });
+    expect(restart.stderr).toMatch(
+      /^Error: You don’t have access \(403\)\nThis API key is read-only: it may only read, and restartNode changes acme’s products\. Use a key that is not read-only for changes\./,
+    );
+    // Nothing restarted: node A still runs.
+    const orders = await asPerson<{ nodes: { nodeTag: string; status: string }[] }>(
+      page,
+      'GET',
+      '/products/get/acme/prd-orders-eu',
+      undefined,
+      { tenant: 'acme' },
+    );
+    expect(orders.nodes.find((node) => node.nodeTag === 'A')?.status).toBe('running');
   }, 60_000);
 });
 

@@ -10,6 +10,7 @@ import {
   DEFAULT_STORAGE_SIZE_GIB,
   instanceLadder,
   newProductLadder,
+  nodeChangePriceRequest,
   offeredRungs,
   type Plan,
   type Planned,
@@ -327,6 +328,27 @@ describe('the instance ladder', () => {
     expect(productLadder(running, CONTEXT, { allTiers: true }).map((rung) => rung.tier)).not.toContain(
       'Free',
     );
+  });
+
+  it('prices a product with one more additional node, or one fewer (never below none)', () => {
+    const node = running.nodes[0] as Product['nodes'][number];
+    const production: Product = {
+      ...running,
+      tier: 'Production',
+      instanceType: 'P20',
+      nodes: [...running.nodes, { ...node, nodeTag: 'D', isAdditional: true }],
+    };
+    expect(nodeChangePriceRequest(production, 1)).toEqual({
+      productId: production.productId,
+      tier: 'Production',
+      cloudProvider: production.cloudProvider,
+      region: production.region,
+      instanceType: 'P20',
+      storage: production.storage,
+      additionalNodes: 2,
+    });
+    expect(nodeChangePriceRequest(production, -1).additionalNodes).toBe(0);
+    expect(nodeChangePriceRequest(running, -1).additionalNodes).toBe(0);
   });
 
   it('offers a new product Free only while the account has a free product left; a product every paid tier', () => {

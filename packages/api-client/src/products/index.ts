@@ -25,12 +25,14 @@ export {
   planCreate,
 } from './create.js';
 export {
+  additionalNodesOf,
   configurationOf,
   count,
   type InstanceRung,
   instanceLadder,
   ladderWords,
   limitsOf,
+  nodeChangePriceRequest,
   orderable,
   type PricedRung,
   productLadder,

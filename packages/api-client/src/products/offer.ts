@@ -111,6 +111,19 @@ export function configurationOf(
   };
 }
 
+/** How many additional nodes (D, E, F) a product has. */
+export const additionalNodesOf = (product: Product): number =>
+  product.nodes.filter((node) => node.isAdditional).length;
+
+/**
+ * POST products/payment-context for the product with one more additional node (`+1`, what adding a node
+ * costs) or one fewer (`-1`, what removing one saves; never below none).
+ */
+export const nodeChangePriceRequest = (product: Product, change: 1 | -1): ProductPaymentContextRequest => ({
+  ...configurationOf(product),
+  additionalNodes: Math.max(0, additionalNodesOf(product) + change),
+});
+
 /** A rung of a product's ladder with the request that prices the product at that size. */
 export interface PricedRung extends InstanceRung {
   /** The product's own size. */
@@ -129,7 +142,7 @@ export function productLadder(
   context: ProductCreateContext,
   { allTiers = false }: { allTiers?: boolean } = {},
 ): PricedRung[] {
-  const additional = product.nodes.filter((node) => node.isAdditional).length;
+  const additional = additionalNodesOf(product);
   const holdsNodes = (tier: Tier) => (tierOptionOf(context, tier)?.maxAdditionalNodes ?? 0) >= additional;
   const reachable = (tier: Tier) =>
     tier === product.tier || (allTiers && tier !== 'Free' && product.tier !== 'Free' && holdsNodes(tier));

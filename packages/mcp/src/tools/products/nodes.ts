@@ -1,7 +1,7 @@
 // products_add_node, products_remove_node: the additional nodes (D, E, F) of a Production product,
 // previewed with the monthly price now and with the node, or without it (and the budget's warning).
 import { type NodeTag, type Product, unwrap } from '@dbcloud/api-client';
-import { configurationOf } from '@dbcloud/api-client/products';
+import { nodeChangePriceRequest } from '@dbcloud/api-client/products';
 import { inline, object, ref } from '../../contract.js';
 import { type ChangeTool, changeTool, type ToolContext } from '../../tool.js';
 import { productIdInput } from '../shared.js';
@@ -16,14 +16,12 @@ import {
   productViewSchema,
 } from './shared.js';
 
-const additionalNodes = (product: Product) => product.nodes.filter((node) => node.isAdditional).length;
-
-/** The product's price with `count` additional nodes (POST products/payment-context). */
-const priceWith = ({ api, domainName }: ToolContext, product: Product, count: number) =>
+/** The product's price with one more additional node, or one fewer (POST products/payment-context). */
+const priceWith = ({ api, domainName }: ToolContext, product: Product, change: 1 | -1) =>
   unwrap(
     api.POST('/products/payment-context/{domainName}', {
       params: { path: { domainName } },
-      body: { ...configurationOf(product), additionalNodes: count },
+      body: nodeChangePriceRequest(product, change),
     }),
   );
 
@@ -50,7 +48,7 @@ export const addNode: ChangeTool = changeTool<{ productId: string; region?: stri
   result: object({ node: ref('ProductNode') }),
   plan: async ({ productId, region }, context) => {
     const product = await getProduct(context, productId);
-    const price = await priceWith(context, product, additionalNodes(product) + 1);
+    const price = await priceWith(context, product, 1);
     return {
       view: {
         action: 'add an additional node',
@@ -98,7 +96,7 @@ export const removeNode: ChangeTool = changeTool<{ productId: string; nodeTag: N
           path: { domainName: context.domainName, productId, nodeTag },
         },
       ],
-      price: await priceWith(context, product, Math.max(0, additionalNodes(product) - 1)),
+      price: await priceWith(context, product, -1),
     };
   },
   done: ([node]) => ({ node }),

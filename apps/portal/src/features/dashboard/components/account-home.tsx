@@ -53,7 +53,7 @@ export function AccountHome({
             <CardTitle>You in this account</CardTitle>
           </CardHeader>
           <CardContent>
-            <Facts>
+            <Facts className={styles.aboutYou}>
               <dt>Signed in as</dt>
               <dd>{user.email}</dd>
               <dt>Two-factor authentication</dt>

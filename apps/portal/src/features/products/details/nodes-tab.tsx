@@ -1,13 +1,10 @@
-import type { NodeStatus, Product, ProductAdditionalNodeRequest, ProductNode } from '@dbcloud/api-client';
+import type { NodeStatus, Product, ProductNode } from '@dbcloud/api-client';
 import {
   Badge,
   type BadgeTone,
   Button,
   ConfirmDialog,
   CopyButton,
-  Field,
-  Muted,
-  NativeSelect,
   Table,
   TableBody,
   TableCaption,
@@ -16,20 +13,13 @@ import {
   TableHeader,
   TableRow,
 } from '@dbcloud/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
-import { useRootContext } from '../../../app/use-root-context';
-import { useServerForm } from '../../../app/use-server-form';
-import { RequestId } from '../../../components/request-id';
-import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
-import { createContextQuery } from '../api';
-import { isRunning, NotRunningNote, Section } from './change-parts';
+import { AdditionalNodes } from './add-node';
+import { isRunning } from './change-parts';
 import styles from './details.module.css';
-import { useAddNode, useRemoveNode, useRestartNode } from './mutations';
-import { addNodeBody } from './requests';
-import { type AddNodeInput, addNodeSchema } from './schemas';
+import { useRemoveNode, useRestartNode } from './mutations';
+import nodeStyles from './nodes.module.css';
 import type { ProductTabProps } from './tab-props';
 
 const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
@@ -39,9 +29,6 @@ const NODE_STATUS: Record<NodeStatus, [string, BadgeTone]> = {
   removing: ['Removing', 'warning'],
   stopped: ['Stopped', 'neutral'],
 };
-
-/** Production's limit when the tiers' rules have not loaded: at most three additional nodes. */
-const DEFAULT_MAX_ADDITIONAL = 3;
 
 /** Nodes: each node's URL and status, restart one; add and remove the additional nodes D, E and F. */
 export function NodesTab({ domainName, product }: ProductTabProps) {
@@ -55,7 +42,7 @@ export function NodesTab({ domainName, product }: ProductTabProps) {
 
 function NodeTable({ domainName, product }: { domainName: string; product: Product }) {
   return (
-    <Table>
+    <Table className={nodeStyles.nodeTable}>
       <TableCaption>{product.displayName}’s nodes</TableCaption>
       <TableHeader>
         <TableRow>
@@ -77,9 +64,9 @@ function NodeTable({ domainName, product }: { domainName: string; product: Produ
                 Node {node.nodeTag}
                 {node.isAdditional ? ' (additional)' : ''}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="URL">
                 <span className={styles.urlCell}>
-                  <span className={styles.mono}>{node.url}</span>
+                  <span className={nodeStyles.nodeUrl}>{node.url}</span>
                   <CopyButton
                     size="sm"
                     value={node.url}
@@ -88,8 +75,8 @@ function NodeTable({ domainName, product }: { domainName: string; product: Produ
                   />
                 </span>
               </TableCell>
-              <TableCell>{node.region}</TableCell>
-              <TableCell>
+              <TableCell data-label="Region">{node.region}</TableCell>
+              <TableCell data-label="Status">
                 <Badge tone={tone}>{status}</Badge>
               </TableCell>
               <TableCell>
@@ -158,97 +145,5 @@ function NodeActions({
         />
       ) : null}
     </span>
-  );
-}
-
-const NODE_FIELDS: ServerFields<ProductAdditionalNodeRequest, AddNodeInput> = {
-  region: { name: 'region', label: 'The region' },
-};
-
-/** Add an additional node (D, E, F): the limit is shown before it is reached. */
-function AdditionalNodes({ domainName, product }: { domainName: string; product: Product }) {
-  const { api } = useRootContext();
-  const context = useQuery(createContextQuery(api, domainName));
-  const max =
-    context.data?.tiers.find((tier) => tier.tier === product.tier)?.maxAdditionalNodes ??
-    (product.tier === 'Production' ? DEFAULT_MAX_ADDITIONAL : 0);
-  const regions =
-    context.data?.providers.find((provider) => provider.cloudProvider === product.cloudProvider)?.regions ??
-    [];
-  // The region is a field only when the provider's regions are known; else the product's own is sent.
-  const { form, submit, error, alert } = useServerForm({
-    schema: addNodeSchema,
-    defaultValues: { region: product.region },
-    serverFields: regions.length > 0 ? NODE_FIELDS : {},
-  });
-  const add = useAddNode({
-    onSuccess: () =>
-      toast('success', 'A node is being added', { description: 'It runs in about 10 minutes.' }),
-    onError: shownOnScreen,
-  });
-  const used = product.nodes.filter((node) => node.isAdditional).length;
-
-  if (max === 0) {
-    return (
-      <Section title="Additional nodes">
-        <Muted>
-          Additional nodes are available on the Production tier. {product.tier} products have one node.
-        </Muted>
-      </Section>
-    );
-  }
-  const full = used >= max;
-  return (
-    <Section
-      title="Additional nodes"
-      description="Nodes D, E and F add read capacity or a copy in another region. Nodes A, B and C are the cluster’s core and cannot be removed."
-    >
-      <Muted role="status">
-        {used} of {max} additional nodes in use.
-        {full ? ' Remove one to add another.' : ` You can add ${max - used} more.`}
-      </Muted>
-      {full ? null : (
-        <form
-          className={styles.form}
-          onSubmit={submit(({ region }) =>
-            add.mutateAsync({ domainName, productId: product.productId, region }),
-          )}
-          noValidate
-          aria-label="Add a node"
-        >
-          {regions.length > 0 ? (
-            <Field label="Region of the new node" error={form.formState.errors.region?.message}>
-              <NativeSelect {...form.register('region')}>
-                {regions.map((option) => (
-                  <option key={option.region} value={option.region}>
-                    {option.displayName} ({option.region})
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          ) : null}
-          <NotRunningNote product={product} />
-          <ShowAsCode
-            request={{
-              operationId: 'addAdditionalNode',
-              path: { domainName, productId: product.productId },
-              body: addNodeBody(form.watch('region')),
-              tenant: domainName,
-            }}
-          />
-          {alert ? (
-            <p role="alert" className={styles.error}>
-              {alert}
-              <RequestId error={error} />
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={add.isPending} disabled={!isRunning(product)}>
-              Add a node
-            </Button>
-          </div>
-        </form>
-      )}
-    </Section>
   );
 }
