@@ -106,10 +106,14 @@ ${lists.join('\n\n')}
 `;
 }
 
-function rolesModule(ops) {
+function rolesModule(ops, roleOrder) {
   const lines = ops.map((op) => `  ${op.operationId}: ${JSON.stringify(op.roles)},`);
+  const keyRoles = new Set(
+    ops.filter((op) => op.apiKey && Array.isArray(op.roles)).flatMap((op) => op.roles),
+  );
   return `${banner}
 import type { OperationId, RequiredRoles } from './operations.js';
+import type { Role } from './types.js';
 
 /**
  * What each operation needs of its caller within an account (the contract's \`x-required-roles\`), apart
@@ -127,6 +131,12 @@ ${lines.join('\n')}
 export const changesState: Readonly<Record<OperationId, boolean>> = {
 ${ops.map((op) => `  ${op.operationId}: ${op.changesState},`).join('\n')}
 };
+
+/**
+ * The roles an API key can use: those some operation open to API keys needs, in the contract's order.
+ * A key given another role (user management, say) could call nothing more with it.
+ */
+export const keyRoles: readonly Role[] = ${JSON.stringify(roleOrder.filter((role) => keyRoles.has(role)))};
 `;
 }
 
@@ -297,7 +307,7 @@ export async function render(entry) {
     [`${client}/src/generated/schema.ts`, banner + astToString(ast)],
     [`${client}/src/generated/operations.ts`, operationsModule(ops)],
     [`${client}/src/generated/examples.ts`, examplesModule(ops)],
-    [`${client}/src/generated/roles.ts`, rolesModule(ops)],
+    [`${client}/src/generated/roles.ts`, rolesModule(ops, doc.components?.schemas?.Role?.enum ?? [])],
     [`${client}/src/generated/role-list.ts`, roleListModule(doc)],
     [`${client}/src/generated/enums.ts`, enumsModule(enums)],
     [`${client}/src/generated/types.ts`, typesModule(doc)],

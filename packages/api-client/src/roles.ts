@@ -1,10 +1,10 @@
 // `@dbcloud/api-client/roles`: who may call what within an account, as the contract declares it
 // (`x-required-roles`). A sub-path of its own, so that an app's pages that gate nothing do not load it.
 import type { OperationId } from './generated/operations.js';
-import { changesState, requiredRoles } from './generated/roles.js';
+import { changesState, keyRoles, requiredRoles } from './generated/roles.js';
 import type { Role } from './generated/types.js';
 
-export { changesState, requiredRoles };
+export { changesState, keyRoles, requiredRoles };
 
 /**
  * Whether a member holding `roles` in an account may call an operation there, by the contract's

@@ -1,7 +1,7 @@
 // Who may call what is declared once, in the contract (`x-required-roles`), for every operation.
 import { describe, expect, it } from 'vitest';
 import { operations, ROLES } from '../src/index.js';
-import { changesState, keyMayCall, requiredRoles, rolesAllow, rolesNeeded } from '../src/roles.js';
+import { changesState, keyMayCall, keyRoles, requiredRoles, rolesAllow, rolesNeeded } from '../src/roles.js';
 
 describe('roles per operation', () => {
   it('every operation declares them: none for public and user-level calls, member or roles for account calls', () => {
@@ -84,5 +84,18 @@ describe('what changes state (`x-changes-state`), and what a read-only key may c
       changesStateProblems({ 'x-changes-state': true, security: [{ apiKey: [] }] }, 'get', 'GET /x'),
     ).toHaveLength(1);
     expect(changesStateProblems({ 'x-changes-state': false }, 'post', 'POST /x')).toEqual([]);
+  });
+
+  it('keyRoles: the roles some operation open to API keys needs, and no other', () => {
+    const needed = new Set(
+      operations.flatMap((op) => (op.apiKey && Array.isArray(op.roles) ? op.roles : [])),
+    );
+    expect([...keyRoles].sort()).toEqual([...needed].sort());
+    expect(keyRoles).toEqual(ROLES.filter((role) => needed.has(role)));
+    // users, cards and the account's details are never open to keys
+    for (const role of ['UserManagement', 'BillingInformation', 'Account'] as const) {
+      expect(keyRoles).not.toContain(role);
+    }
+    expect(keyRoles).toContain('Products');
   });
 });

@@ -1,4 +1,5 @@
 import { type ApiKey, type CreateApiKeyRequest, ROLES, type Role } from '@dbcloud/api-client';
+import { keyRoles } from '@dbcloud/api-client/roles';
 import { Button, Checkbox, Field, Fieldset, Input } from '@dbcloud/ui-kit';
 import { useState } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
@@ -31,11 +32,14 @@ const KEY_FIELDS: ServerFields<CreateApiKeyRequest, ApiKeyFormInput> = {
 
 const schema = apiKeySchema();
 
-/** What a key could do before the form: its given roles (or all of its creator's), and read-only. */
+/**
+ * What a key could do before the form: its given roles (or all of its creator's that a key can use),
+ * and read-only.
+ */
 function powersBefore(held: readonly Role[], apiKey?: ApiKey): KeyPowersBefore {
   const given = apiKey?.grantedRoles ?? null;
   return {
-    roles: given ?? ROLES.filter((role) => held.includes(role)),
+    roles: given ?? ROLES.filter((role) => held.includes(role) && keyRoles.includes(role)),
     followsCreator: given === null,
     readOnly: apiKey?.readOnly ?? false,
   };
@@ -67,8 +71,12 @@ export function KeyForm({
   onCancel: () => void;
 }) {
   const [before] = useState(() => powersBefore(held, apiKey));
-  // The roles on offer: the user's, and any the key has that they lack (shown, not theirs to give).
-  const offered = ROLES.filter((role) => held.includes(role) || before.roles.includes(role));
+  // The roles on offer: those a key can use (no operation open to keys needs the others: users,
+  // cards, the account's details) that the user holds, and any the key has that they lack (shown, not
+  // theirs to give).
+  const offered = ROLES.filter(
+    (role) => keyRoles.includes(role) && (held.includes(role) || before.roles.includes(role)),
+  );
   const { form, submit, error, alert } = useServerForm<
     ApiKeyFormInput,
     ApiKeyFormValues,
@@ -120,9 +128,9 @@ export function KeyForm({
       <Fieldset
         label="Roles"
         description={
-          offered.length < ROLES.length
-            ? 'What the key may reach, among your roles. It never does more than its creator can.'
-            : 'What the key may reach. It never does more than its creator can.'
+          offered.length < keyRoles.length
+            ? 'What the key may reach, among your roles. It never does more than its creator can; users, cards and the account’s details are never open to API keys.'
+            : 'What the key may reach. It never does more than its creator can; users, cards and the account’s details are never open to API keys.'
         }
         error={errors.roles?.message}
       >

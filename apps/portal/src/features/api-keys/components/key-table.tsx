@@ -1,5 +1,6 @@
 // The account's keys as a table (cards on a phone), each with its edit form and its deactivation.
 import type { ApiKey, Role } from '@dbcloud/api-client';
+import { keyRoles } from '@dbcloud/api-client/roles';
 import {
   Badge,
   Button,
@@ -101,10 +102,12 @@ function DeactivationInWords({ deactivation }: { deactivation: NonNullable<ApiKe
 
 /**
  * What a key may do, compactly: "All roles" or "3 roles" (the names on demand) and "Read-only". The
- * roles are those it acts with today: given ones its creator still holds.
+ * roles are those it acts with today (given ones its creator still holds) that a key can use at all.
  */
 function KeyPowers({ apiKey }: { apiKey: ApiKey }) {
-  const { roles, grantedRoles, readOnly } = apiKey;
+  const { readOnly } = apiKey;
+  const roles = apiKey.roles.filter((role) => keyRoles.includes(role));
+  const grantedRoles = apiKey.grantedRoles?.filter((role) => keyRoles.includes(role)) ?? null;
   const summary =
     roles.length === 0
       ? 'No roles'
