@@ -124,11 +124,13 @@ describe('prerendered public pages', () => {
       expect(html, path).toContain('We can’t find that page');
       expect(html, path).toContain('id="prerendered"');
     }
-    // In the browser: the same screen, the app running on it.
+    // In the browser: the same screen, hydrated (its HTML kept, not rendered again), the app running on it.
+    await context.addInitScript({ content: REMEMBER_HTML_HEADING });
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
     await settle(page);
+    expect(await hydratedHeading(page)).toEqual({ inHtml: true, kept: true, react: true });
     await page.getByRole('link', { name: 'Go back to homepage' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });

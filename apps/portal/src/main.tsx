@@ -52,8 +52,9 @@ if (prerendered) {
     void startAnalytics(router, queryClient, api);
   });
   void router.load().then(() => {
-    // An address with a search of its own (a shared pricing configuration) renders over the HTML.
-    if (path !== location.pathname + location.search) return createRoot(root, options).render(app);
+    // An address with a search of its own (a shared pricing configuration) renders over the HTML; the
+    // not-found page (no address: '') hydrates at any.
+    if (path && path !== location.pathname + location.search) return createRoot(root, options).render(app);
     // As TanStack Router's own hydration: the server's tree, without the client's outer Suspense.
     router.ssr = { manifest: undefined };
     // In a transition, hydrating yields to the browser between components (no long task).

@@ -129,7 +129,9 @@ export async function prerenderPage(path: string, apiBaseUrl: string): Promise<P
       const queries = publicQueries()
         .filter((query) => query.state.status === 'success')
         .map((query): [readonly unknown[], unknown] => [query.queryKey, query.state.data]);
-      return { html, data: [path, queries] };
+      // The not-found page is the answer to every address no page has (status 404): its HTML is right
+      // wherever it is served, so it says no address ('') and hydrates at any.
+      return { html, data: [path === '/not-found' ? '' : path, queries] };
     }
     if (pass === MAX_PASSES) {
       throw new Error(`${path} still asks for ${missing.map((q) => JSON.stringify(q.queryKey)).join(', ')}`);

@@ -4,5 +4,8 @@
 // answers it shows, which the page's query cache gets before it hydrates, so that its first render is
 // the HTML's.
 
-/** The address rendered (path and search) and each public query's key and data. */
+/**
+ * The address rendered (path and search; '' for the not-found page, whose HTML is the answer at every
+ * address no page has) and each public query's key and data.
+ */
 export type PrerenderedData = [path: string, queries: [queryKey: readonly unknown[], data: unknown][]];
