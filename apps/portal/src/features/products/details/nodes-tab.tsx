@@ -3,7 +3,6 @@ import {
   Badge,
   type BadgeTone,
   Button,
-  ConfirmDialog,
   CopyButton,
   Field,
   Muted,
@@ -22,6 +21,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { RequestId } from '../../../components/request-id';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import { createContextQuery } from '../api';
