@@ -14,8 +14,9 @@ export const UNAVOIDABLE_ROUND_TRIPS = 4;
 export const transferMs = (bytes) => (bytes * 8) / LINK.downKbps;
 
 /**
- * The floor of one load, from its measured figures: `bytes` transferred and `cpuMs`, Lighthouse's
- * main-thread work of the load (mainthread-work-breakdown, already multiplied by the CPU slowdown).
+ * The floor of one load, from its measured figures: `bytes` transferred and `cpuMs`, the main-thread
+ * work of the load as Lighthouse's simulation counts it (its CPU tasks, already 4x slower: the work the
+ * simulated LCP and last request include).
  * - `sumMs`: round trips, then the bytes, then the work, one after the other (the browser parses and runs
  *   a script only once it has arrived; most of the work follows the last script);
  * - `boundMs`: the hard lower bound, were the work done entirely while bytes still arrive: the round trips

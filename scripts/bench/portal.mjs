@@ -138,8 +138,10 @@ async function simulated(result) {
   const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
   const { nodeTimings } = simulator.simulate(graph, { label: 'dbcloud-portal-bench' });
   let lastRequestMs = 0;
+  let cpuMs = 0;
   let firstApi;
   for (const [node, timing] of nodeTimings) {
+    if (node.type === 'cpu') cpuMs += timing.duration;
     if (node.type !== 'network') continue;
     lastRequestMs = Math.max(lastRequestMs, timing.endTime);
     if (isApi(node.request.url) && (!firstApi || timing.startTime < firstApi.timing.startTime))
@@ -147,6 +149,8 @@ async function simulated(result) {
   }
   return {
     lastRequestMs,
+    // The main-thread work the simulation counts (its CPU tasks, 4x slower): what the floor uses.
+    cpuMs,
     firstApiMs: firstApi?.timing.startTime ?? Number.NaN,
     roundTrips: firstApi ? roundTripsBefore(firstApi.node) : Number.NaN,
     // For BENCH_JSON: the requests in the order they started, with their simulated times.
@@ -178,17 +182,17 @@ async function lighthouseRun(url, port, cookie, warm) {
   if (new URL(finalUrl).pathname.startsWith('/user/login'))
     throw new Error(`${url} went to the sign-in page: the session was not sent`);
   const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const cpuMs = audits['mainthread-work-breakdown'].numericValue;
+  const lantern = await simulated(result);
   return {
     requests: requests.length,
     js: requests.filter((item) => item.resourceType === 'Script').length,
     kb: bytes / 1024,
     lcp: audits['largest-contentful-paint'].numericValue,
-    cpuMs,
-    floor: floorOf({ bytes, cpuMs }),
+    floor: floorOf({ bytes, cpuMs: lantern.cpuMs }),
+    mainThreadMs: audits['mainthread-work-breakdown'].numericValue,
     work: workByKind(audits),
     scripts: costliestScripts(audits),
-    ...(await simulated(result)),
+    ...lantern,
   };
 }
 
@@ -270,10 +274,12 @@ export async function portalBench() {
             ? 'met'
             : 'NOT met',
       });
-      const typical = runs.toSorted((a, b) => a.cold.cpuMs - b.cold.cpuMs)[Math.floor(runs.length / 2)].cold;
+      const typical = runs.toSorted((a, b) => a.cold.mainThreadMs - b.cold.mainThreadMs)[
+        Math.floor(runs.length / 2)
+      ].cold;
       const ms = (value) => `${Math.round(value)} ms`;
       console.log(
-        `${page.name}: main thread (4x CPU) ${ms(typical.cpuMs)}: ${typical.work.map((w) => `${w.kind} ${ms(w.ms)}`).join(', ')}`,
+        `${page.name}: main thread (Lighthouse, 4x CPU) ${ms(typical.mainThreadMs)}, of which the simulation's tasks ${ms(typical.cpuMs)}: ${typical.work.map((w) => `${w.kind} ${ms(w.ms)}`).join(', ')}`,
       );
       console.log(
         `${page.name}: costliest scripts: ${typical.scripts.map((s) => `${s.script} ${ms(s.ms)} (run ${ms(s.evalMs)}, parse ${ms(s.parseMs)})`).join('; ')}`,
