@@ -248,6 +248,10 @@ export default defineConfig({
             },
             { name: 'words', test: WORDS, includeDependenciesRecursively: false },
             { name: 'portal-frame', test: PORTAL_FRAME, includeDependenciesRecursively: false },
+            // The portal's icons (lucide), which only portal pages use: one chunk. Left alone, the icons the
+            // frame shows landed in the chunk of the menu primitives that the same pages load, and every
+            // portal page's first load took the menus (about 33 KB gzip) to draw its navigation.
+            { name: 'icons', test: /[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false },
             { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
             // What the products list, the create wizard and the product page share (keys, shared queries,
             // the address-range rule, mutations): one chunk, not one per combination of pages that use it.

@@ -9,6 +9,10 @@
 //   Lantern dependency graph on the same network, the figure LCP is computed from);
 // - round trips before the first API request: the requests in a row (each one found only once the
 //   previous one arrived, the document first) before the browser can ask for the page's first data.
+// - the floor (link-floor.mjs): the time the load's bytes need over the link, the round trips it cannot
+//   avoid, and its main-thread work (Lighthouse's mainthread-work-breakdown, 4x CPU), summed, and the
+//   hard lower bound (round trips plus the longer of bytes and work); the work by kind and the costliest
+//   scripts of each page are printed too.
 // Then a warm second visit: the same page loaded again in the same browser, its cache kept.
 // BENCH_SKIP_BUILD=1 reuses the last build; BENCH_RUNS (default 3); BENCH_PORTAL_PAGES=home,products
 // measures only those pages (by name); BENCH_WARM=0 skips the warm visits; BENCH_JSON=file writes every
@@ -20,6 +24,7 @@ import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../apps/portal/e2e/support/chromium-args.mjs';
 import { ensurePnpm, root } from '../lib/bootstrap.mjs';
 import { buildPortalUnless, ensureChromium, startPreview } from '../lib/preview.mjs';
+import { costliestScripts, floorOf, UNAVOIDABLE_ROUND_TRIPS, workByKind } from './link-floor.mjs';
 import { median, printTable } from './table.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -133,8 +138,10 @@ async function simulated(result) {
   const simulator = await LoadSimulator.request({ devtoolsLog, settings }, context);
   const { nodeTimings } = simulator.simulate(graph, { label: 'dbcloud-portal-bench' });
   let lastRequestMs = 0;
+  let cpuMs = 0;
   let firstApi;
   for (const [node, timing] of nodeTimings) {
+    if (node.type === 'cpu') cpuMs += timing.duration;
     if (node.type !== 'network') continue;
     lastRequestMs = Math.max(lastRequestMs, timing.endTime);
     if (isApi(node.request.url) && (!firstApi || timing.startTime < firstApi.timing.startTime))
@@ -142,6 +149,8 @@ async function simulated(result) {
   }
   return {
     lastRequestMs,
+    // The main-thread work the simulation counts (its CPU tasks, 4x slower): what the floor uses.
+    cpuMs,
     firstApiMs: firstApi?.timing.startTime ?? Number.NaN,
     roundTrips: firstApi ? roundTripsBefore(firstApi.node) : Number.NaN,
     // For BENCH_JSON: the requests in the order they started, with their simulated times.
@@ -172,12 +181,18 @@ async function lighthouseRun(url, port, cookie, warm) {
   const finalUrl = result.lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname.startsWith('/user/login'))
     throw new Error(`${url} went to the sign-in page: the session was not sent`);
+  const bytes = requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const lantern = await simulated(result);
   return {
     requests: requests.length,
     js: requests.filter((item) => item.resourceType === 'Script').length,
-    kb: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    kb: bytes / 1024,
     lcp: audits['largest-contentful-paint'].numericValue,
-    ...(await simulated(result)),
+    floor: floorOf({ bytes, cpuMs: lantern.cpuMs }),
+    mainThreadMs: audits['mainthread-work-breakdown'].numericValue,
+    work: workByKind(audits),
+    scripts: costliestScripts(audits),
+    ...lantern,
   };
 }
 
@@ -232,6 +247,7 @@ export async function portalBench() {
       record.push({ page: page.path, runs });
       const mid = (key, which = 'cold') =>
         median(runs.map((r) => r[which]?.[key]).filter((v) => v !== undefined));
+      const floorMid = (key) => median(runs.map((r) => r.cold.floor[key]));
       const lcp = mid('lcp');
       const last = mid('lastRequestMs');
       const warmLast = warm ? mid('lastRequestMs', 'warm') : Number.NaN;
@@ -244,6 +260,11 @@ export async function portalBench() {
         'last request': seconds(last),
         'round trips before API': mid('roundTrips'),
         'first API at': seconds(mid('firstApiMs')),
+        'floor: bytes': seconds(floorMid('bytesMs')),
+        'floor: round trips': seconds(floorMid('roundTripsMs')),
+        'floor: CPU x4': seconds(floorMid('cpuMs')),
+        'floor: sum': seconds(floorMid('sumMs')),
+        'floor: bound': seconds(floorMid('boundMs')),
         'warm: requests': warm ? mid('requests', 'warm') : '-',
         'warm: KB': warm ? Math.round(mid('kb', 'warm')) : '-',
         'warm: LCP': warm ? seconds(mid('lcp', 'warm')) : '-',
@@ -253,6 +274,16 @@ export async function portalBench() {
             ? 'met'
             : 'NOT met',
       });
+      const typical = runs.toSorted((a, b) => a.cold.mainThreadMs - b.cold.mainThreadMs)[
+        Math.floor(runs.length / 2)
+      ].cold;
+      const ms = (value) => `${Math.round(value)} ms`;
+      console.log(
+        `${page.name}: main thread (Lighthouse, 4x CPU) ${ms(typical.mainThreadMs)}, of which the simulation's tasks ${ms(typical.cpuMs)}: ${typical.work.map((w) => `${w.kind} ${ms(w.ms)}`).join(', ')}`,
+      );
+      console.log(
+        `${page.name}: costliest scripts: ${typical.scripts.map((s) => `${s.script} ${ms(s.ms)} (run ${ms(s.evalMs)}, parse ${ms(s.parseMs)})`).join('; ')}`,
+      );
       console.log(
         `${page.name}: LCP ${runs.map((r) => seconds(r.cold.lcp)).join(' / ')}, last request ${runs.map((r) => seconds(r.cold.lastRequestMs)).join(' / ')}`,
       );
@@ -263,7 +294,7 @@ export async function portalBench() {
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(record, null, 2)}\n`);
   const load = (values) => values.map((value) => value.toFixed(1)).join(' ');
   printTable(
-    `The signed-in portal, Lighthouse mobile (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), cold and a warm second visit, median of ${RUNS} runs; ${os.cpus().length} cores, load average ${load(loadBefore)} before, ${load(os.loadavg())} after; targets: LCP <= 1.8 s, last request <= 2.0 s, warm last request <= 1.0 s`,
+    `The signed-in portal, Lighthouse mobile (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU), cold and a warm second visit, median of ${RUNS} runs; ${os.cpus().length} cores, load average ${load(loadBefore)} before, ${load(os.loadavg())} after; targets: LCP <= 1.8 s, last request <= 2.0 s, warm last request <= 1.0 s; floor: the cold load's bytes over 1.6 Mbit/s, ${UNAVOIDABLE_ROUND_TRIPS} round trips (connection, document, first script, first API answer) of 150 ms, its main-thread work at 4x CPU; sum = all three in a row, bound = round trips + the longer of bytes and work`,
     rows,
   );
 }

@@ -53,6 +53,8 @@ export interface ConfirmDialogProps {
   trigger: ReactElement;
   /** Told when the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Opens as it mounts (its code loaded when the trigger was first pressed). */
+  defaultOpen?: boolean;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -205,8 +207,15 @@ function ConfirmForm({
  *       pending={remove.isPending} error={remove.error}
  *       onConfirm={() => remove.mutate(card)} />
  */
-function ConfirmDialog({ title, description, trigger, onOpenChange, ...formProps }: ConfirmDialogProps) {
-  const [open, setOpenState] = useState(false);
+function ConfirmDialog({
+  title,
+  description,
+  trigger,
+  onOpenChange,
+  defaultOpen = false,
+  ...formProps
+}: ConfirmDialogProps) {
+  const [open, setOpenState] = useState(defaultOpen);
   const pendingRef = useRef(false);
 
   const setOpen = useCallback(

@@ -1,93 +1,44 @@
 import type { UserCloudAccount, UserInfo } from '@dbcloud/api-client';
-import {
-  Menu,
-  MenuContent,
-  MenuGroup,
-  MenuItem,
-  MenuLabel,
-  MenuRadioGroup,
-  MenuRadioItem,
-  MenuSeparator,
-  MenuTrigger,
-} from '@dbcloud/ui-kit';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { currentTheme, setTheme, type Theme } from '../../app/theme';
-import { accountLabel, type StayOnPage, useSwitchAccount } from './account-switcher';
+import { lazy, Suspense, useState } from 'react';
+import type { StayOnPage } from './account-switcher';
 import styles from './portal-layout.module.css';
 
-/**
- * The user's other accounts, as links to the same page there (hovering one preloads it; on a page that
- * stays put, a choice), the profile, the theme, and sign-out, always the last item (End, Enter signs out).
- */
-export function UserMenu({
-  user,
-  account,
-  stayOnPage,
-}: {
+export interface UserMenuProps {
   user: UserInfo;
   account: UserCloudAccount | undefined;
   stayOnPage: StayOnPage | undefined;
-}) {
-  const navigate = useNavigate();
-  const { pageIn, announce } = useSwitchAccount(stayOnPage);
-  const others = account ? user.cloudAccounts.filter((a) => a.domainName !== account.domainName) : [];
-  return (
-    <Menu>
-      <MenuTrigger className={styles.userButton} aria-label={`${user.name ?? user.email}, user menu`}>
-        {user.name ?? user.email}
-      </MenuTrigger>
-      <MenuContent align="end">
-        {others.length > 0 && (
-          <>
-            <MenuGroup>
-              <MenuLabel>Switch to</MenuLabel>
-              {others.map((other) =>
-                stayOnPage ? (
-                  <MenuItem key={other.domainName} onSelect={() => announce(other)}>
-                    {accountLabel(other)}
-                  </MenuItem>
-                ) : (
-                  <MenuItem key={other.domainName} asChild onSelect={() => announce(other)}>
-                    <Link {...pageIn(other)}>{accountLabel(other)}</Link>
-                  </MenuItem>
-                ),
-              )}
-            </MenuGroup>
-            <MenuSeparator />
-          </>
-        )}
-        <MenuItem asChild>
-          <Link to="/portal/profile">Profile and two-factor</Link>
-        </MenuItem>
-        <MenuSeparator />
-        <ThemeChoice />
-        <MenuSeparator />
-        <MenuItem onSelect={() => void navigate({ to: '/user/logout' })}>Sign out</MenuItem>
-      </MenuContent>
-    </Menu>
-  );
 }
 
-/** The theme, as a choice in the user menu (read when the menu opens: selecting closes it). */
-function ThemeChoice() {
-  const [theme, choose] = useState(currentTheme);
-  const label = useId();
+const load = () => import('./user-menu-content');
+const Content = lazy(load);
+
+/**
+ * The user menu's button. The menu (user-menu-content.tsx, with the menu primitives and their
+ * positioning) loads when the button is first pointed at, focused or pressed, and opens then: a page's
+ * first load holds this button only.
+ */
+export function UserMenu(props: UserMenuProps) {
+  // Undefined until first pressed; then whether a key (not a pointer) pressed it.
+  const [pressed, setPressed] = useState<{ byKeyboard: boolean }>();
+  const label = `${props.user.name ?? props.user.email}, user menu`;
+  const button = (
+    <button
+      type="button"
+      className={styles.userButton}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={(event) => setPressed({ byKeyboard: event.detail === 0 })}
+    >
+      {props.user.name ?? props.user.email}
+    </button>
+  );
+  if (!pressed) return button;
   return (
-    <>
-      <MenuLabel id={label}>Theme</MenuLabel>
-      <MenuRadioGroup
-        aria-labelledby={label}
-        value={theme}
-        onValueChange={(value) => {
-          choose(value as Theme);
-          setTheme(value as Theme);
-        }}
-      >
-        <MenuRadioItem value="system">System</MenuRadioItem>
-        <MenuRadioItem value="light">Light</MenuRadioItem>
-        <MenuRadioItem value="dark">Dark</MenuRadioItem>
-      </MenuRadioGroup>
-    </>
+    <Suspense fallback={button}>
+      <Content {...props} label={label} byKeyboard={pressed.byKeyboard} />
+    </Suspense>
   );
 }

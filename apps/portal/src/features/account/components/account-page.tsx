@@ -1,12 +1,16 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
 import { Button, Page, PageHeader } from '@dbcloud/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../app/access';
 import { Authorization } from '../../../components/role-required';
 import styles from './account.module.css';
 import { Billing, Details } from './account-facts';
 import { Users } from './account-users';
-import { InviteDialog } from './invite-dialog';
+
+// The invitation's dialog (its form) loads when "Invite user" is first pressed.
+const InviteDialog = lazy(() =>
+  import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
 
 /**
  * The account page: the account and its type, its billing information at a glance, and who can get
@@ -14,7 +18,8 @@ import { InviteDialog } from './invite-dialog';
  */
 export function AccountPage({ account, email }: { account: UserCloudAccount; email: string | undefined }) {
   const { domainName } = account;
-  const [inviting, setInviting] = useState(false);
+  // Undefined until first pressed (the dialog's code loads then).
+  const [inviting, setInviting] = useState<boolean>();
   const manage = can(account, 'inviteUser');
   return (
     <Authorization
@@ -41,13 +46,15 @@ export function AccountPage({ account, email }: { account: UserCloudAccount; ema
           {can(account, 'getAccountBillingInfo') && <Billing account={account} />}
         </div>
         {can(account, 'getAccountUsers') && <Users account={account} email={email} />}
-        {manage && (
-          <InviteDialog
-            domainName={domainName}
-            grantable={account.roles}
-            open={inviting}
-            onOpenChange={setInviting}
-          />
+        {manage && inviting !== undefined && (
+          <Suspense>
+            <InviteDialog
+              domainName={domainName}
+              grantable={account.roles}
+              open={inviting}
+              onOpenChange={setInviting}
+            />
+          </Suspense>
         )}
       </Page>
     </Authorization>

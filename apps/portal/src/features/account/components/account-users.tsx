@@ -3,7 +3,6 @@ import type { AccountUser, UserCloudAccount } from '@dbcloud/api-client';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   Muted,
   Table,
@@ -22,6 +21,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
 import { useRootContext } from '../../../app/use-root-context';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { SectionState } from '../../../components/section-state';
 import { accountUsersQuery } from '../api';
 import { useCancelInvitation, useUnlinkUser } from '../mutations';

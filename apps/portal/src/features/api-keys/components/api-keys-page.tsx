@@ -2,19 +2,24 @@ import type { Role, UserCloudAccount } from '@dbcloud/api-client';
 import { Button, Page, PageHeader, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRootContext } from '../../../app/use-root-context';
 import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
 import { apiKeysQuery } from '../api';
 import styles from './api-keys.module.css';
-import { CreateKeyDialog } from './create-key-dialog';
 import { KeyTable } from './key-table';
+
+// The creation dialog (with the key form) loads when "Create API key" is first pressed.
+const CreateKeyDialog = lazy(() =>
+  import('./create-key-dialog').then((module) => ({ default: module.CreateKeyDialog })),
+);
 
 /** apiKeys: the account's keys, creating one (its secret shown once), editing, deactivating. */
 export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
   const { domainName } = account;
-  const [creating, setCreating] = useState(false);
+  // Undefined until first pressed (the dialog's code loads then).
+  const [creating, setCreating] = useState<boolean>();
   return (
     <Authorization
       account={account}
@@ -44,12 +49,16 @@ export function ApiKeysPage({ account }: { account: UserCloudAccount }) {
           }
         />
         <KeyList domainName={domainName} held={account.roles} />
-        <CreateKeyDialog
-          domainName={domainName}
-          held={account.roles}
-          open={creating}
-          onOpenChange={setCreating}
-        />
+        {creating !== undefined && (
+          <Suspense>
+            <CreateKeyDialog
+              domainName={domainName}
+              held={account.roles}
+              open={creating}
+              onOpenChange={setCreating}
+            />
+          </Suspense>
+        )}
       </Page>
     </Authorization>
   );

@@ -4,12 +4,6 @@ import { keyRoles } from '@dbcloud/api-client/roles';
 import {
   Badge,
   Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
   Muted,
   Table,
@@ -21,15 +15,15 @@ import {
   TableRow,
   VisuallyHidden,
 } from '@dbcloud/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { daysLeft, EXPIRING_SOON_DAYS, expiresInWords } from '../api';
-import { useDeactivateApiKey, useModifyApiKey } from '../mutations';
+import { useDeactivateApiKey } from '../mutations';
 import styles from './api-keys.module.css';
-import { KeyForm } from './key-form';
 
 export function KeyTable({
   domainName,
@@ -195,6 +189,9 @@ function KeyRow({ domainName, held, apiKey }: { domainName: string; held: readon
   );
 }
 
+// The edit and deactivation dialogs load when their button is first pressed: not in the page's first load.
+const EditKeyDialog = lazy(() => import('./edit-key-dialog'));
+
 function EditKey({
   domainName,
   held,
@@ -204,41 +201,30 @@ function EditKey({
   held: readonly Role[];
   apiKey: ApiKey;
 }) {
-  const [open, setOpen] = useState(false);
-  const modify = useModifyApiKey({
-    onSuccess: (key) => {
-      toast('success', `${key.description} saved`);
-      setOpen(false);
-    },
-    onError: shownOnScreen,
-  });
+  // Undefined until first pressed (the dialog's code loads then).
+  const [open, setOpen] = useState<boolean>();
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Edit ${apiKey.description}`}>
+      <Button
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Edit ${apiKey.description}`}
+        aria-haspopup="dialog"
+        aria-expanded={open === true}
+      >
         Edit
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !modify.isPending && setOpen(next)}>
-        <DialogContent className={styles.dialog}>
-          <DialogHeader>
-            <DialogTitle>Edit {apiKey.description}</DialogTitle>
-            <DialogDescription>
-              The secret stays the same: programs using the key keep working.
-              {!apiKey.isActive && ' A new expiry date makes this expired key work again.'}
-            </DialogDescription>
-          </DialogHeader>
-          {open && (
-            <KeyForm
-              domainName={domainName}
-              held={held}
-              apiKey={apiKey}
-              submitLabel="Save key"
-              failedTitle="The key was not changed"
-              onSubmit={(change) => modify.mutateAsync({ ...change, apiKeyId: apiKey.apiKeyId })}
-              onCancel={() => setOpen(false)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      {open !== undefined && (
+        <Suspense>
+          <EditKeyDialog
+            domainName={domainName}
+            held={held}
+            apiKey={apiKey}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

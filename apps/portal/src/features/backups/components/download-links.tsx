@@ -1,7 +1,6 @@
 import type { BackupDownloadLink } from '@dbcloud/api-client';
 import {
   Button,
-  ConfirmDialog,
   CopyButton,
   Muted,
   Skeleton,
@@ -19,6 +18,7 @@ import { formatDateTime } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useRootContext } from '../../../app/use-root-context';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { SectionState } from '../../../components/section-state';
 import { backupProductsQuery, downloadLinksQuery, linksInfoQuery } from '../api';
 import { useRevokeBackupLinks } from '../mutations';

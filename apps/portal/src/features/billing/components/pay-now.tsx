@@ -1,18 +1,7 @@
 import type { BillingChargedCard, BillingChargeReceipt, BillingPayNow } from '@dbcloud/api-client';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Skeleton,
-  TextLink,
-} from '@dbcloud/ui-kit';
+import { Button, Skeleton, TextLink } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { problemMessage } from '../../../app/form-errors';
 import { formatDateTime, formatMoney } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
@@ -24,6 +13,9 @@ import { payNowQuery } from '../api';
 import { periodName } from '../format';
 import { chargeRefusal, usePayNow } from '../mutations';
 import styles from './billing.module.css';
+
+// The confirmation's dialog loads when "Pay now" is first pressed: not in the page's first load.
+const ConfirmPayment = lazy(() => import('./confirm-payment'));
 
 const cardName = (card: BillingChargedCard) => `${card.ccType} ending ${card.last4Digits}`;
 
@@ -77,6 +69,9 @@ function DueBalance({
 }) {
   const [receipt, setReceipt] = useState<BillingChargeReceipt | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Whether "Pay now" was ever pressed (the dialog's code loads then).
+  const [asked, setAsked] = useState(false);
+  const payNow = useRef<HTMLButtonElement>(null);
   const pay = usePayNow({
     onSuccess: (paid) => {
       setReceipt(paid);
@@ -135,6 +130,14 @@ function DueBalance({
   }
 
   const card = due.activeCard;
+  const changeOpen = (open: boolean) => {
+    setConfirming(open);
+    if (!open) return;
+    // What an earlier attempt said is not news; the card may have changed in Payment information
+    // since the page loaded.
+    pay.reset();
+    refetch();
+  };
   return (
     <section className={styles.banner} aria-labelledby="unpaid-title">
       <div className={styles.bannerText}>
@@ -146,84 +149,42 @@ function DueBalance({
           For {periodsOf(due)} ({invoiceList(due.invoiceIds)}). Pay now to keep your products running.
         </p>
       </div>
-      <ConfirmPayment
-        amount={amount}
-        description={`We will charge your ${cardName(card)} ${amount} for ${periodsOf(due)} (${invoiceList(due.invoiceIds)}).`}
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) return;
-          // What an earlier attempt said is not news; the card may have changed in Payment information
-          // since the page loaded.
-          pay.reset();
-          refetch();
+      <Button
+        ref={payNow}
+        variant="primary"
+        aria-haspopup="dialog"
+        aria-expanded={confirming}
+        onClick={() => {
+          setAsked(true);
+          changeOpen(true);
         }}
-        paying={pay.isPending}
-        failure={
-          pay.error && !refusal
-            ? problemMessage(pay.error, 'The payment did not go through. Try again.')
-            : null
-        }
-        onPay={() =>
-          pay.mutate(domainName, {
-            onSettled: (_receipt, error) => {
-              if (!error || chargeRefusal(error)) setConfirming(false);
-            },
-          })
-        }
-      />
+      >
+        Pay now
+      </Button>
+      {asked && (
+        <Suspense>
+          <ConfirmPayment
+            amount={amount}
+            description={`We will charge your ${cardName(card)} ${amount} for ${periodsOf(due)} (${invoiceList(due.invoiceIds)}).`}
+            open={confirming}
+            onOpenChange={changeOpen}
+            paying={pay.isPending}
+            failure={
+              pay.error && !refusal
+                ? problemMessage(pay.error, 'The payment did not go through. Try again.')
+                : null
+            }
+            onPay={() =>
+              pay.mutate(domainName, {
+                onSettled: (_receipt, error) => {
+                  if (!error || chargeRefusal(error)) setConfirming(false);
+                },
+              })
+            }
+            opener={payNow}
+          />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-/**
- * "Pay now" and its confirmation: the amount and the card it goes to, then Pay (busy while the charge
- * runs; the dialog cannot be closed meanwhile, and a second click does nothing). A failure the page
- * does not explain itself stays in the dialog, to try again.
- */
-function ConfirmPayment({
-  amount,
-  description,
-  open,
-  onOpenChange,
-  paying,
-  failure,
-  onPay,
-}: {
-  amount: string;
-  description: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The charge runs (the mutation's `isPending`). */
-  paying: boolean;
-  /** Why the charge did not go through, when the page does not say it itself. */
-  failure: string | null;
-  onPay: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !paying && onOpenChange(next)}>
-      <DialogTrigger asChild>
-        <Button variant="primary">Pay now</Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={paying ? null : 'Cancel'}>
-        <DialogHeader>
-          <DialogTitle>Pay {amount} now?</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {failure && !paying && (
-          <p role="alert" className={styles.dialogError}>
-            {failure}
-          </p>
-        )}
-        <DialogFooter>
-          <Button disabled={paying} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="primary" loading={paying} onClick={onPay}>
-            Pay {amount}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,23 +1,10 @@
 import type { PaymentCard, PaymentInfo } from '@dbcloud/api-client';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuTrigger,
-  VisuallyHidden,
-} from '@dbcloud/ui-kit';
+import { Badge, Button, EmptyState, VisuallyHidden } from '@dbcloud/ui-kit';
 import { Ellipsis } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDate } from '../../../app/format';
 import { CARD_TYPE_NAMES } from '../../../app/labels';
-import { shownOnScreen } from '../../../app/mutations';
-import { toast } from '../../../app/notify';
 import { CardBrandIcon } from '../../../components/card-brand-icon';
-import { useMakeCardActive, useRemoveCard } from '../mutations';
 import { cardName } from './card-name';
 import { Panel } from './panel';
 import styles from './payment-information.module.css';
@@ -27,6 +14,9 @@ const loadAddCardDialog = () => import('./add-card-dialog');
 const AddCardDialog = lazy(() =>
   loadAddCardDialog().then(({ AddCardDialog }) => ({ default: AddCardDialog })),
 );
+
+const loadCardActions = () => import('./card-actions-menu');
+const CardActionsMenu = lazy(loadCardActions);
 
 /** The contract's limit: an account keeps at most this many cards. */
 export const MAX_CARDS = 5;
@@ -130,55 +120,35 @@ function CardRow({ domainName, card, only }: { domainName: string; card: Payment
 }
 
 /**
- * An inactive card's menu: make it the active card, or remove it after a confirmation. The
- * confirmation opens from its menu item and lives in the menu, which stays open behind it.
+ * An inactive card's menu button. The menu (card-actions-menu.tsx, with the menu primitives) loads when
+ * the button is first pointed at, focused or pressed, and opens then.
  */
 function CardActions({ domainName, card, name }: { domainName: string; card: PaymentCard; name: string }) {
-  const makeActive = useMakeCardActive({
-    onSuccess: () => toast('success', `${name} is now the active card`),
-  });
-  const remove = useRemoveCard({
-    onSuccess: () => toast('success', `${name} removed`),
-    onError: shownOnScreen,
-  });
+  // Undefined until first pressed; then whether a key (not a pointer) pressed it.
+  const [pressed, setPressed] = useState<{ byKeyboard: boolean }>();
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Actions for ${name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadCardActions()}
+      onFocus={() => void loadCardActions()}
+      onClick={(event) => setPressed({ byKeyboard: event.detail === 0 })}
+    >
+      <Ellipsis aria-hidden="true" size={18} />
+    </Button>
+  );
   return (
     <div className={styles.rowAction}>
-      <Menu modal={false}>
-        <MenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Actions for ${name}`}
-            loading={makeActive.isPending}
-          >
-            <Ellipsis aria-hidden="true" size={18} />
-          </Button>
-        </MenuTrigger>
-        <MenuContent>
-          <MenuItem
-            onSelect={() => {
-              if (!makeActive.isPending) makeActive.mutate({ domainName, cardId: card.id });
-            }}
-          >
-            Make active
-          </MenuItem>
-          <ConfirmDialog
-            title={`Remove ${name}?`}
-            description="Charges can no longer go to this card. You can add it again later."
-            confirmLabel="Remove card"
-            variant="danger"
-            pending={remove.isPending}
-            error={remove.error}
-            onConfirm={() => remove.mutate({ domainName, cardId: card.id })}
-            trigger={
-              // Kept open: closing the menu would take its confirmation away.
-              <MenuItem variant="danger" onSelect={(event) => event.preventDefault()}>
-                Remove card
-              </MenuItem>
-            }
-          />
-        </MenuContent>
-      </Menu>
+      {pressed ? (
+        <Suspense fallback={button}>
+          <CardActionsMenu domainName={domainName} card={card} name={name} byKeyboard={pressed.byKeyboard} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   CopyButton,
   Muted,
 } from '@dbcloud/ui-kit';
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Section } from './change-parts';
 import styles from './details.module.css';
 import { AutoscalingForm, OpenTelemetryForm, PowerBiForm } from './feature-settings';

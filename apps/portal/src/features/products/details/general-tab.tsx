@@ -1,5 +1,5 @@
 import type { Product, ProductCreateContext } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Muted, Skeleton } from '@dbcloud/ui-kit';
+import { Button, Muted, Skeleton } from '@dbcloud/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../app/format';
 import { RELEASE_CHANNEL_NAMES, STORAGE_TYPE_NAMES } from '../../../app/labels';
@@ -7,6 +7,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { CLOUD_NAMES } from '../../../app/site-labels';
 import { useRootContext } from '../../../app/use-root-context';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { SectionState } from '../../../components/section-state';
 import { createContextQuery } from '../api';
 import { isRunning, NotRunningNote, Section } from './change-parts';

@@ -1,9 +1,10 @@
 import type { ProductChangeRequest } from '@dbcloud/api-client';
 import { instanceLadder, planInstanceChange } from '@dbcloud/api-client/products';
-import { Button, ConfirmDialog, Field, Muted, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, Field, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { applyServerFieldErrors, type ServerFields } from '../../../app/form-errors';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import {
   type ChangeProps,

@@ -3,7 +3,6 @@ import {
   Badge,
   type BadgeTone,
   Button,
-  ConfirmDialog,
   CopyButton,
   Table,
   TableBody,
@@ -15,6 +14,7 @@ import {
 } from '@dbcloud/ui-kit';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { AdditionalNodes } from './add-node';
 import { isRunning } from './change-parts';
 import styles from './details.module.css';

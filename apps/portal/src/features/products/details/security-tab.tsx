@@ -1,8 +1,9 @@
-import { Button, ConfirmDialog, Muted } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { formatDate } from '../../../app/format';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useDownloadCertificate } from '../../../components/certificate-download';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Section } from './change-parts';
 import styles from './details.module.css';
 import { IpEditor } from './ip-editor';

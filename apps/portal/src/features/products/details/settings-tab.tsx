@@ -1,7 +1,8 @@
-import { Button, ConfirmDialog, Muted } from '@dbcloud/ui-kit';
+import { Button, Muted } from '@dbcloud/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { Section } from './change-parts';
 import styles from './details.module.css';
 import { useDeleteProduct, useTerminateProduct } from './mutations';

@@ -1,6 +1,6 @@
 import type { ProductChangeVolumeRequest, ProductCreateContext } from '@dbcloud/api-client';
 import { planStorageChange, storageLimitsOf } from '@dbcloud/api-client/products';
-import { Button, ConfirmDialog, Field, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted, NativeSelect } from '@dbcloud/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { applyServerFieldErrors, type ServerFields } from '../../../app/form-errors';
@@ -9,6 +9,7 @@ import { toast } from '../../../app/notify';
 import { useDebouncedValue } from '../../../app/use-debounced-value';
 import { useServerForm } from '../../../app/use-server-form';
 import { storageSchema } from '../../../components/forms/storage';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { ShowAsCode } from '../../../components/show-as-code/show-as-code';
 import {
   type ChangeProps,

@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Field, Input, Muted, Page, PageHeader } from '@dbcloud/ui-kit';
+import { Button, Field, Input, Muted, Page, PageHeader } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { toast } from '../../../app/notify';
 import { useRootContext } from '../../../app/use-root-context';
 import { useServerForm } from '../../../app/use-server-form';
 import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { profileQuery } from '../api';
 import { useDisableTwoFactor } from '../mutations';
 import { authenticatorCodeSchema } from '../schemas';

@@ -7,7 +7,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   Facts,
   Muted,
   Page,
@@ -16,6 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useForgetBrowsers } from '../mutations';
 import { PhoneNumberForm } from './phone-number-form';
 import styles from './profile.module.css';

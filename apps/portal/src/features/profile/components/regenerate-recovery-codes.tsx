@@ -1,11 +1,12 @@
 import type { RecoveryCodes } from '@dbcloud/api-client';
-import { Button, ConfirmDialog, Page, PageHeader, TextLink } from '@dbcloud/ui-kit';
+import { Button, Page, PageHeader, TextLink } from '@dbcloud/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { shownOnScreen } from '../../../app/mutations';
 import { useRootContext } from '../../../app/use-root-context';
 import { Alert } from '../../../components/alert';
+import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { profileQuery } from '../api';
 import { useRegenerateRecoveryCodes } from '../mutations';
 import { BackToProfile } from './back-to-profile';
