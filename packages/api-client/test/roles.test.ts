@@ -88,7 +88,9 @@ describe('what changes state (`x-changes-state`), and what a read-only key may c
 
   it('keyRoles: the roles some operation open to API keys needs, and no other', () => {
     const needed = new Set(
-      operations.flatMap((op) => (op.apiKey && Array.isArray(op.roles) ? op.roles : [])),
+      operations.flatMap((op) =>
+        'apiKey' in op && op.apiKey && Array.isArray(op.roles) ? (op.roles as readonly string[]) : [],
+      ),
     );
     expect([...keyRoles].sort()).toEqual([...needed].sort());
     expect(keyRoles).toEqual(ROLES.filter((role) => needed.has(role)));

@@ -11,7 +11,7 @@ import { sendMail, type World } from '../../core/world.js';
 import { periodShape } from './calendar.js';
 import { settle } from './ledger.js';
 import { currentTotalsOf, ledgerOf, money, openPeriod } from './readers.js';
-import { BUDGET_MAILS_PER_PERIOD, type BillingAccount, DEFAULT_THRESHOLDS } from './state.js';
+import { type BillingAccount, BUDGET_MAILS_PER_PERIOD, DEFAULT_THRESHOLDS } from './state.js';
 
 const monthName = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
