@@ -32,6 +32,9 @@ async function inject(frame: Frame): Promise<void> {
  * axe's rules that are off by default included (`['target-size']`, which Lighthouse runs).
  */
 export async function axeViolations(page: Page, within?: string, only?: string[]): Promise<AxeViolation[]> {
+  // The part to check must be there first: a dialog whose code loads when its trigger is first pressed
+  // mounts a moment after the click (on a busy machine, after the page has looked settled).
+  if (within) await page.locator(within).first().waitFor();
   // A toast fades in and out: mid-fade its text is paler than it will be, and axe would report the
   // contrast of a frame of the animation. Read the page once every finite animation has ended.
   await animationsDone(page);
