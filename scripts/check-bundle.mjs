@@ -57,7 +57,7 @@ const tightest = (kind) => {
   const rowsOfKind = rows.filter((row) => row.kind === kind);
   if (rowsOfKind.length === 0) return `no ${kind} rows`;
   const row = rowsOfKind.reduce((a, b) => (b.budget - b.bytes < a.budget - a.bytes ? b : a));
-  return `${kind} <= ${kb(BUDGETS[kind])} (tightest ${row.route} ${kb(row.bytes)})`;
+  return `${kind} <= ${kb(BUDGETS[kind])} (tightest ${row.route} ${kb(row.bytes)}, ${row.budget - row.bytes} B left)`;
 };
 console.log(
   `every route is within its budget: ${['content', 'form', 'reference', 'reference section', 'portal'].map(tightest).join('; ')}`,

@@ -1,5 +1,5 @@
 import createClient, { type HeadersOptions, type Middleware } from 'openapi-fetch';
-import { ApiError, TenantMismatchError } from './errors.js';
+import { ApiError, problemKind, TenantMismatchError } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { rememberOperation, resolveOperation } from './operation.js';
 import type { ApiClient, ApiClientOptions, CallInit } from './options.js';
@@ -88,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onResponse({ request, response, schemaPath }) {
       rememberOperation(response, request.method, schemaPath);
       if (response.headers.has('RateLimit')) lastRateLimit[0] = response.headers;
-      if (response.status === 401 && options.onUnauthorized) {
+      if (problemKind(response.status) === 'unauthorized' && options.onUnauthorized) {
         const now = Date.now();
         const newBurst = now - lastUnauthorizedAt >= burstMs;
         lastUnauthorizedAt = now;

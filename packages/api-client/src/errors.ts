@@ -61,6 +61,13 @@ export function isProblemDetails(value: unknown): value is Problem {
 export const problemKind = (status: number | undefined): ProblemKind | undefined =>
   status === undefined ? undefined : KINDS[status];
 
+/**
+ * Whether another attempt may get a different answer: a request timeout (408), a used-up limit (429)
+ * or a server failure (5xx), but not 501 and 505, which another attempt cannot change.
+ */
+export const isRetryableStatus = (status: number): boolean =>
+  status === 408 || KINDS[status] === 'rate-limited' || (status >= 500 && status !== 501 && status !== 505);
+
 const statusOfKinds = (): ProblemStatus =>
   Object.fromEntries(
     Object.entries(KINDS).map(([status, kind]) => [kind, Number(status)]),

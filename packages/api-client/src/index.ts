@@ -12,6 +12,7 @@ export {
   type FetchResult,
   isApiError,
   isProblem,
+  isRetryableStatus,
   PROBLEM_STATUS,
   type Problem,
   type ProblemKind,

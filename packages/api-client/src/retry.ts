@@ -1,12 +1,9 @@
-// Trying a call again after a failure a later attempt may not meet: a dropped connection, 408, 429 and
-// 5xx (but 501 and 505, which another attempt cannot change).
-import { retryAfterSeconds } from './errors.js';
+// Trying a call again after a failure a later attempt may not meet: a dropped connection, or a status
+// errors.ts calls retryable (408, 429 and 5xx but 501 and 505).
+import { isRetryableStatus, problemKind, retryAfterSeconds } from './errors.js';
 import type { RetryOptions } from './options.js';
 
 const BASE_DELAY_MS = 500;
-
-const retryable = (status: number) =>
-  status === 408 || status === 429 || (status >= 500 && status !== 501 && status !== 505);
 
 /** Waits `ms`, or rejects with the signal's reason when it aborts first. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -56,7 +53,9 @@ export async function sendWithRetries(
     }
     if (response) {
       const { status } = response;
-      if (last || !retryable(status) || !(safe || (rateLimitedWrites && status === 429))) return response;
+      const rateLimited = problemKind(status) === 'rate-limited';
+      if (last || !isRetryableStatus(status) || !(safe || (rateLimitedWrites && rateLimited)))
+        return response;
     }
     const retryAfter = response && retryAfterSeconds(response.headers.get('Retry-After'));
     const delayMs =

@@ -274,3 +274,11 @@ describe('createApiClient', () => {
     expect(() => createApiClient({ baseUrl, apiKey: undefined })).not.toThrow();
   });
 });
+
+describe('isRetryableStatus', () => {
+  it('is true for the answers another attempt may change, and only those', async () => {
+    const { isRetryableStatus } = await import('../src/index.js');
+    expect([408, 429, 500, 502, 503, 504].every(isRetryableStatus)).toBe(true);
+    expect([200, 400, 401, 403, 404, 409, 422, 501, 505].some(isRetryableStatus)).toBe(false);
+  });
+});

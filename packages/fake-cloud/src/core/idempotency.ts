@@ -14,7 +14,7 @@
 import type { OperationId } from '@dbcloud/api-client';
 import { HOUR_MS } from './clock.js';
 import { requestShape } from './contract.js';
-import { HttpProblem } from './problem.js';
+import { HttpProblem, problemKind } from './problem.js';
 
 /** The request header of the key, and the header that marks a replayed answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -166,7 +166,11 @@ export function claimIdempotencyKey(
     claim: {
       release,
       async settle(response) {
-        if (response.status === 429 || response.status >= 500 || response.type === 'error') {
+        if (
+          problemKind(response.status) === 'rate-limited' ||
+          response.status >= 500 ||
+          response.type === 'error'
+        ) {
           release();
           return;
         }

@@ -26,6 +26,9 @@ const TYPES: Record<number, string> = {
   429: 'rate-limited',
 };
 
+/** The kind of problem a status answers (`rate-limited` for 429), as its `type` ends; undefined for others. */
+export const problemKind = (status: number): string | undefined => TYPES[status];
+
 /** The contract's bound of `instance` and `detail` (Problem in openapi/schemas/common.yaml). */
 export const MAX_INSTANCE_LENGTH = 2048;
 export const MAX_DETAIL_LENGTH = 10_000;
