@@ -20,6 +20,69 @@ export interface AxeViolation {
   nodes: { target: string; html: string; failureSummary: string }[];
 }
 
+/**
+ * The states this worker has already checked and found without violations, by what axe's result
+ * depends on (see stateKey): the same state checked again (the same page after a test's earlier step,
+ * or in another test) gives the same result, so it is not run again. The build and its styles are the
+ * same for every test a worker runs.
+ */
+const passed = new Set<string>();
+
+/**
+ * What axe's result depends on, as one string: the address, the whole DOM, what the DOM does not show
+ * (form controls' values and checked states, open popovers, the focused and hovered elements), the
+ * viewport, scroll position and media features (a colour scheme emulated without a DOM change), and
+ * which part and rules are checked. Hashed in the page: the DOM of the API reference is megabytes.
+ */
+async function stateKey(page: Page, within?: string, only?: string[]): Promise<string> {
+  const state = await page.evaluate(() => {
+    const path = (element: Element | null) => {
+      const steps: number[] = [];
+      for (let node = element; node?.parentElement; node = node.parentElement)
+        steps.push([...node.parentElement.children].indexOf(node));
+      return steps.join('.');
+    };
+    const popovers = (() => {
+      try {
+        return [...document.querySelectorAll(':popover-open')].map(path).join(',');
+      } catch {
+        return '';
+      }
+    })();
+    const controls = [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+      .map((control) => `${control.value}\u0000${control.checked ? 1 : 0}`)
+      .join('\u0001');
+    const media = [
+      '(prefers-color-scheme: dark)',
+      '(prefers-reduced-motion: reduce)',
+      '(forced-colors: active)',
+    ]
+      .map((query) => (matchMedia(query).matches ? 1 : 0))
+      .join('');
+    const text = [
+      location.href,
+      `${innerWidth}x${innerHeight}@${devicePixelRatio}`,
+      `${scrollX},${scrollY}`,
+      media,
+      path(document.activeElement),
+      [...document.querySelectorAll(':hover')].map(path).join(','),
+      popovers,
+      controls,
+      document.documentElement.outerHTML,
+    ].join('\u0002');
+    // FNV-1a, twice with different seeds: 64 bits, so that two states never share a key by chance.
+    let a = 0x811c9dc5;
+    let b = 0x01000193;
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x811c9dc5);
+    }
+    return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}:${text.length}`;
+  });
+  return `${state}|${within ?? ''}|${(only ?? []).join(',')}`;
+}
+
 async function inject(frame: Frame): Promise<void> {
   const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
   if (!present) await frame.evaluate(axeSource());
@@ -46,9 +109,12 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
     undefined,
     { timeout: 10_000 },
   );
+  // A state this worker already found without violations is not checked again (see `passed`).
+  const key = page.frames().length === 1 ? await stateKey(page, within, only) : undefined;
+  if (key && passed.has(key)) return [];
   // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
   await Promise.all(page.frames().map(inject));
-  return page.evaluate(
+  const violations = await page.evaluate(
     async ({ within, only }) => {
       type Axe = {
         run(
@@ -105,6 +171,8 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
     },
     { within, only },
   );
+  if (key && violations.length === 0) passed.add(key);
+  return violations;
 }
 
 /**
