@@ -56,8 +56,8 @@ function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
  * - `resolveDependencies` (for `build.modulePreload`) leaves out of a lazily loaded chunk's preload
  *   list (`__vite__mapDeps`) the JS already loaded when the import runs: its importer's static
  *   imports (a module runs only after they did) and the entry's (fetched before any code runs).
- *   Vite lists them anyway, which costs each dynamic import about 0.1 KB gzip in its importer and
- *   can make lazy loading a small screen cost more than it saves. A route's chunk also leaves out
+ *   Vite lists them anyway, which costs each dynamic import bytes in its importer and can make lazy
+ *   loading a small screen cost more than it saves (`pnpm check:bundle`). A route's chunk also leaves out
  *   what its layouts' chunks import (`portal/$cloudAccount.tsx` for every account page): the router
  *   loads a route's layouts with it, each with its own preload list, so those files are on their way
  *   already. The entry names every route's chunks with their lists: each name left out of them is

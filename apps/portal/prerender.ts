@@ -11,8 +11,8 @@
 // Why a build step of our own and not TanStack Start's prerendering or the router's own SSR client: both
 // hydrate through an inline bootstrap script (`$_TSR`, which the Content-Security-Policy would need a
 // hash or a nonce for on every page) and add to every public page's first load: on the smallest app of
-// our stack, built with our Vite, Start's client about 13 KB gzip and the router's `RouterClient` about
-// 1.5 KB, against 0.3 KB for main.tsx's hydration here (the register page had 2 bytes left).
+// our stack, built with our Vite, each measured many times what main.tsx's hydration costs here, which
+// the tightest public pages have no room for (`pnpm check:bundle`).
 //
 // The public answers come from the fake cloud's demo world (what `npm start` serves), or from the API
 // at PRERENDER_API_URL (e.g. https://portal.example/api/v1) when it is set. Either way the page asks

@@ -267,8 +267,8 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     const extension = path.extname(file);
     const hashed = file.startsWith(path.join(dist, 'assets') + path.sep);
     // The page headers (the Content-Security-Policy) go with pages only, as README says: on each asset
-    // they would cost about 3 KB (its style hashes), a twentieth of a page's first load. And with the
-    // service worker, whose own policy is the one its answer carries.
+    // they would repeat the policy, long with its style hashes, on every answer a page loads. And with
+    // the service worker, whose own policy is the one its answer carries.
     if (extension === '.html' || file === path.join(dist, SERVICE_WORKER))
       for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');

@@ -95,7 +95,7 @@ const PORTAL_FRAME =
  * session, the search-param pieces of the routes' schemas and the api-client (its entry and the chunk of
  * errors and operations it shares with the parts it loads lazily). Left alone, Rolldown gives each of
  * them a chunk of its own (a module the entry shares with lazy chunks does not go into the entry); in the
- * frame's chunk they cost every page about 0.35 KB gzip less (the bundle budgets).
+ * frame's chunk every page saves those chunks' import and compression overhead (`pnpm check:bundle`).
  */
 const EVERY_PAGE =
   /^\0vite\/preload-helper|[\\/]portal[\\/]src[\\/]app[\\/](search-params|session|remembered-account)\.ts$|[\\/]api-client[\\/]dist[\\/](index|errors-[\w-]+)\.js$/;
@@ -104,8 +104,8 @@ const EVERY_PAGE =
  * What the route tree imports for every page (the routes' search schemas, the public pages' queries, the
  * configuration) and ui-kit's button with what it renders: all in every first load. Once the budget
  * banner and the products list's costs shared the account's queries across pages, Rolldown gave each of
- * these a chunk of its own (nine more files before the entry could run, 1.6 KB gzip more on every
- * public page); named here, they stay in the frame's chunk.
+ * these a chunk of its own (nine more files before the entry could run, each with its own overhead, on
+ * every public page: `pnpm check:bundle`); named here, they stay in the frame's chunk.
  */
 const ROUTE_TREE =
   /[\\/]portal[\\/]src[\\/](features[\\/][\w-]+[\\/](search|details[\\/]search)\.ts|features[\\/](pricing|sign-in|invitations)[\\/]api\.ts|app[\\/]configuration\.ts)$|[\\/]ui-kit[\\/]src[\\/](button|slot|spinner|visually-hidden)(\.module\.css|\.tsx)$/;
@@ -132,14 +132,14 @@ const PRODUCTS_SHARED = /[\\/]features[\\/]products[\\/](keys|api|access|cidr|mu
 
 /**
  * An account page's loader travels with its component, in the page's chunk, so the entry (what every
- * page, public ones included, loads first) does not grow with each portal area (the bundle budgets:
- * about 0.15 KB a route). No waterfall: the chunk downloads while `$cloudAccount`'s beforeLoad fetches
+ * page, public ones included, loads first) does not grow with each portal area (`pnpm check:bundle`
+ * measures it). No waterfall: the chunk downloads while `$cloudAccount`'s beforeLoad fetches
  * the user, and loaders run after it. Public pages keep their loaders in the entry (their data starts
  * with the first script). Its error screen comes with them: one chunk, one preload list per page. The
  * profile pages' loaders too: they are portal pages behind `/portal/profile`'s beforeLoad the same way.
  * The public site's frame (`_site`) is not split at all: every public page loads it first, and in the
- * entry it saves each of them a chunk's imports and compression, about 0.3 KB gzip (the register page's
- * budget, once the API reference added its route); the portal's first load carries its 0.6 KB.
+ * entry it saves each of them a chunk's imports and compression, which the tightest public pages need
+ * (`pnpm check:bundle`); the portal's first load carries it too, where there is room for it.
  */
 const codeSplittingOptions = {
   splitBehavior: ({ routeId }: { routeId: string }) =>
@@ -172,7 +172,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has
-      // it, and the shim's own copy costs every page about 0.3 KB gzip (the bundle budgets).
+      // it, and the shim's own copy would be in every page's first load (`pnpm check:bundle`).
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
@@ -195,9 +195,9 @@ export default defineConfig({
   // what each route loads and tell form pages from content pages (the bundle budgets).
   build: {
     target: 'es2022',
-    // One stylesheet for the whole portal (9.8 KB gzip, cached once): per-chunk CSS files put about 30
-    // more names into every page's preload table and cost each page ~0.4 KB of JS (the bundle budgets),
-    // and a lazily loaded screen never waits for its styles.
+    // One stylesheet for the whole portal, cached once: per-chunk CSS files put about 30 more names into
+    // every page's preload table, JS every page loads (`pnpm check:bundle`), and a lazily loaded screen
+    // never waits for its styles.
     cssCodeSplit: false,
     sourcemap: false,
     manifest: true,
@@ -207,10 +207,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Pages name the chunks and styles they load, in import statements and preload lists, about a
-        // dozen each, and the entry names every route's chunks: files named by their hash alone save
-        // about 0.7 KB gzip on every page (the bundle budgets), seven characters of it (the least
-        // Rolldown takes for this many chunks: it fails the build, never collides, when more are needed)
-        // about 0.2 KB more. Which sources a file holds is in dist/.vite/chunk-modules.json
+        // dozen each, and the entry names every route's chunks: files named by their hash alone, of seven
+        // characters (the least Rolldown takes for this many chunks: it fails the build, never collides,
+        // when more are needed), keep every name short on every page (`pnpm check:bundle`). Which sources a file holds is in dist/.vite/chunk-modules.json
         // (chunk-graph.ts), which route loads it in the manifest.
         entryFileNames: 'assets/[hash:7].js',
         chunkFileNames: 'assets/[hash:7].js',
@@ -219,8 +218,8 @@ export default defineConfig({
             ? 'assets/[hash][extname]'
             : 'assets/[name]-[hash][extname]',
         // The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them
-        // into about ten small shared chunks, which cost requests and about 3 KB gzip (each is compressed
-        // on its own). Only node_modules: grouping our own modules the same way drags the api-client's
+        // into about ten small shared chunks, which cost requests and bytes (each is compressed on its
+        // own: `pnpm check:bundle`). Only node_modules: grouping our own modules the same way drags the api-client's
         // lazily loaded operations table into the entry (a group takes its modules' static imports).
         codeSplitting: {
           groups: [
@@ -230,14 +229,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
             },
             // The form controls only form pages use: one chunk instead of five small ones that each pay
-            // their own compression and import overhead (0.2 KB gzip on every form page). Only these
-            // modules: their dependencies stay where they are.
+            // their own compression and import overhead, on every form page. Only these modules: their
+            // dependencies stay where they are.
             { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
-            // A form and its plumbing: one chunk instead of three, each with its own import overhead
-            // (0.3 KB gzip on a form page).
+            // A form and its plumbing: one chunk instead of three, each with its own import overhead on a
+            // form page.
             { name: 'form', test: FORM, includeDependenciesRecursively: false },
-            // Small modules most pages load: one chunk, not five (0.2 to 0.3 KB gzip on a page that
-            // shows a form, most portal pages too).
+            // Small modules most pages load: one chunk, not five, each with its own overhead on a page
+            // that shows a form, most portal pages too (`pnpm check:bundle` measures these groups).
             { name: 'common', test: COMMON, includeDependenciesRecursively: false },
             // What both frames (the site's and the portal's) show on every page, and what else every page
             // loads first (EVERY_PAGE): one small chunk, not six.
@@ -250,7 +249,7 @@ export default defineConfig({
             { name: 'portal-frame', test: PORTAL_FRAME, includeDependenciesRecursively: false },
             // The portal's icons (lucide), which only portal pages use: one chunk. Left alone, the icons the
             // frame shows landed in the chunk of the menu primitives that the same pages load, and every
-            // portal page's first load took the menus (about 33 KB gzip) to draw its navigation.
+            // portal page's first load took the menus, a large chunk, to draw its navigation.
             { name: 'icons', test: /[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false },
             { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
             // What the products list, the create wizard and the product page share (keys, shared queries,

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 
-// Three whole SVGs rather than one shared stroked-path component: the shared one measured 25 bytes more
-// gzip in the public pages' first load (the repeated markup compresses to almost nothing; the component
-// and its props do not), where the landing page has less room than that.
+// Three whole SVGs rather than one shared stroked-path component: the shared one measured more in the
+// public pages' first load (the repeated markup compresses to almost nothing; the component and its
+// props do not), where the landing page has almost no room (`pnpm check:bundle`).
 
 /** Decorative down chevron used by selects and menus. */
 export function ChevronDownIcon(props: ComponentProps<'svg'>) {

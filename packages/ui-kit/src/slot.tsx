@@ -1,6 +1,7 @@
 // `asChild` (Button, TextLink, CardTitle): the component's props go onto the one element it is given,
-// so a router's <Link> looks like a button without a wrapper. Radix's Slot did this for 1.2 KB gzip in
-// the first load of every page; what we use of it (one child, a Slottable for content around it, merged
+// so a router's <Link> looks like a button without a wrapper. Radix's Slot did this at a cost in the
+// first load of every page that the public pages' budgets have no room for (`pnpm check:bundle`); what
+// we use of it (one child, a Slottable for content around it, merged
 // handlers, class names, styles and refs) is below.
 import {
   Children,
