@@ -13,7 +13,8 @@
 //   pnpm test:dates --zone Asia/Tokyo --at '…'       ... with the processes' time zone set (default UTC)
 //
 // The unit part runs the whole suite at the moment marked `whole` (`pnpm test:unit` runs it on the real
-// clock: two moments in all) and the date-sensitive test files at each of the others. Which files are
+// clock: two moments in all; beside the real clock, the faked one leaves out the files that no moment
+// checks more of) and the date-sensitive test files at each of the others. Which files are
 // date-sensitive is derived from what they read (scripts/lib/date-sensitive.mjs): a new test that uses
 // the clock runs at every moment without being listed anywhere. All the runs of the unit part share a
 // pool of four processes (as `pnpm -r` runs packages), so one moment's long file overlaps the next's.
@@ -142,12 +143,23 @@ if (parts.unit) {
       .join(' and ')}; the ${count} date-sensitive files at the others:`,
   );
   for (const pkg of dated) console.log(`  ${pkg.dir}: ${pkg.dated.join(' ')}`);
+  // A faked whole-suite moment beside the real clock's leaves out the files that run only where the whole
+  // suite runs (AT_WHOLE_SUITE_MOMENTS_ONLY): each is there because no moment changes what it checks,
+  // so the real clock's run checks all it can. Asked for alone (`--at`), a moment runs every file.
+  const exemptOnce = unitMoments.some((moment) => moment.real);
+  const exempt = packages.reduce((total, pkg) => total + pkg.exempt.length, 0);
+  if (exemptOnce && exempt > 0) {
+    console.log(
+      `  (the ${exempt} files of AT_WHOLE_SUITE_MOMENTS_ONLY, which pin their own clock or check nothing dated, on the real clock only)`,
+    );
+  }
   // One job per package and moment, the packages in the order their suites are longest.
   const jobs = unitMoments.flatMap((moment) =>
     (moment.whole ? packages : dated).map((pkg) => ({
       moment,
       pkg,
       files: moment.whole ? [] : pkg.dated,
+      exclude: moment.whole && !moment.real && exemptOnce ? pkg.exempt : [],
     })),
   );
   // The whole-suite moments' jobs first: they are the longest (the real clock's first, whose transforms
@@ -160,12 +172,12 @@ if (parts.unit) {
   const queue = [...jobs];
   const lane = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const { moment, pkg, files } = job;
+      const { moment, pkg, files, exclude } = job;
       results.get(moment).since ||= Date.now();
       const { code, output } = await runAt(
         moment,
         'pnpm',
-        ['exec', 'vitest', 'run', ...files],
+        ['exec', 'vitest', 'run', ...files, ...exclude.flatMap((file) => ['--exclude', file])],
         path.join(root, pkg.dir),
       );
       const result = results.get(moment);

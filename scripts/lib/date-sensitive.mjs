@@ -21,8 +21,9 @@ export const CLOCK =
   /\bDate\b|setSystemTime|useFakeTimers|fakeNow|advanceClock|__fake\/clock|faketime|\b(?:months?|monthly|years?|yearly|periods?|expir\w*|today|yesterday|tomorrow)\b/i;
 
 /**
- * Files CLOCK matches that run only where the whole suite runs (the real clock and one faked moment),
- * with why another moment would check nothing more. Paths are relative to the repository.
+ * Files CLOCK matches that no faked moment checks more of, each with why: they run on the real clock
+ * (`npm test` leaves them out of its faked whole-suite moment too; a moment asked for alone with
+ * `pnpm test:dates --at` runs them). Paths are relative to the repository.
  */
 export const AT_WHOLE_SUITE_MOMENTS_ONLY = {
   'packages/fake-cloud/test/fuzz.test.ts':
