@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { ERROR_NOTICE, TOOL_ERROR_OUTPUT } from '../src/errors.js';
+import { ERROR_NOTICE, TOOL_ERROR_OUTPUT, type ToolProblem } from '../src/errors.js';
 import { schemaResourceUri, toolNameOf } from '../src/tool.js';
 
 const validator = new AjvJsonSchemaValidator();
@@ -133,7 +133,7 @@ export async function callError(client: Client, name: string, args: Record<strin
   if (texts.length !== 2 || notice !== ERROR_NOTICE || json === undefined) {
     throw new Error(`${name}: an error not made of the notice and the problem: ${JSON.stringify(result)}`);
   }
-  const structured = result.structuredContent as { error: Problem } | undefined;
+  const structured = result.structuredContent as { error: ToolProblem } | undefined;
   if (!structured || JSON.stringify(JSON.parse(json)) !== JSON.stringify(structured)) {
     throw new Error(`${name}: the error's text and structured content differ: ${JSON.stringify(result)}`);
   }
@@ -141,20 +141,6 @@ export async function callError(client: Client, name: string, args: Record<strin
   const check = errorCheck(structured);
   if (!check.valid) throw new Error(`${name}: an error outside TOOL_ERROR_OUTPUT: ${check.errorMessage}`);
   return { text: texts.join('\n'), problem: structured.error, result };
-}
-
-export interface Problem {
-  source: 'api' | 'dbcloud-mcp';
-  status?: number;
-  type?: string;
-  title: string;
-  detail?: string;
-  errors?: Record<string, string[]>;
-  requiredRoles?: string[];
-  retryAfterSeconds?: number;
-  retryAt?: string;
-  hint?: string;
-  requestId?: string;
 }
 
 /** Signs `email` in on the standalone fake cloud (the mailed link) and answers the session cookie. */
