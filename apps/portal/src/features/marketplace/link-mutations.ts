@@ -2,9 +2,10 @@
 // from ./mutations so that the registration pages do not load it (the bundle budgets).
 import type { AccountType, MarketplaceRegistration } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
-import { mutationHook } from '../../app/mutation-hook';
-import { tenantKey } from '../../app/mutations';
+import { useMutation } from '@tanstack/react-query';
+import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { sessionKeys } from '../../app/session';
+import { useRootContext } from '../../app/use-root-context';
 
 export interface SubscriptionLink {
   token: string;
@@ -19,19 +20,27 @@ export interface SubscriptionLink {
  * Signed in, the Azure registration links the subscription to the existing account `domainName`, which
  * the user must own. The account's `managedBy` and its billing change.
  */
-export const useLinkSubscription = mutationHook<MarketplaceRegistration, SubscriptionLink>({
-  call: (api, { token, ...account }) =>
-    unwrap(
-      api.POST('/azure-marketplace/register-subscription', {
-        body: { marketplaceToken: token, ...account, acceptTerms: true },
-      }),
-    ),
-  // Refetch, not just invalidate: route loaders read the user with ensureQueryData, which would
-  // otherwise hand back the cached (invalidated) answer.
-  settle: (queryClient, _registration, link) =>
-    Promise.all([
-      queryClient.refetchQueries({ queryKey: sessionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: tenantKey(link.domainName) }),
-    ]),
-  failed: 'The subscription was not linked',
-});
+export function useLinkSubscription({
+  onSuccess,
+  onError,
+}: MutationCallbacks<MarketplaceRegistration, SubscriptionLink> = {}) {
+  const { api, queryClient } = useRootContext();
+  return useMutation({
+    mutationFn: ({ token, ...account }: SubscriptionLink) =>
+      unwrap(
+        api.POST('/azure-marketplace/register-subscription', {
+          body: { marketplaceToken: token, ...account, acceptTerms: true },
+        }),
+      ),
+    onSuccess: async (registration, link) => {
+      // Refetch, not just invalidate: route loaders read the user with ensureQueryData, which would
+      // otherwise hand back the cached (invalidated) answer.
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tenantKey(link.domainName) }),
+      ]);
+      await onSuccess?.(registration, link);
+    },
+    onError: onError ?? errorToast('The subscription was not linked'),
+  });
+}

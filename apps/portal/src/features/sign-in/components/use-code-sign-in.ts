@@ -1,8 +1,6 @@
 import { isProblem } from '@dbcloud/api-client';
 import { useNavigate } from '@tanstack/react-router';
-import type { FieldValues } from 'react-hook-form';
 import { shownOnScreen } from '../../../app/mutations';
-import { type ServerFormOptions, useServerForm } from '../../../app/use-server-form';
 import { whereAfterSignIn } from '../api';
 import type { CodeStep } from '../mutations';
 import { signInEndedBy } from '../search';
@@ -29,22 +27,4 @@ export function useCodeSignIn<TVariables>(
       });
     },
   });
-}
-
-/** What the pages of the sign-in steps with a code hand their form. */
-export interface CodeStepProps {
-  returnPath: string | undefined;
-  /** Who is signing in, for the login form should this sign-in end. */
-  email: string | undefined;
-}
-
-/** A code step's form (`useServerForm` with `options`), whose submit sends the code with `useStep` as above. */
-export function useCodeStepForm<TInput extends FieldValues, TValues, TBody>(
-  useStep: CodeStep<TValues>,
-  { returnPath, email }: CodeStepProps,
-  options: ServerFormOptions<TInput, TValues, TBody>,
-) {
-  const { form, submit, alert } = useServerForm(options);
-  const step = useCodeSignIn(useStep, returnPath, email);
-  return { form, onSubmit: submit((values) => step.mutateAsync(values)), alert, pending: step.isPending };
 }
