@@ -1,11 +1,16 @@
 // Starts what a user starts: the standalone fake cloud, and the built `dbcloud-mcp` bin as the MCP SDK's
 // own client starts a server (StdioClientTransport: a child process speaking JSON-RPC on stdio).
 import { fileURLToPath } from 'node:url';
-import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-cloud/standalone';
+import {
+  clientEnv,
+  type StandaloneFakeCloud as FakeCloud,
+  startStandaloneFakeCloud,
+} from '@dbcloud/fake-cloud/standalone';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { ERROR_NOTICE, TOOL_ERROR_OUTPUT, type ToolProblem } from '../src/errors.js';
 import { schemaResourceUri, toolNameOf } from '../src/tool.js';
 
@@ -181,4 +186,22 @@ export async function createKey(cloud: FakeCloud, email: string): Promise<string
   });
   if (!response.ok) throw new Error(`api-keys/create answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { secret: string }).secret;
+}
+
+/**
+ * A test file's world: the standalone fake cloud, reset before each test, and one server connected to it
+ * with `args`; both stop after the file's tests.
+ */
+export function connectedPerFile(args: string[]): { cloud: FakeCloud; mcp: Connected } {
+  const file = {} as { cloud: FakeCloud; mcp: Connected };
+  beforeAll(async () => {
+    file.cloud = await startStandaloneFakeCloud();
+    file.mcp = await connect(file.cloud, args);
+  });
+  beforeEach(() => file.cloud.reset());
+  afterAll(async () => {
+    await file.mcp?.close();
+    file.cloud?.stop();
+  });
+  return file;
 }
