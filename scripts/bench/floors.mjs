@@ -24,17 +24,8 @@ const HTML = `<!doctype html>
 </html>
 `;
 
-const CONTENT = `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-function Page() {
-  const { data } = useQuery({ queryKey: ['floor'], queryFn: async () => 'floor' });
-  return <p>{data}</p>;
-}
-
-const rootRoute = createRootRoute();
+// Both apps end alike: their `Page` as the one route of a router, rendered inside a query client.
+const MOUNT = `const rootRoute = createRootRoute();
 const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
 const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]) });
 const queryClient = new QueryClient();
@@ -47,6 +38,18 @@ createRoot(document.getElementById('app') as HTMLElement).render(
   </StrictMode>,
 );
 `;
+
+const CONTENT = `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function Page() {
+  const { data } = useQuery({ queryKey: ['floor'], queryFn: async () => 'floor' });
+  return <p>{data}</p>;
+}
+
+${MOUNT}`;
 
 const FORM = `import { createApiClient } from '@dbcloud/api-client';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -75,19 +78,7 @@ function Page() {
   );
 }
 
-const rootRoute = createRootRoute();
-const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
-const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]) });
-const queryClient = new QueryClient();
-
-createRoot(document.getElementById('app') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
-`;
+${MOUNT}`;
 
 export const FLOOR_APPS = { content: CONTENT, form: FORM };
 

@@ -1,6 +1,6 @@
 // Test helpers: the fake cloud under msw in Node, and "browsers": api clients with their own cookie
 // jar, as the portal would be in a browser on the same origin.
-import { type ApiClient, createApiClient, unwrap } from '@dbcloud/api-client';
+import { type ApiClient, createApiClient, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { setupServer } from 'msw/node';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -101,3 +101,17 @@ export async function signIn(email: string, tenant?: string): Promise<Browser> {
   }
   return b;
 }
+
+/** A valid create request for acme (a Development product `search` on Google Cloud) that tests vary. */
+export const NEW_SEARCH_PRODUCT: ProductCreateRequest = {
+  tier: 'Development',
+  domainName: 'acme',
+  subdomainName: 'search',
+  name: 'Search (EU)',
+  cloudProvider: 'Gcp',
+  region: 'europe-west1',
+  instanceType: 'D20',
+  storage: { type: 'standard', sizeGb: 100, iops: 3000, throughput: 125 },
+  releaseChannel: 'stable',
+  allowedIps: ['198.51.100.23'],
+};

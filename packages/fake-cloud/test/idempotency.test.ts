@@ -2,36 +2,17 @@
 // nothing more; the key with another request, operation or caller is a 422; a key is remembered 24
 // hours of the fake clock. Through the SDK, as programs call: it sends a new key on each call unless the
 // call gives one.
-import {
-  type ApiClient,
-  type ApiError,
-  type CreateSupportRequest,
-  type ProductCreateRequest,
-  unwrap,
-} from '@dbcloud/api-client';
+import { type ApiClient, type ApiError, type CreateSupportRequest, unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
 import { claimIdempotencyKey, type IdempotencyRecords } from '../src/core/idempotency.js';
 import { DEMO_API_KEY_SECRETS } from '../src/index.js';
-import { type Browser, ORIGIN, signIn, useFakeCloud } from './harness.js';
+import { type Browser, NEW_SEARCH_PRODUCT, ORIGIN, signIn, useFakeCloud } from './harness.js';
 
 const cloud = useFakeCloud();
 
 const KEY = '3b6f0e2a-9c41-4d7e-8a15-6f2c0b9d4e71';
 const OTHER_KEY = 'c0ffee00-1234-4abc-9def-0123456789ab';
 const REQUEST_ID = /^req_[0-9a-f]{32}$/;
-
-const newProduct: ProductCreateRequest = {
-  tier: 'Development',
-  domainName: 'acme',
-  subdomainName: 'search',
-  name: 'Search (EU)',
-  cloudProvider: 'Gcp',
-  region: 'europe-west1',
-  instanceType: 'D20',
-  storage: { type: 'standard', sizeGb: 100, iops: 3000, throughput: 125 },
-  releaseChannel: 'stable',
-  allowedIps: ['198.51.100.23'],
-};
 
 const supportRequest: CreateSupportRequest = {
   domainName: 'acme',
@@ -44,7 +25,7 @@ const supportRequest: CreateSupportRequest = {
 
 const owner = () => signIn('owner@demo.dbcloud.dev', 'acme');
 
-const createProduct = (api: ApiClient, key?: string, body = newProduct) =>
+const createProduct = (api: ApiClient, key?: string, body = NEW_SEARCH_PRODUCT) =>
   api.POST('/products/create', { body, ...(key ? { params: { header: { 'Idempotency-Key': key } } } : {}) });
 
 const openSupportRequest = (api: ApiClient, key?: string, body = supportRequest) =>
@@ -103,10 +84,10 @@ describe('the same request with the same key', () => {
   it('replays a refusal of the operation’s rules too, and a charge is never made twice', async () => {
     const b = await owner();
     const refused = await failure(
-      unwrap(createProduct(b.api, KEY, { ...newProduct, subdomainName: 'reports' })), // taken: 409
+      unwrap(createProduct(b.api, KEY, { ...NEW_SEARCH_PRODUCT, subdomainName: 'reports' })), // taken: 409
     );
     const again = await failure(
-      unwrap(createProduct(b.api, KEY, { ...newProduct, subdomainName: 'reports' })),
+      unwrap(createProduct(b.api, KEY, { ...NEW_SEARCH_PRODUCT, subdomainName: 'reports' })),
     );
     expect([refused.status, again.status]).toEqual([409, 409]);
     expect(again.problem).toEqual(refused.problem);
@@ -170,7 +151,7 @@ describe('the same key for something else: 422', () => {
     const b = await owner();
     await unwrap(createProduct(b.api, KEY));
     const other = await failure(
-      unwrap(createProduct(b.api, KEY, { ...newProduct, subdomainName: 'ledger2' })),
+      unwrap(createProduct(b.api, KEY, { ...NEW_SEARCH_PRODUCT, subdomainName: 'ledger2' })),
     );
     expect(other.status).toBe(422);
     expect(other.problem).toMatchObject({

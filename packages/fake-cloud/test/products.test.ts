@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { type ApiError, download, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { describe, expect, it } from 'vitest';
 import { createWorld, validateResponse } from '../src/index.js';
-import { type Browser, signIn, useFakeCloud } from './harness.js';
+import { type Browser, NEW_SEARCH_PRODUCT, signIn, useFakeCloud } from './harness.js';
 
 const cloud = useFakeCloud();
 
@@ -25,19 +25,6 @@ const getProduct = (b: Browser, productId: string) =>
 
 const listProducts = (b: Browser) =>
   unwrap(b.api.GET('/products/get-products/{domainName}', { params: { path: acme } }));
-
-const newSearchProduct: ProductCreateRequest = {
-  tier: 'Development',
-  domainName: 'acme',
-  subdomainName: 'search',
-  name: 'Search (EU)',
-  cloudProvider: 'Gcp',
-  region: 'europe-west1',
-  instanceType: 'D20',
-  storage: { type: 'standard', sizeGb: 100, iops: 3000, throughput: 125 },
-  releaseChannel: 'stable',
-  allowedIps: ['198.51.100.23'],
-};
 
 const problemOf = async (call: Promise<unknown>) => {
   const error = (await call.then(
@@ -124,7 +111,7 @@ describe('the products list', () => {
 describe('creating a product', () => {
   it('starts creating and is running once the fake clock passes 10 minutes', async () => {
     const b = await owner();
-    const created = await unwrap(b.api.POST('/products/create', { body: newSearchProduct }));
+    const created = await unwrap(b.api.POST('/products/create', { body: NEW_SEARCH_PRODUCT }));
     expect(created).toMatchObject({
       productId: 'prd-search-eu',
       status: 'creating',
@@ -146,7 +133,7 @@ describe('creating a product', () => {
     const created = await unwrap(
       b.api.POST('/products/create', {
         body: {
-          ...newSearchProduct,
+          ...NEW_SEARCH_PRODUCT,
           tier: 'Production',
           instanceType: 'P20',
           subdomainName: 'events',
@@ -160,7 +147,7 @@ describe('creating a product', () => {
   it('answers 409 when the subdomain is taken, and names the field', async () => {
     const b = await owner();
     const error = await problemOf(
-      unwrap(b.api.POST('/products/create', { body: { ...newSearchProduct, subdomainName: 'reports' } })),
+      unwrap(b.api.POST('/products/create', { body: { ...NEW_SEARCH_PRODUCT, subdomainName: 'reports' } })),
     );
     expect(error.status).toBe(409);
     expect(error.problem.errors).toHaveProperty('subdomainName');
@@ -169,15 +156,15 @@ describe('creating a product', () => {
   it('answers 422 for a second Free product, an instance of another tier, or a region of another provider', async () => {
     const b = await owner();
     const free: ProductCreateRequest = {
-      ...newSearchProduct,
+      ...NEW_SEARCH_PRODUCT,
       tier: 'Free',
       instanceType: 'F1',
-      storage: { ...newSearchProduct.storage, sizeGb: 5 },
+      storage: { ...NEW_SEARCH_PRODUCT.storage, sizeGb: 5 },
     };
     expect((await problemOf(unwrap(b.api.POST('/products/create', { body: free })))).status).toBe(422);
-    const p30 = { ...newSearchProduct, instanceType: 'P30' };
+    const p30 = { ...NEW_SEARCH_PRODUCT, instanceType: 'P30' };
     expect((await problemOf(unwrap(b.api.POST('/products/create', { body: p30 })))).status).toBe(422);
-    const awsRegion = { ...newSearchProduct, region: 'eu-west-1' };
+    const awsRegion = { ...NEW_SEARCH_PRODUCT, region: 'eu-west-1' };
     expect((await problemOf(unwrap(b.api.POST('/products/create', { body: awsRegion })))).status).toBe(422);
   });
 
@@ -189,7 +176,7 @@ describe('creating a product', () => {
     );
     expect(context.hasBillingContact).toBe(false);
     expect(context.tiers.find((t) => t.tier === 'Development')).toMatchObject({ available: false });
-    const body: ProductCreateRequest = { ...newSearchProduct, domainName: 'globex' };
+    const body: ProductCreateRequest = { ...NEW_SEARCH_PRODUCT, domainName: 'globex' };
     expect((await problemOf(unwrap(b.api.POST('/products/create', { body })))).status).toBe(422);
 
     await unwrap(
@@ -335,7 +322,7 @@ describe('terminating and deleting', () => {
     expect((await listProducts(b)).some((p) => p.productId === 'prd-reports-eu')).toBe(false);
     const again = await unwrap(
       b.api.POST('/products/create', {
-        body: { ...newSearchProduct, subdomainName: 'reports', name: 'Reports again' },
+        body: { ...NEW_SEARCH_PRODUCT, subdomainName: 'reports', name: 'Reports again' },
       }),
     );
     expect(again.subdomainName).toBe('reports');

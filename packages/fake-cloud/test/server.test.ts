@@ -3,6 +3,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCloudServer, startFakeCloudServer } from '../src/node.js';
@@ -160,71 +161,65 @@ async function mailOrigins(base: string, email: string): Promise<string[]> {
   return mail.map((m) => new URL(m.link).origin);
 }
 
+/** A Vite dev or preview server with the fake cloud's plugin alone, on a free port: its own origin. */
+async function viteWithFakeCloud(
+  kind: 'dev' | 'preview',
+): Promise<{ own: string; close: () => Promise<void> }> {
+  const vite = await import('vite');
+  const options = {
+    configFile: false as const,
+    root: new URL('.', import.meta.url).pathname,
+    logLevel: 'silent' as const,
+    plugins: [fakeCloud()],
+  };
+  const where = { port: 0, host: '127.0.0.1' };
+  const originOf = (address: string | AddressInfo | null | undefined) =>
+    `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  if (kind === 'preview') {
+    const server = await vite.preview({ ...options, preview: where });
+    return { own: originOf(server.httpServer.address()), close: () => server.close() };
+  }
+  const server = await vite.createServer({ ...options, server: where });
+  await server.listen();
+  return { own: originOf(server.httpServer?.address()), close: () => server.close() };
+}
+
 describe('Vite middleware', () => {
   it('mails links on the dev server’s own URL (the port it took), not on the request’s headers', async () => {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      configFile: false,
-      root: new URL('.', import.meta.url).pathname,
-      logLevel: 'silent',
-      plugins: [fakeCloud()],
-      server: { port: 0, host: '127.0.0.1' },
-    });
-    await vite.listen();
+    const { own, close } = await viteWithFakeCloud('dev');
     try {
-      const address = vite.httpServer?.address();
-      const own = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const email = 'member@demo.dbcloud.dev';
       await postWithHeaders(own, '/api/v1/login', { email }, { Origin: 'https://evil.example' });
       // (Vite itself refuses a Host it does not serve.)
       await postWithHeaders(own, '/api/v1/login', { email }, { 'X-Forwarded-Host': 'evil.example' });
       expect(await mailOrigins(own, email)).toEqual([own, own]);
     } finally {
-      await vite.close();
+      await close();
     }
   });
 
   it('mails links on the preview server’s own URL', async () => {
-    const { preview } = await import('vite');
-    const server = await preview({
-      configFile: false,
-      root: new URL('.', import.meta.url).pathname,
-      logLevel: 'silent',
-      plugins: [fakeCloud()],
-      preview: { port: 0, host: '127.0.0.1' },
-    });
+    const { own, close } = await viteWithFakeCloud('preview');
     try {
-      const address = server.httpServer.address();
-      const own = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const email = 'member@demo.dbcloud.dev';
       await postWithHeaders(own, '/api/v1/login', { email }, { 'X-Forwarded-Host': 'evil.example' });
       expect(await mailOrigins(own, email)).toEqual([own]);
     } finally {
-      await server.close();
+      await close();
     }
   });
 
   it('serves /api/v1 and /__fake on the dev server’s own origin and leaves other paths to Vite', async () => {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      configFile: false,
-      root: new URL('.', import.meta.url).pathname,
-      logLevel: 'silent',
-      plugins: [fakeCloud()],
-      server: { port: 0, host: '127.0.0.1' },
-    });
-    await vite.listen();
+    const { own, close } = await viteWithFakeCloud('dev');
     try {
-      const address = vite.httpServer?.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      const configuration = await fetch(`http://127.0.0.1:${port}/api/v1/configuration`);
+      const configuration = await fetch(`${own}/api/v1/configuration`);
       expect(await configuration.json()).toMatchObject({ environment: 'demo' });
-      const clock = await fetch(`http://127.0.0.1:${port}/__fake/clock`);
+      const clock = await fetch(`${own}/__fake/clock`);
       expect(await clock.json()).toHaveProperty('now');
-      const other = await fetch(`http://127.0.0.1:${port}/harness.ts`);
+      const other = await fetch(`${own}/harness.ts`);
       expect(other.status).toBe(200);
     } finally {
-      await vite.close();
+      await close();
     }
   });
 });

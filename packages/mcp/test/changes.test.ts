@@ -1,23 +1,13 @@
 // Every change is two calls: a preview (which changes nothing) with a single-use token, then the same
 // call with the token. Through the SDK's client over stdio, against a fake cloud reset before each test.
 import { createApiClient, unwrap } from '@dbcloud/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Connected, call, callError, connect, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { call, callError, connectedPerFile, KEYS } from './harness.js';
 
-let cloud: FakeCloud;
-let mcp: Connected;
-beforeAll(async () => {
-  cloud = await startFakeCloud();
-  mcp = await connect(cloud, ['--allow-writes', '--confirm', 'model']);
-});
-beforeEach(() => cloud.reset());
-afterAll(async () => {
-  await mcp?.close();
-  cloud?.stop();
-});
+const world = connectedPerFile(['--allow-writes', '--confirm', 'model']);
 
 /** What the API itself says (not through the MCP server). */
-const api = () => createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
+const api = () => createApiClient({ baseUrl: world.cloud.url, apiKey: KEYS.acme });
 const products = () =>
   unwrap(api().GET('/products/get-products/{domainName}', { params: { path: { domainName: 'acme' } } }));
 const product = (productId: string) =>
@@ -59,7 +49,7 @@ const SEARCH = {
 describe('products_create', () => {
   it('previews the request and its monthly price without creating anything, then creates on the confirming call', async () => {
     const before = await products();
-    const preview = await call<Preview>(mcp.client, 'products_create', SEARCH);
+    const preview = await call<Preview>(world.mcp.client, 'products_create', SEARCH);
     expect(preview.stage).toBe('preview');
     expect(preview.preview).toMatchObject({ action: 'create a product' });
     expect(preview.preview.requests).toEqual([
@@ -84,7 +74,7 @@ describe('products_create', () => {
     // Nothing changed.
     expect(await products()).toEqual(before);
 
-    const done = await call<Done>(mcp.client, 'products_create', {
+    const done = await call<Done>(world.mcp.client, 'products_create', {
       ...SEARCH,
       confirmationToken: preview.confirmation.token,
     });
@@ -96,10 +86,13 @@ describe('products_create', () => {
   });
 
   it('refuses a token used once already, and creates nothing more', async () => {
-    const { confirmation } = await call<Preview>(mcp.client, 'products_create', SEARCH);
-    await call<Done>(mcp.client, 'products_create', { ...SEARCH, confirmationToken: confirmation.token });
+    const { confirmation } = await call<Preview>(world.mcp.client, 'products_create', SEARCH);
+    await call<Done>(world.mcp.client, 'products_create', {
+      ...SEARCH,
+      confirmationToken: confirmation.token,
+    });
     const count = (await products()).length;
-    const reused = await callError(mcp.client, 'products_create', {
+    const reused = await callError(world.mcp.client, 'products_create', {
       ...SEARCH,
       confirmationToken: confirmation.token,
     });
@@ -113,8 +106,8 @@ describe('products_create', () => {
   });
 
   it('sends nothing for a token whose plan differs from its preview’s (other arguments): says what differs, with a new preview and token; refuses a token of another tool or one it never issued', async () => {
-    const { confirmation } = await call<Preview>(mcp.client, 'products_create', SEARCH);
-    const other = await call<Changed>(mcp.client, 'products_create', {
+    const { confirmation } = await call<Preview>(world.mcp.client, 'products_create', SEARCH);
+    const other = await call<Changed>(world.mcp.client, 'products_create', {
       ...SEARCH,
       instanceType: 'D10',
       confirmationToken: confirmation.token,
@@ -130,7 +123,7 @@ describe('products_create', () => {
       preview: { requests: [{ body: expect.objectContaining({ instanceType: 'D10' }) }] },
     });
     expect(other.confirmation.token).not.toBe(confirmation.token);
-    const elsewhere = await callError(mcp.client, 'products_terminate', {
+    const elsewhere = await callError(world.mcp.client, 'products_terminate', {
       productId: 'prd-reports-eu',
       confirmationToken: confirmation.token,
     });
@@ -138,7 +131,7 @@ describe('products_create', () => {
       title: 'Confirmation refused',
       detail: expect.stringMatching(/^This confirmation token was issued for a change of another tool/),
     });
-    const invented = await callError(mcp.client, 'products_create', {
+    const invented = await callError(world.mcp.client, 'products_create', {
       ...SEARCH,
       confirmationToken: 'cfm_AAAAAAAAAAAAAAAAAAAAAAAA',
     });
@@ -146,7 +139,10 @@ describe('products_create', () => {
     expect((await products()).map((p) => p.productId)).not.toContain('prd-search-eu');
     expect((await product('prd-reports-eu')).status).toBe('running');
     // The token still works for the plan it was made for.
-    await call<Done>(mcp.client, 'products_create', { ...SEARCH, confirmationToken: confirmation.token });
+    await call<Done>(world.mcp.client, 'products_create', {
+      ...SEARCH,
+      confirmationToken: confirmation.token,
+    });
   });
 });
 
@@ -162,7 +158,7 @@ const pinWorld = async (origin: string) => {
 
 describe('the other changes', () => {
   it('products_scale previews the configuration and the price now and after, then scales', async () => {
-    const preview = await call<Preview>(mcp.client, 'products_scale', {
+    const preview = await call<Preview>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'D20',
     });
@@ -181,7 +177,7 @@ describe('the other changes', () => {
     const price = preview.preview.price;
     expect(price?.newMonthlyEstimateCents).toBeGreaterThan(price?.currentMonthlyEstimateCents ?? Infinity);
     expect((await product('prd-reports-eu')).instanceType).toBe('D10');
-    const done = await call<Done>(mcp.client, 'products_scale', {
+    const done = await call<Done>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'D20',
       confirmationToken: preview.confirmation.token,
@@ -191,9 +187,9 @@ describe('the other changes', () => {
   });
 
   it('products_scale and products_add_node say so when the change would take the forecast over the budget', async () => {
-    await pinWorld(cloud.origin);
+    await pinWorld(world.cloud.origin);
     const path = { params: { path: { domainName: 'acme' } } };
-    const quiet = await call<Preview>(mcp.client, 'products_scale', {
+    const quiet = await call<Preview>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'D20',
     });
@@ -208,23 +204,23 @@ describe('the other changes', () => {
     );
     const over =
       /^This change would take this month's forecast over your budget of USD [\d,.]+: to USD [\d,.]+, USD [\d,.]+ over\.$/;
-    const scale = await call<Preview>(mcp.client, 'products_scale', {
+    const scale = await call<Preview>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'D20',
     });
     expect(scale.preview.notes).toEqual([expect.stringMatching(over)]);
-    const node = await call<Preview>(mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
+    const node = await call<Preview>(world.mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
     expect(node.preview.notes).toEqual([expect.stringMatching(over)]);
   });
 
   it('products_scale changes storage alone, never storage and instance in one call', async () => {
-    const both = await callError(mcp.client, 'products_scale', {
+    const both = await callError(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'D20',
       storageSizeGb: 100,
     });
     expect(both.problem.title).toBe('One change at a time');
-    const preview = await call<Preview>(mcp.client, 'products_scale', {
+    const preview = await call<Preview>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       storageSizeGb: 100,
     });
@@ -233,7 +229,7 @@ describe('the other changes', () => {
       requested: { storage: { sizeGb: 100 } },
       requests: [{ operationId: 'changeVolume', body: { productId: 'prd-reports-eu', sizeGb: 100 } }],
     });
-    await call<Done>(mcp.client, 'products_scale', {
+    await call<Done>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       storageSizeGb: 100,
       confirmationToken: preview.confirmation.token,
@@ -242,13 +238,15 @@ describe('the other changes', () => {
   });
 
   it('terminates only on the confirming call', async () => {
-    const preview = await call<Preview>(mcp.client, 'products_terminate', { productId: 'prd-reports-eu' });
+    const preview = await call<Preview>(world.mcp.client, 'products_terminate', {
+      productId: 'prd-reports-eu',
+    });
     expect(preview.preview).toMatchObject({
       action: 'terminate a product',
       product: { productId: 'prd-reports-eu', status: 'running' },
     });
     expect((await product('prd-reports-eu')).status).toBe('running');
-    await call<Done>(mcp.client, 'products_terminate', {
+    await call<Done>(world.mcp.client, 'products_terminate', {
       productId: 'prd-reports-eu',
       confirmationToken: preview.confirmation.token,
     });
@@ -256,19 +254,19 @@ describe('the other changes', () => {
   });
 
   it('restarts a node after its preview; a node the product lacks is refused', async () => {
-    const restart = await call<Preview>(mcp.client, 'products_restart_node', {
+    const restart = await call<Preview>(world.mcp.client, 'products_restart_node', {
       productId: 'prd-orders-eu',
       nodeTag: 'B',
     });
     expect(restart.preview).toMatchObject({ node: { nodeTag: 'B', status: 'running' } });
     expect((await product('prd-orders-eu')).status).toBe('running');
-    await call<Done>(mcp.client, 'products_restart_node', {
+    await call<Done>(world.mcp.client, 'products_restart_node', {
       productId: 'prd-orders-eu',
       nodeTag: 'B',
       confirmationToken: restart.confirmation.token,
     });
     expect((await product('prd-orders-eu')).status).toBe('restarting');
-    const missing = await callError(mcp.client, 'products_restart_node', {
+    const missing = await callError(world.mcp.client, 'products_restart_node', {
       productId: 'prd-reports-eu',
       nodeTag: 'C',
     });
@@ -276,7 +274,7 @@ describe('the other changes', () => {
   });
 
   it('removes an additional node after a preview priced without it', async () => {
-    const remove = await call<Preview>(mcp.client, 'products_remove_node', {
+    const remove = await call<Preview>(world.mcp.client, 'products_remove_node', {
       productId: 'prd-orders-eu',
       nodeTag: 'D',
     });
@@ -286,7 +284,7 @@ describe('the other changes', () => {
     expect((await product('prd-orders-eu')).nodes.find((node) => node.nodeTag === 'D')?.status).toBe(
       'running',
     );
-    const done = await call<Done>(mcp.client, 'products_remove_node', {
+    const done = await call<Done>(world.mcp.client, 'products_remove_node', {
       productId: 'prd-orders-eu',
       nodeTag: 'D',
       confirmationToken: remove.confirmation.token,
@@ -298,13 +296,13 @@ describe('the other changes', () => {
   });
 
   it('adds an additional node after a preview priced with it', async () => {
-    const add = await call<Preview>(mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
+    const add = await call<Preview>(world.mcp.client, 'products_add_node', { productId: 'prd-orders-eu' });
     expect(add.preview).toMatchObject({ action: 'add an additional node', region: 'eu-west-1' });
     expect(add.preview.price?.newMonthlyEstimateCents).toBeGreaterThan(
       add.preview.price?.currentMonthlyEstimateCents ?? 0,
     );
     expect((await product('prd-orders-eu')).nodes).toHaveLength(4);
-    const done = await call<Done>(mcp.client, 'products_add_node', {
+    const done = await call<Done>(world.mcp.client, 'products_add_node', {
       productId: 'prd-orders-eu',
       confirmationToken: add.confirmation.token,
     });
@@ -320,11 +318,11 @@ describe('the other changes', () => {
         )
       ).count;
     // A real file: the first day folder's first file.
-    const days = await call<{ folders: { path: string }[] }>(mcp.client, 'backups_list', {
+    const days = await call<{ folders: { path: string }[] }>(world.mcp.client, 'backups_list', {
       productId: 'prd-orders-eu',
       folder: 'orders/',
     });
-    const files = await call<{ files: { path: string; size: number }[] }>(mcp.client, 'backups_list', {
+    const files = await call<{ files: { path: string; size: number }[] }>(world.mcp.client, 'backups_list', {
       productId: 'prd-orders-eu',
       folder: days.folders[0]?.path ?? '',
     });
@@ -332,7 +330,7 @@ describe('the other changes', () => {
     if (!file) throw new Error('no backup file to link');
     const before = await activeLinks();
     const args = { productId: 'prd-orders-eu', file: file.path, hours: 4 };
-    const preview = await call<Preview>(mcp.client, 'backups_link', args);
+    const preview = await call<Preview>(world.mcp.client, 'backups_link', args);
     expect(preview.preview).toEqual({
       action: 'make a download link for a backup file',
       productId: 'prd-orders-eu',
@@ -359,7 +357,7 @@ describe('the other changes', () => {
     const done = await call<{
       stage: string;
       result: { file: string; link: { link: string; expiresAt: string } };
-    }>(mcp.client, 'backups_link', { ...args, confirmationToken: preview.confirmation.token });
+    }>(world.mcp.client, 'backups_link', { ...args, confirmationToken: preview.confirmation.token });
     expect(done).toMatchObject({ stage: 'done', result: { file: file.path } });
     expect(done.result.link.link).toMatch(/^https:\/\//);
     const hours = (Date.parse(done.result.link.expiresAt) - Date.now()) / 3_600_000;
@@ -367,7 +365,7 @@ describe('the other changes', () => {
     expect(hours).toBeLessThanOrEqual(4);
     expect(await activeLinks()).toBe(before + 1);
     // The token is spent: another link needs another preview.
-    const again = await callError(mcp.client, 'backups_link', {
+    const again = await callError(world.mcp.client, 'backups_link', {
       ...args,
       confirmationToken: preview.confirmation.token,
     });
@@ -376,16 +374,16 @@ describe('the other changes', () => {
   });
 
   it('backups_link refuses, in its preview, a path that names no file or a file its folder lacks', async () => {
-    const folder = await callError(mcp.client, 'backups_link', {
+    const folder = await callError(world.mcp.client, 'backups_link', {
       productId: 'prd-orders-eu',
       file: 'orders/2020-01-01/nothing.ravendb-full-backup',
     });
     expect(folder.problem).toMatchObject({ source: 'api', status: 404 });
-    const days = await call<{ folders: { path: string }[] }>(mcp.client, 'backups_list', {
+    const days = await call<{ folders: { path: string }[] }>(world.mcp.client, 'backups_list', {
       productId: 'prd-orders-eu',
       folder: 'orders/',
     });
-    const missing = await callError(mcp.client, 'backups_link', {
+    const missing = await callError(world.mcp.client, 'backups_link', {
       productId: 'prd-orders-eu',
       file: `${days.folders[0]?.path}nothing.ravendb-full-backup`,
     });
@@ -399,7 +397,7 @@ describe('the other changes', () => {
       title: 'Node B restarts',
       message: 'Since Tuesday.',
     };
-    const preview = await call<Preview>(mcp.client, 'support_request_create', args);
+    const preview = await call<Preview>(world.mcp.client, 'support_request_create', args);
     expect(preview.preview).toMatchObject({
       requests: [
         {
@@ -410,7 +408,7 @@ describe('the other changes', () => {
       supportPlan: 'Basic',
     });
     const done = await call<{ result: { request: { requestId: string } } }>(
-      mcp.client,
+      world.mcp.client,
       'support_request_create',
       {
         ...args,

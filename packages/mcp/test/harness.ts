@@ -1,12 +1,17 @@
 // Starts what a user starts: the standalone fake cloud, and the built `dbcloud-mcp` bin as the MCP SDK's
 // own client starts a server (StdioClientTransport: a child process speaking JSON-RPC on stdio).
 import { fileURLToPath } from 'node:url';
-import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-cloud/standalone';
+import {
+  clientEnv,
+  type StandaloneFakeCloud as FakeCloud,
+  startStandaloneFakeCloud,
+} from '@dbcloud/fake-cloud/standalone';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { ERROR_NOTICE, TOOL_ERROR_OUTPUT } from '../src/errors.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ERROR_NOTICE, TOOL_ERROR_OUTPUT, type ToolProblem } from '../src/errors.js';
 import { schemaResourceUri, toolNameOf } from '../src/tool.js';
 
 const validator = new AjvJsonSchemaValidator();
@@ -133,7 +138,7 @@ export async function callError(client: Client, name: string, args: Record<strin
   if (texts.length !== 2 || notice !== ERROR_NOTICE || json === undefined) {
     throw new Error(`${name}: an error not made of the notice and the problem: ${JSON.stringify(result)}`);
   }
-  const structured = result.structuredContent as { error: Problem } | undefined;
+  const structured = result.structuredContent as { error: ToolProblem } | undefined;
   if (!structured || JSON.stringify(JSON.parse(json)) !== JSON.stringify(structured)) {
     throw new Error(`${name}: the error's text and structured content differ: ${JSON.stringify(result)}`);
   }
@@ -141,20 +146,6 @@ export async function callError(client: Client, name: string, args: Record<strin
   const check = errorCheck(structured);
   if (!check.valid) throw new Error(`${name}: an error outside TOOL_ERROR_OUTPUT: ${check.errorMessage}`);
   return { text: texts.join('\n'), problem: structured.error, result };
-}
-
-export interface Problem {
-  source: 'api' | 'dbcloud-mcp';
-  status?: number;
-  type?: string;
-  title: string;
-  detail?: string;
-  errors?: Record<string, string[]>;
-  requiredRoles?: string[];
-  retryAfterSeconds?: number;
-  retryAt?: string;
-  hint?: string;
-  requestId?: string;
 }
 
 /** Signs `email` in on the standalone fake cloud (the mailed link) and answers the session cookie. */
@@ -195,4 +186,22 @@ export async function createKey(cloud: FakeCloud, email: string): Promise<string
   });
   if (!response.ok) throw new Error(`api-keys/create answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { secret: string }).secret;
+}
+
+/**
+ * A test file's world: the standalone fake cloud, reset before each test, and one server connected to it
+ * with `args`; both stop after the file's tests.
+ */
+export function connectedPerFile(args: string[]): { cloud: FakeCloud; mcp: Connected } {
+  const file = {} as { cloud: FakeCloud; mcp: Connected };
+  beforeAll(async () => {
+    file.cloud = await startStandaloneFakeCloud();
+    file.mcp = await connect(file.cloud, args);
+  });
+  beforeEach(() => file.cloud.reset());
+  afterAll(async () => {
+    await file.mcp?.close();
+    file.cloud?.stop();
+  });
+  return file;
 }

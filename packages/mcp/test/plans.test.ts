@@ -2,22 +2,12 @@
 // showed. When the world moves between the preview and the confirmation (the product changes, so its
 // price does; it is busy; the account's offer changes), nothing is sent and the answer says what changed.
 import { createApiClient, unwrap } from '@dbcloud/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Connected, call, callError, connect, type FakeCloud, KEYS, startFakeCloud } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { call, callError, connectedPerFile, KEYS } from './harness.js';
 
-let cloud: FakeCloud;
-let mcp: Connected;
-beforeAll(async () => {
-  cloud = await startFakeCloud();
-  mcp = await connect(cloud, ['--allow-writes', '--confirm', 'model']);
-});
-beforeEach(() => cloud.reset());
-afterAll(async () => {
-  await mcp?.close();
-  cloud?.stop();
-});
+const world = connectedPerFile(['--allow-writes', '--confirm', 'model']);
 
-const api = () => createApiClient({ baseUrl: cloud.url, apiKey: KEYS.acme });
+const api = () => createApiClient({ baseUrl: world.cloud.url, apiKey: KEYS.acme });
 const path = { params: { path: { domainName: 'acme' } } };
 const product = (productId: string) =>
   unwrap(
@@ -35,7 +25,7 @@ const scaleElsewhere = (instanceType: string) =>
   );
 /** The fake cloud's clock moves on: a change that was scaling is running again. */
 const advance = (minutes: number) =>
-  fetch(`${cloud.origin}/__fake/clock`, {
+  fetch(`${world.cloud.origin}/__fake/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ advanceMinutes: minutes }),
@@ -57,13 +47,13 @@ const STORAGE = { productId: 'prd-reports-eu', storageSizeGb: 100 };
 
 describe('a confirmation', () => {
   it('after the product changed and its price with it: sends nothing, says what changed in words, and gives a new preview and token that act', async () => {
-    const preview = await call<Answer>(mcp.client, 'products_scale', STORAGE);
+    const preview = await call<Answer>(world.mcp.client, 'products_scale', STORAGE);
     const before = preview.preview?.price;
     await scaleElsewhere('D20');
     expect((await advance(10)).ok).toBe(true);
     expect(await product('prd-reports-eu')).toMatchObject({ status: 'running', instanceType: 'D20' });
 
-    const changed = await call<Answer>(mcp.client, 'products_scale', {
+    const changed = await call<Answer>(world.mcp.client, 'products_scale', {
       ...STORAGE,
       confirmationToken: preview.confirmation?.token,
     });
@@ -80,12 +70,12 @@ describe('a confirmation', () => {
     // Nothing was sent.
     expect((await product('prd-reports-eu')).storage.sizeGb).toBe(50);
     // The old token acts no more; the new one does, with the requests the new preview showed.
-    const stale = await call<Answer>(mcp.client, 'products_scale', {
+    const stale = await call<Answer>(world.mcp.client, 'products_scale', {
       ...STORAGE,
       confirmationToken: preview.confirmation?.token,
     });
     expect(stale.stage).toBe('changed');
-    const done = await call<Answer>(mcp.client, 'products_scale', {
+    const done = await call<Answer>(world.mcp.client, 'products_scale', {
       ...STORAGE,
       confirmationToken: changed.confirmation?.token,
     });
@@ -96,9 +86,9 @@ describe('a confirmation', () => {
   });
 
   it('while the product is busy with another change: refused in the plan’s words, nothing sent', async () => {
-    const preview = await call<Answer>(mcp.client, 'products_scale', STORAGE);
+    const preview = await call<Answer>(world.mcp.client, 'products_scale', STORAGE);
     await scaleElsewhere('D20');
-    const refused = await callError(mcp.client, 'products_scale', {
+    const refused = await callError(world.mcp.client, 'products_scale', {
       ...STORAGE,
       confirmationToken: preview.confirmation?.token,
     });
@@ -125,7 +115,7 @@ describe('a confirmation', () => {
       subdomain: 'playground',
       allowedIps: ['198.51.100.23/32'],
     };
-    const preview = await call<Answer>(mcp.client, 'products_create', free);
+    const preview = await call<Answer>(world.mcp.client, 'products_create', free);
     expect(preview.stage).toBe('preview');
     const request = preview.preview?.requests[0]?.body ?? {};
     expect(request).toMatchObject({ tier: 'Free', name: 'Playground' });
@@ -135,7 +125,7 @@ describe('a confirmation', () => {
         body: { ...request, name: 'Elsewhere', subdomainName: 'elsewhere' } as never,
       }),
     );
-    const refused = await callError(mcp.client, 'products_create', {
+    const refused = await callError(world.mcp.client, 'products_create', {
       ...free,
       confirmationToken: preview.confirmation?.token,
     });
@@ -153,7 +143,7 @@ describe('a confirmation', () => {
   });
 
   it('sends exactly the planned requests: a size of another tier moves the product to that tier, as previewed', async () => {
-    const preview = await call<Answer>(mcp.client, 'products_scale', {
+    const preview = await call<Answer>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'P20',
     });
@@ -164,7 +154,7 @@ describe('a confirmation', () => {
         body: { productId: 'prd-reports-eu', tier: 'Production', instanceType: 'P20' },
       },
     ]);
-    const done = await call<Answer>(mcp.client, 'products_scale', {
+    const done = await call<Answer>(world.mcp.client, 'products_scale', {
       productId: 'prd-reports-eu',
       instanceType: 'P20',
       confirmationToken: preview.confirmation?.token,

@@ -8,6 +8,10 @@ const problem = (status: number, detail: string, errors?: Record<string, string[
 
 type Form = { domainName: string; billingPhone: string; email: string };
 type Body = { domainName: string; email: string; billingContact: { billingPhone: string } };
+/** The arguments of `setError` for an error placed beside the field `name`. */
+const placed = (name: string, message: string, shouldFocus: boolean) =>
+  [name, { type: 'server', message }, { shouldFocus }] as const;
+
 const fields: ServerFields<Body, Form> = {
   domainName: { name: 'domainName', label: 'Domain name' },
   email: { name: 'email', label: 'E-mail' },
@@ -22,9 +26,7 @@ describe('applyServerFieldErrors', () => {
     });
     expect(applyServerFieldErrors<Form>(error, setError, fields)).toBe(true);
     expect(setError).toHaveBeenCalledWith(
-      'domainName',
-      { type: 'server', message: 'The domain name acme is already taken.' },
-      { shouldFocus: true },
+      ...placed('domainName', 'The domain name acme is already taken.', true),
     );
   });
 
@@ -34,11 +36,7 @@ describe('applyServerFieldErrors', () => {
       'billingContact.billingPhone': ['must match pattern "^\\+[1-9][0-9]{6,14}$"'],
     });
     applyServerFieldErrors<Form>(error, setError, fields);
-    expect(setError).toHaveBeenCalledWith(
-      'billingPhone',
-      { type: 'server', message: 'Phone is not valid.' },
-      { shouldFocus: true },
-    );
+    expect(setError).toHaveBeenCalledWith(...placed('billingPhone', 'Phone is not valid.', true));
   });
 
   it('names every field a 400 refused as not valid, whatever words the contract’s checks used', () => {
@@ -48,16 +46,8 @@ describe('applyServerFieldErrors', () => {
       'billingContact.billingPhone': ['ne correspond pas au motif'],
     });
     applyServerFieldErrors<Form>(error, setError, fields);
-    expect(setError).toHaveBeenCalledWith(
-      'email',
-      { type: 'server', message: 'E-mail is not valid.' },
-      { shouldFocus: true },
-    );
-    expect(setError).toHaveBeenCalledWith(
-      'billingPhone',
-      { type: 'server', message: 'Phone is not valid.' },
-      { shouldFocus: false },
-    );
+    expect(setError).toHaveBeenCalledWith(...placed('email', 'E-mail is not valid.', true));
+    expect(setError).toHaveBeenCalledWith(...placed('billingPhone', 'Phone is not valid.', false));
   });
 
   it('keeps the words of several 409/422 field errors, which are written for the customer', () => {
@@ -68,15 +58,9 @@ describe('applyServerFieldErrors', () => {
     });
     applyServerFieldErrors<Form>(error, setError, fields);
     expect(setError).toHaveBeenCalledWith(
-      'domainName',
-      { type: 'server', message: 'Domain name must be above 3 characters for this plan.' },
-      { shouldFocus: true },
+      ...placed('domainName', 'Domain name must be above 3 characters for this plan.', true),
     );
-    expect(setError).toHaveBeenCalledWith(
-      'email',
-      { type: 'server', message: 'E-mail is the owner.' },
-      { shouldFocus: false },
-    );
+    expect(setError).toHaveBeenCalledWith(...placed('email', 'E-mail is the owner.', false));
   });
 
   it('places nothing for errors of unknown fields or without field errors', () => {

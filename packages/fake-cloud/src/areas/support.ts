@@ -190,6 +190,19 @@ function contextOf(world: World, domainName: string): SupportContext {
   };
 }
 
+/** How many requests of each kind an account may make, and in what time. */
+const LIMITS = {
+  'support-request': [SUPPORT_REQUESTS_PER_HOUR, HOUR_MS],
+  'support-contract': [CONTRACT_REQUESTS_PER_DAY, DAY_MS],
+} as const;
+
+/** A request to support once the account's limit for its kind allows it: whose, who sent it and when. */
+function filing(ctx: RequestContext, kind: keyof typeof LIMITS, domainName: string, email: string) {
+  const [max, windowMs] = LIMITS[kind];
+  limitAttempts(ctx.world, `${kind}:${domainName}`, max, windowMs, ctx.now);
+  return { domainName, email, createdAt: ctx.now };
+}
+
 // ---- operations -----------------------------------------------------------------------------------
 
 export const supportImplementation = {
@@ -200,25 +213,17 @@ export const supportImplementation = {
     checkKind(body.kind, body.productId);
     checkProduct(ctx, tenant.domainName, body.productId);
     checkResponseTime(supportPlanOf(ctx.world, tenant.domainName), body.severity, body.responseTime);
-    limitAttempts(
-      ctx.world,
-      `support-request:${tenant.domainName}`,
-      SUPPORT_REQUESTS_PER_HOUR,
-      HOUR_MS,
-      ctx.now,
-    );
+    const filed = filing(ctx, 'support-request', tenant.domainName, user.email);
     const support = ctx.world.support;
     const record: SupportRequestRecord = {
       requestId: `SR-${support.nextRequestNumber++}`,
-      domainName: tenant.domainName,
-      email: user.email,
+      ...filed,
       kind: body.kind,
       productId: body.productId ?? null,
       severity: body.severity,
       responseTime: body.responseTime,
       title: body.title,
       message: body.message,
-      createdAt: ctx.now,
       respondBy: ctx.now + durationMs(body.responseTime),
     };
     support.requests.push(record);
@@ -240,24 +245,16 @@ export const supportImplementation = {
         fieldError('plan', `must be above ${current}`),
       );
     }
-    limitAttempts(
-      ctx.world,
-      `support-contract:${tenant.domainName}`,
-      CONTRACT_REQUESTS_PER_DAY,
-      DAY_MS,
-      ctx.now,
-    );
+    const filed = filing(ctx, 'support-contract', tenant.domainName, user.email);
     const support = ctx.world.support;
     const record: SupportContractRequestRecord = {
       requestId: `SC-${support.nextContractRequestNumber++}`,
-      domainName: tenant.domainName,
-      email: user.email,
+      ...filed,
       plan: body.plan,
       contactName: body.contactName,
       contactEmail: body.contactEmail,
       contactPhone: body.contactPhone ?? null,
       message: body.message,
-      createdAt: ctx.now,
     };
     support.contractRequests.push(record);
     return response(201).json({ requestId: record.requestId, createdAt: iso(record.createdAt) });

@@ -2,9 +2,8 @@
 // creates one each call, so a mutation: never repeated by itself, never cached) and revoking them all.
 import type { BackupLink, BackupLinksRevoked } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useRootContext } from '../../app/use-root-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationHook } from '../../app/mutation-hook';
 import { backupKeys } from './api';
 
 export interface BackupLinkRequest {
@@ -16,36 +15,22 @@ export interface BackupLinkRequest {
   durationInHours: number;
 }
 
+/** The account's count and list of links load again. */
+const linksChanged = (queryClient: QueryClient, _data: unknown, { domainName }: { domainName: string }) =>
+  queryClient.invalidateQueries({ queryKey: backupKeys.links(domainName) });
+
 /** GET backup/link: a new temporary download link for one file; the count and list follow. */
-export function useCreateBackupLink({
-  onSuccess,
-  onError,
-}: MutationCallbacks<BackupLink, BackupLinkRequest> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, ...query }: BackupLinkRequest) =>
-      unwrap(api.GET('/backup/link/{domainName}', { params: { path: { domainName }, query } })),
-    onSuccess: async (data, request) => {
-      await queryClient.invalidateQueries({ queryKey: backupKeys.links(request.domainName) });
-      await onSuccess?.(data, request);
-    },
-    onError: onError ?? errorToast('The download link was not made'),
-  });
-}
+export const useCreateBackupLink = mutationHook<BackupLink, BackupLinkRequest>({
+  call: (api, { domainName, ...query }) =>
+    unwrap(api.GET('/backup/link/{domainName}', { params: { path: { domainName }, query } })),
+  settle: linksChanged,
+  failed: 'The download link was not made',
+});
 
 /** DELETE backup/links: revokes every active download link of the account. */
-export function useRevokeBackupLinks({
-  onSuccess,
-  onError,
-}: MutationCallbacks<BackupLinksRevoked, { domainName: string }> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName }: { domainName: string }) =>
-      unwrap(api.DELETE('/backup/links/{domainName}', { params: { path: { domainName } } })),
-    onSuccess: async (data, request) => {
-      await queryClient.invalidateQueries({ queryKey: backupKeys.links(request.domainName) });
-      await onSuccess?.(data, request);
-    },
-    onError: onError ?? errorToast('The download links were not revoked'),
-  });
-}
+export const useRevokeBackupLinks = mutationHook<BackupLinksRevoked, { domainName: string }>({
+  call: (api, { domainName }) =>
+    unwrap(api.DELETE('/backup/links/{domainName}', { params: { path: { domainName } } })),
+  settle: linksChanged,
+  failed: 'The download links were not revoked',
+});

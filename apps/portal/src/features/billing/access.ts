@@ -1,4 +1,6 @@
 import type { UserCloudAccount } from '@dbcloud/api-client';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { can } from '../../app/access';
 
 /** The billing pages' gate (components/role-required.tsx): costs, invoices and payments need the Billing role. */
 export const billingGate = (account: UserCloudAccount) => ({
@@ -7,3 +9,11 @@ export const billingGate = (account: UserCloudAccount) => ({
   title: `You don’t have access to billing in ${account.domainName}`,
   reason: 'Billing needs the Billing role.',
 });
+
+/** A billing page's loader: starts its query when the account may read billing (else the page shows the gate). */
+export function prefetchForBilling<T, K extends QueryKey>(
+  { account, queryClient }: { account: UserCloudAccount; queryClient: QueryClient },
+  query: FetchQueryOptions<T, Error, T, K>,
+): void {
+  if (can(account, billingGate(account).operation)) void queryClient.prefetchQuery(query);
+}

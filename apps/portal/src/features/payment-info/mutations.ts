@@ -9,9 +9,9 @@ import {
   type PaymentInfo,
   unwrap,
 } from '@dbcloud/api-client';
-import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { errorToast, isUnder, type MutationCallbacks, tenantKey } from '../../app/mutations';
-import { useRootContext } from '../../app/use-root-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { inAccount, mutationHook } from '../../app/mutation-hook';
+import { isUnder, tenantKey } from '../../app/mutations';
 import { paymentInfoKeys } from './api';
 
 interface ForAccount {
@@ -24,7 +24,11 @@ export type InvoiceDetailsChange = ForAccount & ChangeInvoiceDetailsRequest;
 export type InvoiceRecipientChange = ForAccount & { email: string | null };
 
 /** The answer becomes the section's data; every other query of the account is refreshed. */
-async function settle(queryClient: QueryClient, domainName: string, info: PaymentInfo): Promise<void> {
+async function settle(
+  queryClient: QueryClient,
+  info: PaymentInfo,
+  { domainName }: ForAccount,
+): Promise<void> {
   const key = paymentInfoKeys.info(domainName);
   queryClient.setQueryData(key, info);
   await queryClient.invalidateQueries({
@@ -34,102 +38,61 @@ async function settle(queryClient: QueryClient, domainName: string, info: Paymen
 }
 
 /** POST payment-info/add-credit-card: only the token, the last four digits and the type are sent. */
-export function useAddCard({ onSuccess, onError }: MutationCallbacks<AddCreditCardResult, AddCard> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, pfToken, last4Digits, ccType, makeActive }: AddCard) =>
-      unwrap(
-        api.POST('/payment-info/add-credit-card/{domainName}', {
-          params: { path: { domainName } },
-          body: { pfToken, last4Digits, ccType, ...(makeActive ? { makeActive } : {}) },
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await settle(queryClient, variables.domainName, data.paymentInfo);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The card was not added'),
-  });
-}
+export const useAddCard = mutationHook<AddCreditCardResult, AddCard>({
+  call: (api, { domainName, pfToken, last4Digits, ccType, makeActive }) =>
+    unwrap(
+      api.POST('/payment-info/add-credit-card/{domainName}', {
+        ...inAccount(domainName),
+        body: { pfToken, last4Digits, ccType, ...(makeActive ? { makeActive } : {}) },
+      }),
+    ),
+  settle: (queryClient, data, card) => settle(queryClient, data.paymentInfo, card),
+  failed: 'The card was not added',
+});
 
 /** POST payment-info/change-active-credit-card. */
-export function useMakeCardActive({ onSuccess, onError }: MutationCallbacks<PaymentInfo, CardRef> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, cardId }: CardRef) =>
-      unwrap(
-        api.POST('/payment-info/change-active-credit-card/{domainName}', {
-          params: { path: { domainName } },
-          body: { cardId },
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await settle(queryClient, variables.domainName, data);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The active card was not changed'),
-  });
-}
+export const useMakeCardActive = mutationHook<PaymentInfo, CardRef>({
+  call: (api, { domainName, cardId }) =>
+    unwrap(
+      api.POST('/payment-info/change-active-credit-card/{domainName}', {
+        ...inAccount(domainName),
+        body: { cardId },
+      }),
+    ),
+  settle,
+  failed: 'The active card was not changed',
+});
 
 /** POST payment-info/remove-credit-card. */
-export function useRemoveCard({ onSuccess, onError }: MutationCallbacks<PaymentInfo, CardRef> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, cardId }: CardRef) =>
-      unwrap(
-        api.POST('/payment-info/remove-credit-card/{domainName}', {
-          params: { path: { domainName } },
-          body: { cardId },
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await settle(queryClient, variables.domainName, data);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The card was not removed'),
-  });
-}
+export const useRemoveCard = mutationHook<PaymentInfo, CardRef>({
+  call: (api, { domainName, cardId }) =>
+    unwrap(
+      api.POST('/payment-info/remove-credit-card/{domainName}', {
+        ...inAccount(domainName),
+        body: { cardId },
+      }),
+    ),
+  settle,
+  failed: 'The card was not removed',
+});
 
 /** POST payment-info/change-invoice-details. */
-export function useChangeInvoiceDetails({
-  onSuccess,
-  onError,
-}: MutationCallbacks<PaymentInfo, InvoiceDetailsChange> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, ...body }: InvoiceDetailsChange) =>
-      unwrap(
-        api.POST('/payment-info/change-invoice-details/{domainName}', {
-          params: { path: { domainName } },
-          body,
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await settle(queryClient, variables.domainName, data);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The invoice details were not saved'),
-  });
-}
+export const useChangeInvoiceDetails = mutationHook<PaymentInfo, InvoiceDetailsChange>({
+  call: (api, { domainName, ...body }) =>
+    unwrap(api.POST('/payment-info/change-invoice-details/{domainName}', { ...inAccount(domainName), body })),
+  settle,
+  failed: 'The invoice details were not saved',
+});
 
 /** POST payment-info/set-custom-invoice-recipient-email; `email: null` sends invoices to the billing e-mail again. */
-export function useSetInvoiceRecipient({
-  onSuccess,
-  onError,
-}: MutationCallbacks<PaymentInfo, InvoiceRecipientChange> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, email }: InvoiceRecipientChange) =>
-      unwrap(
-        api.POST('/payment-info/set-custom-invoice-recipient-email/{domainName}', {
-          params: { path: { domainName } },
-          body: { email },
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await settle(queryClient, variables.domainName, data);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('Where invoices go was not changed'),
-  });
-}
+export const useSetInvoiceRecipient = mutationHook<PaymentInfo, InvoiceRecipientChange>({
+  call: (api, { domainName, email }) =>
+    unwrap(
+      api.POST('/payment-info/set-custom-invoice-recipient-email/{domainName}', {
+        ...inAccount(domainName),
+        body: { email },
+      }),
+    ),
+  settle,
+  failed: 'Where invoices go was not changed',
+});

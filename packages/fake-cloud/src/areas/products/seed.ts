@@ -8,28 +8,53 @@ import type { Scenario, World } from '../../core/world.js';
 import type { AuditRecord, ProductRecord, ProductsState } from './records.js';
 import { acmeProducts } from './seed-acme.js';
 import { megacorpProducts } from './seed-large.js';
-import { seeded, standard } from './seeded.js';
+import { premium, type SeedRow, seedTable, standard } from './seeded.js';
+
+const OTHER_ACCOUNTS = {
+  patients: {
+    domainName: 'acme-health',
+    displayName: 'Patient records',
+    subdomainName: 'patients',
+    tier: 'Production',
+    cloudProvider: 'Aws',
+    region: 'us-east-1',
+    instanceType: 'P40',
+    storage: premium(1024, 12000, 500),
+    releaseChannel: 'lts',
+    allowedIps: ['10.20.0.0/16'],
+    age: 240 * DAY_MS,
+  },
+  catalog: {
+    domainName: 'globex',
+    displayName: 'Catalog',
+    subdomainName: 'catalog',
+    tier: 'Development',
+    cloudProvider: 'Gcp',
+    region: 'europe-west1',
+    instanceType: 'D10',
+    storage: standard(20),
+    releaseChannel: 'stable',
+    allowedIps: ['192.0.2.0/24'],
+    age: 280 * DAY_MS,
+  },
+  crm: {
+    domainName: 'contoso',
+    displayName: 'CRM',
+    subdomainName: 'crm',
+    tier: 'Production',
+    cloudProvider: 'Azure',
+    region: 'eastus',
+    instanceType: 'P20',
+    storage: premium(128, 3000, 125),
+    releaseChannel: 'stable',
+    allowedIps: ['198.51.100.0/24'],
+    age: 85 * DAY_MS,
+  },
+} satisfies Record<string, SeedRow>;
 
 function otherAccountsProducts(now: number, random: Random): ProductRecord[] {
-  const ago = (days: number) => now - days * DAY_MS;
-  const patients = seeded(
-    {
-      domainName: 'acme-health',
-      productId: 'prd-patients-us',
-      displayName: 'Patient records',
-      subdomainName: 'patients',
-      tier: 'Production',
-      cloudProvider: 'Aws',
-      region: 'us-east-1',
-      instanceType: 'P40',
-      storage: { type: 'premium', sizeGb: 1024, iops: 12000, throughput: 500 },
-      releaseChannel: 'lts',
-      allowedIps: ['10.20.0.0/16'],
-    },
-    ago(240),
-    now,
-    random,
-  );
+  const products = seedTable(OTHER_ACCOUNTS, now, random);
+  const { patients } = products;
   patients.monitoringIps = ['10.20.5.0/24'];
   patients.features['open-telemetry'] = {
     enabled: true,
@@ -39,43 +64,7 @@ function otherAccountsProducts(now: number, random: Random): ProductRecord[] {
       headers: { authorization: 'Bearer 5d1e0c7a9b2f' },
     },
   };
-  const catalog = seeded(
-    {
-      domainName: 'globex',
-      productId: 'prd-catalog-eu',
-      displayName: 'Catalog',
-      subdomainName: 'catalog',
-      tier: 'Development',
-      cloudProvider: 'Gcp',
-      region: 'europe-west1',
-      instanceType: 'D10',
-      storage: standard(20),
-      releaseChannel: 'stable',
-      allowedIps: ['192.0.2.0/24'],
-    },
-    ago(280),
-    now,
-    random,
-  );
-  const crm = seeded(
-    {
-      domainName: 'contoso',
-      productId: 'prd-crm-us',
-      displayName: 'CRM',
-      subdomainName: 'crm',
-      tier: 'Production',
-      cloudProvider: 'Azure',
-      region: 'eastus',
-      instanceType: 'P20',
-      storage: { type: 'premium', sizeGb: 128, iops: 3000, throughput: 125 },
-      releaseChannel: 'stable',
-      allowedIps: ['198.51.100.0/24'],
-    },
-    ago(85),
-    now,
-    random,
-  );
-  return [patients, catalog, crm];
+  return Object.values(products);
 }
 
 export function seedProducts(world: World, scenario: Scenario): ProductsState {

@@ -9,6 +9,25 @@ import { DURATIONS } from './transitions.js';
 
 export type SeedSpec = Omit<ProductSpec, 'productId'> & { productId?: string };
 
+/** A row of a seed's table: what the product was made with and how long before the reset (ms). */
+export type SeedRow = SeedSpec & { age: number };
+
+/**
+ * A seed's table of products, each as it is at `now` (ids `prd-<subdomain>-<area>`). They are made in
+ * the table's order, which is the order they draw from `random` in.
+ */
+export function seedTable<K extends string>(
+  rows: Record<K, SeedRow>,
+  now: number,
+  random: Random,
+): Record<K, ProductRecord> {
+  const products = {} as Record<K, ProductRecord>;
+  for (const [name, { age, ...spec }] of Object.entries<SeedRow>(rows)) {
+    products[name as K] = seeded(spec, now - age, now, random);
+  }
+  return products;
+}
+
 /** A product created `createdAt`, in the state the time since makes it (running once created). */
 export function seeded(spec: SeedSpec, createdAt: number, now: number, random: Random): ProductRecord {
   const productId =
@@ -42,4 +61,11 @@ export const standard = (sizeGb: number): ProductStorage => ({
   sizeGb,
   iops: 3000,
   throughput: 125,
+});
+
+export const premium = (sizeGb: number, iops: number, throughput: number): ProductStorage => ({
+  type: 'premium',
+  sizeGb,
+  iops,
+  throughput,
 });

@@ -1,8 +1,9 @@
 // The account page's cards: the account's details and its billing information at a glance.
 import type { AccountBillingInfo, AccountInfo, UserCloudAccount } from '@dbcloud/api-client';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Facts, TextLink } from '@dbcloud/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { can } from '../../../app/access';
 import { formatDate } from '../../../app/format';
 import { ACCOUNT_TYPE_NAMES, MARKETPLACE_NAMES } from '../../../app/site-labels';
@@ -14,25 +15,50 @@ import { loadingLines } from './loading-lines';
 
 const MARKETPLACE_CONSOLES = { azure: 'Azure portal', aws: 'AWS console' } as const;
 
+/** One of the page's cards: its title over what a query answered, or its loading, denied or failed state. */
+function FactsCard<T>({
+  title,
+  query,
+  what,
+  denied,
+  lines,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  what: string;
+  denied: string;
+  /** How many lines its skeleton has. */
+  lines: number;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SectionState query={query} what={what} denied={denied} loading={loadingLines(lines)}>
+          {children}
+        </SectionState>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function Details({ account }: { account: UserCloudAccount }) {
   const { api } = useRootContext();
   const info = useQuery(accountInfoQuery(api, account.domainName));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SectionState
-          query={info}
-          what="The account’s details"
-          denied={`You don’t have access to ${account.domainName}’s details`}
-          loading={loadingLines(5)}
-        >
-          {(data) => <DetailsFacts info={data} />}
-        </SectionState>
-      </CardContent>
-    </Card>
+    <FactsCard
+      title="Account details"
+      query={info}
+      what="The account’s details"
+      denied={`You don’t have access to ${account.domainName}’s details`}
+      lines={5}
+    >
+      {(data) => <DetailsFacts info={data} />}
+    </FactsCard>
   );
 }
 
@@ -92,21 +118,15 @@ export function Billing({ account }: { account: UserCloudAccount }) {
   const { api } = useRootContext();
   const billing = useQuery(accountBillingQuery(api, account.domainName));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Billing information</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SectionState
-          query={billing}
-          what="The billing information"
-          denied={`You don’t have access to ${account.domainName}’s billing information`}
-          loading={loadingLines(4)}
-        >
-          {(data) => <BillingFacts account={account} billing={data} />}
-        </SectionState>
-      </CardContent>
-    </Card>
+    <FactsCard
+      title="Billing information"
+      query={billing}
+      what="The billing information"
+      denied={`You don’t have access to ${account.domainName}’s billing information`}
+      lines={4}
+    >
+      {(data) => <BillingFacts account={account} billing={data} />}
+    </FactsCard>
   );
 }
 

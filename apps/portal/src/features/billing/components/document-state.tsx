@@ -1,33 +1,58 @@
-import { isProblem } from '@dbcloud/api-client';
+import { isProblem, type UserCloudAccount } from '@dbcloud/api-client';
 import { Button, EmptyState, Skeleton } from '@dbcloud/ui-kit';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
+import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
+import { billingGate } from '../access';
 import styles from './billing.module.css';
 
 /**
- * A billing document (an invoice, a period's cost details) and its states, under its title and the way
- * back to billing (SectionState): a skeleton while it loads; one the account does not have says so and
- * leads back to billing; any other failure says what failed, with a retry; then the document.
+ * A billing document's page (an invoice, a period's cost details), behind the billing gate. Its query is
+ * asked for only when the account may read billing.
  */
-export function BillingDocument<T>({
+export function BillingDocument<T, K extends QueryKey>({
+  account,
   query,
-  domainName,
-  what,
-  title,
-  children,
+  ...document
 }: {
-  query: UseQueryResult<T>;
-  domainName: string;
+  account: UserCloudAccount;
+  query: UseQueryOptions<T, Error, T, K>;
   /** "Invoice", "Cost details" */
   what: string;
   /** The page's heading until the document is there: "Invoice INV-2026-0011". */
   title: string;
   children: (data: T) => ReactNode;
 }) {
+  return (
+    <Authorization {...billingGate(account)}>
+      <DocumentState query={query} domainName={account.domainName} {...document} />
+    </Authorization>
+  );
+}
+
+/**
+ * The document and its states, under its title and the way back to billing (SectionState): a skeleton
+ * while it loads; one the account does not have says so and leads back to billing; any other failure
+ * says what failed, with a retry; then the document.
+ */
+function DocumentState<T, K extends QueryKey>({
+  query: options,
+  domainName,
+  what,
+  title,
+  children,
+}: {
+  query: UseQueryOptions<T, Error, T, K>;
+  domainName: string;
+  what: string;
+  title: string;
+  children: (data: T) => ReactNode;
+}) {
+  const query = useQuery(options);
   const state = (
     <SectionState
       query={query}

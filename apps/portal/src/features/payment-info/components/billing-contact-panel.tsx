@@ -1,8 +1,6 @@
 import type { PaymentInfoContact } from '@dbcloud/api-client';
-import { Facts } from '@dbcloud/ui-kit';
 import { BillingContactForm } from '../../../components/billing-contact/billing-contact-form';
-import { EditablePanel } from './panel';
-import styles from './payment-information.module.css';
+import { OnFilePanel } from './panel';
 
 /** The person DBCloud contacts about billing (POST payment-info/add-billing-info). */
 export function BillingContactPanel({
@@ -13,14 +11,13 @@ export function BillingContactPanel({
   contact: PaymentInfoContact | null;
 }) {
   return (
-    <EditablePanel
+    <OnFilePanel
       title="Billing contact"
       description="Who we contact about billing. Paid products and cards need one."
-      editText={contact ? 'Edit' : 'Add billing contact'}
-      editLabel={contact ? 'Edit billing contact' : undefined}
-      view={
-        contact ? (
-          <Facts aligned>
+      what="billing contact"
+      facts={
+        contact && (
+          <>
             <dt>Name</dt>
             <dd>
               {contact.billingFirstName} {contact.billingLastName}
@@ -29,11 +26,10 @@ export function BillingContactPanel({
             <dd>{contact.billingPhone}</dd>
             <dt>E-mail</dt>
             <dd>{contact.billingEmail}</dd>
-          </Facts>
-        ) : (
-          <p className={styles.nothing}>No billing contact yet. Add one before adding a card.</p>
+          </>
         )
       }
+      none="No billing contact yet. Add one before adding a card."
       form={(close) => (
         <BillingContactForm
           domainName={domainName}

@@ -1,5 +1,5 @@
 import type { ChangeInvoiceDetailsRequest, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
-import { Facts, Field, Input, NativeSelect } from '@dbcloud/ui-kit';
+import { Field, Input, NativeSelect } from '@dbcloud/ui-kit';
 import { useMemo } from 'react';
 import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
@@ -16,7 +16,7 @@ import {
   invoiceDetailsSchema,
   toInvoiceDetailsRequest,
 } from '../schemas';
-import { EditablePanel } from './panel';
+import { OnFilePanel } from './panel';
 import styles from './payment-information.module.css';
 
 const FIELDS: ServerFields<ChangeInvoiceDetailsRequest, InvoiceDetailsInput> = {
@@ -38,14 +38,13 @@ export function InvoiceDetailsPanel({
   details: PaymentInfoInvoiceDetails | null;
 }) {
   return (
-    <EditablePanel
+    <OnFilePanel
       title="Invoice details"
       description="Printed on invoices issued from now on; issued invoices keep theirs."
-      editText={details ? 'Edit' : 'Add invoice details'}
-      editLabel={details ? 'Edit invoice details' : undefined}
-      view={
-        details ? (
-          <Facts aligned>
+      what="invoice details"
+      facts={
+        details && (
+          <>
             <dt>Company</dt>
             <dd>{details.companyName}</dd>
             <dt>Address</dt>
@@ -63,14 +62,10 @@ export function InvoiceDetailsPanel({
             </dd>
             <dt>Tax ID</dt>
             <dd>{details.vatId ?? 'None'}</dd>
-          </Facts>
-        ) : (
-          <p className={styles.nothing}>
-            No invoice details yet: invoices show the billing contact only. Add your company’s name and
-            address.
-          </p>
+          </>
         )
       }
+      none="No invoice details yet: invoices show the billing contact only. Add your company’s name and address."
       form={(close) => <InvoiceDetailsForm domainName={domainName} details={details} close={close} />}
     />
   );

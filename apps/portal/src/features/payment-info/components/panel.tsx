@@ -1,4 +1,4 @@
-import { Button, Muted } from '@dbcloud/ui-kit';
+import { Button, Facts, Muted } from '@dbcloud/ui-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './payment-information.module.css';
 
@@ -74,5 +74,35 @@ export function EditablePanel({
     >
       {editing ? form(() => setEditing(false)) : view}
     </Panel>
+  );
+}
+
+/**
+ * An editable panel of something the account may not have on file yet: its facts with "Edit" (named
+ * "Edit <what>"), or a line saying there is none with "Add <what>".
+ */
+export function OnFilePanel({
+  what,
+  facts,
+  none,
+  ...panel
+}: {
+  title: string;
+  description: string;
+  /** What is on file, in the button's words: "billing contact". */
+  what: string;
+  /** The `<dt>`/`<dd>` pairs of what is on file; null when there is nothing yet. */
+  facts: ReactNode;
+  /** The line shown while there is nothing on file. */
+  none: ReactNode;
+  form: (close: () => void) => ReactNode;
+}) {
+  return (
+    <EditablePanel
+      {...panel}
+      editText={facts ? 'Edit' : `Add ${what}`}
+      editLabel={facts ? `Edit ${what}` : undefined}
+      view={facts ? <Facts aligned>{facts}</Facts> : <p className={styles.nothing}>{none}</p>}
+    />
   );
 }

@@ -14,40 +14,34 @@ import {
   unwrap,
 } from '@dbcloud/api-client';
 import type { ProductRequest } from '@dbcloud/api-client/products';
-import { useMutation } from '@tanstack/react-query';
-import { errorToast, isUnder, type MutationCallbacks } from '../../../app/mutations';
-import { useRootContext } from '../../../app/use-root-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { inAccount, useMutationHook } from '../../../app/mutation-hook';
+import { isUnder, type MutationCallbacks } from '../../../app/mutations';
 import { type ProductRef, productKeys } from '../keys';
 import { addNodeBody } from './requests';
 
 const isProduct = (data: unknown): data is Product =>
   typeof data === 'object' && data !== null && 'productId' in data && 'nodes' in data;
 
-/** The pattern of every hook below: the call, the cache, the default toast. */
+/** The pattern of every hook below: the call, the cache (this product's page, the account's products), the toast. */
 function useProductMutation<TVariables extends ProductRef, TData>(
   call: (api: ApiClient, variables: TVariables) => Promise<TData>,
   failed: string,
-  { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
+  callbacks: MutationCallbacks<TData, TVariables>,
   /** The change deletes the product: its page's data leaves the cache and is not asked for again. */
   { deletes = false }: { deletes?: boolean } = {},
 ) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: (variables: TVariables) => call(api, variables),
-    onSuccess: async (data, variables) => {
-      const { domainName, productId } = variables;
-      if (isProduct(data)) queryClient.setQueryData(productKeys.detail(domainName, productId), data);
-      // A deleted product's page is not asked for again (it would answer 404 on its way out).
-      const page = productKeys.detail(domainName, productId);
-      if (deletes) queryClient.removeQueries({ queryKey: page });
-      await queryClient.invalidateQueries({
-        queryKey: productKeys.all(domainName),
-        predicate: (query) => !deletes || !isUnder(page, query.queryKey),
-      });
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast(failed),
-  });
+  const settle = (queryClient: QueryClient, data: TData, { domainName, productId }: TVariables) => {
+    const page = productKeys.detail(domainName, productId);
+    if (isProduct(data)) queryClient.setQueryData(page, data);
+    // A deleted product's page is not asked for again (it would answer 404 on its way out).
+    if (deletes) queryClient.removeQueries({ queryKey: page });
+    return queryClient.invalidateQueries({
+      queryKey: productKeys.all(domainName),
+      predicate: (query) => !deletes || !isUnder(page, query.queryKey),
+    });
+  };
+  return useMutationHook({ call, settle, failed }, callbacks);
 }
 
 const path = ({ domainName, productId }: ProductRef) => ({ params: { path: { domainName, productId } } });
@@ -157,13 +151,13 @@ export const useUpdateIps = (
       list === 'allowedIps'
         ? unwrap(
             api.POST('/products/update-allowed-ips/{domainName}', {
-              params: { path: { domainName } },
+              ...inAccount(domainName),
               body: { productId, allowedIps: ips },
             }),
           )
         : unwrap(
             api.POST('/products/update-monitoring-ips/{domainName}', {
-              params: { path: { domainName } },
+              ...inAccount(domainName),
               body: { productId, monitoringIps: ips },
             }),
           ),
@@ -195,10 +189,7 @@ export const useConfigurePowerBi = (
   useProductMutation(
     (api, { domainName, ...body }) =>
       unwrap(
-        api.POST('/products/features/configure/power-bi/{domainName}', {
-          params: { path: { domainName } },
-          body,
-        }),
+        api.POST('/products/features/configure/power-bi/{domainName}', { ...inAccount(domainName), body }),
       ),
     'The Power BI settings were not saved',
     callbacks,
@@ -210,10 +201,7 @@ export const useConfigureAutoscaling = (
   useProductMutation(
     (api, { domainName, ...body }) =>
       unwrap(
-        api.POST('/products/features/configure/autoscaling/{domainName}', {
-          params: { path: { domainName } },
-          body,
-        }),
+        api.POST('/products/features/configure/autoscaling/{domainName}', { ...inAccount(domainName), body }),
       ),
     'The autoscaling settings were not saved',
     callbacks,
@@ -226,7 +214,7 @@ export const useConfigureOpenTelemetry = (
     (api, { domainName, ...body }) =>
       unwrap(
         api.POST('/products/features/configure/monitoring/open-telemetry/{domainName}', {
-          params: { path: { domainName } },
+          ...inAccount(domainName),
           body,
         }),
       ),
@@ -249,7 +237,7 @@ export const useTerminateProduct = (callbacks: MutationCallbacks<Product, Produc
     (api, { domainName, productId }) =>
       unwrap(
         api.POST('/products/terminate/{domainName}', {
-          params: { path: { domainName } },
+          ...inAccount(domainName),
           body: { productId, hideInPortal: false },
         }),
       ),
