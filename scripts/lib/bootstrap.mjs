@@ -62,30 +62,13 @@ export function installEverything() {
 /**
  * Runs lanes of steps side by side (each lane's steps in order), every step's output kept and printed
  * whole when it ends, with its time; exits the process when a step failed, once every lane has stopped
- * (a lane stops at its first failing step, and at a step that waits for one that failed). A step's
- * options may name, in `after`, the steps of other lanes it waits for (by label: `pnpm run build`).
+ * (a lane stops at its first failing step).
  */
 export async function runLanes(lanes) {
   const started = Date.now();
-  const labelOf = ([command, args]) => [command, ...args].join(' ');
-  /** Each step's outcome, by label: its exit code once it has run (or cannot). */
-  const outcomes = new Map();
-  for (const step of lanes.flat()) {
-    let settle;
-    const promise = new Promise((resolve) => {
-      settle = resolve;
-    });
-    outcomes.set(labelOf(step), { promise, settle });
-  }
-  for (const step of lanes.flat()) {
-    for (const label of step[2]?.after ?? []) {
-      if (!outcomes.has(label))
-        throw new Error(`runLanes: "${labelOf(step)}" waits for "${label}", no step of any lane`);
-    }
-  }
-  const runStep = ([command, args, { after = [], ...options } = {}]) =>
+  const runStep = ([command, args, options = {}]) =>
     new Promise((resolve) => {
-      const label = labelOf([command, args]);
+      const label = [command, ...args].join(' ');
       const since = Date.now();
       const child = spawn(command, args, { cwd: root, env: process.env, ...options });
       let output = '';
@@ -100,19 +83,11 @@ export async function runLanes(lanes) {
     });
   const codes = await Promise.all(
     lanes.map(async (steps) => {
-      let failed = 0;
       for (const step of steps) {
-        const outcome = outcomes.get(labelOf(step));
-        if (!failed) {
-          const waited = await Promise.all(
-            (step[2]?.after ?? []).map((label) => outcomes.get(label).promise),
-          );
-          failed = waited.find((code) => code !== 0) ?? (await runStep(step));
-        }
-        // A step that did not run (its lane or a step it waits for failed) counts as failed.
-        outcome.settle(failed || 0);
+        const code = await runStep(step);
+        if (code !== 0) return code;
       }
-      return failed;
+      return 0;
     }),
   );
   const failed = codes.find((code) => code !== 0);
