@@ -21,6 +21,7 @@ import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { roleNames } from '../../../app/roles';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { WrapPoints } from '../../../components/wrap-points';
 import { daysLeft, EXPIRING_SOON_DAYS, expiresInWords } from '../api';
 import { useDeactivateApiKey } from '../mutations';
 import styles from './api-keys.module.css';
@@ -69,19 +70,6 @@ export function KeyTable({
   );
 }
 
-/** An e-mail address that may wrap after its "@" (not in the middle of a word) in a narrow column. */
-function Email({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
-
 /** "3 Nov 2026 by olivia@…", or why a key went with its creator. */
 function DeactivationInWords({ deactivation }: { deactivation: NonNullable<ApiKey['deactivation']> }) {
   const on = formatDate(deactivation.at);
@@ -89,7 +77,7 @@ function DeactivationInWords({ deactivation }: { deactivation: NonNullable<ApiKe
     <>{on}, when its creator left the account</>
   ) : (
     <>
-      {on} by <Email address={deactivation.by} />
+      {on} by <WrapPoints text={deactivation.by} after="@" />
     </>
   );
 }
@@ -146,7 +134,7 @@ function KeyRow({ domainName, held, apiKey }: { domainName: string; held: readon
         <div className={styles.stack}>
           <span>{formatDate(apiKey.createdAt)}</span>
           <Muted as="span">
-            by <Email address={apiKey.createdBy} />
+            by <WrapPoints text={apiKey.createdBy} after="@" />
           </Muted>
         </div>
       </TableCell>

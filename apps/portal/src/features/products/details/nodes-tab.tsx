@@ -15,6 +15,7 @@ import {
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { WrapPoints } from '../../../components/wrap-points';
 import { AdditionalNodes } from './add-node';
 import { isRunning } from './change-parts';
 import styles from './details.module.css';
@@ -66,7 +67,9 @@ function NodeTable({ domainName, product }: { domainName: string; product: Produ
               </TableCell>
               <TableCell data-label="URL">
                 <span className={styles.urlCell}>
-                  <span className={nodeStyles.nodeUrl}>{node.url}</span>
+                  <span className={nodeStyles.nodeUrl}>
+                    <WrapPoints text={node.url} after="./" />
+                  </span>
                   <CopyButton
                     size="sm"
                     value={node.url}
