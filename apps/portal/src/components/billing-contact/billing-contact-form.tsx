@@ -1,6 +1,6 @@
 import type { AddBillingInfoRequest, PaymentInfo, PaymentInfoContact } from '@dbcloud/api-client';
 import { type ButtonVariant, Field, Input } from '@dbcloud/ui-kit';
-import type { ServerFields } from '../../app/form-errors';
+import { sameNameFields, storedText } from '../../app/form-fields';
 import { shownOnScreen } from '../../app/mutations';
 import { toast } from '../../app/notify';
 import { useServerForm } from '../../app/use-server-form';
@@ -10,12 +10,12 @@ import { ProblemAlert } from '../problem-alert';
 import { useSaveBillingContact } from './mutations';
 import { type BillingContactInput, type BillingContactValues, billingContactSchema } from './schema';
 
-const SERVER_FIELDS: ServerFields<AddBillingInfoRequest, BillingContactInput> = {
-  billingFirstName: { name: 'billingFirstName', label: 'First name' },
-  billingLastName: { name: 'billingLastName', label: 'Last name' },
-  billingPhone: { name: 'billingPhone', label: 'Phone' },
-  billingEmail: { name: 'billingEmail', label: 'Billing e-mail' },
-};
+const SERVER_FIELDS = sameNameFields<AddBillingInfoRequest, BillingContactInput>({
+  billingFirstName: 'First name',
+  billingLastName: 'Last name',
+  billingPhone: 'Phone',
+  billingEmail: 'Billing e-mail',
+});
 
 export interface BillingContactFormProps {
   /** The account whose billing contact this is. */
@@ -58,12 +58,12 @@ export function BillingContactForm({
   >({
     schema: billingContactSchema,
     serverFields: SERVER_FIELDS,
-    defaultValues: {
-      billingFirstName: contact?.billingFirstName ?? '',
-      billingLastName: contact?.billingLastName ?? '',
-      billingPhone: contact?.billingPhone ?? '',
-      billingEmail: contact?.billingEmail ?? '',
-    },
+    defaultValues: storedText(contact, [
+      'billingFirstName',
+      'billingLastName',
+      'billingPhone',
+      'billingEmail',
+    ]),
   });
   const save = useSaveBillingContact({
     onSuccess: (paymentInfo) => {

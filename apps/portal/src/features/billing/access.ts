@@ -10,7 +10,12 @@ export const billingGate = (account: UserCloudAccount) => ({
   reason: 'Billing needs the Billing role.',
 });
 
-/** A billing page's loader: starts its query when the account may read billing (else the page shows the gate). */
+/**
+ * A billing page's loader: starts its query when the account may read billing (else the page shows the
+ * gate). It does not wait: the page shows its skeleton, then the document or what failed with a retry.
+ * The loader goes with the page's chunk, not into the entry chunk every page loads first (the bundle
+ * budgets).
+ */
 export function prefetchForBilling<T, K extends QueryKey>(
   { account, queryClient }: { account: UserCloudAccount; queryClient: QueryClient },
   query: FetchQueryOptions<T, Error, T, K>,

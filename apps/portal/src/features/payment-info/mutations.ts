@@ -50,31 +50,31 @@ export const useAddCard = mutationHook<AddCreditCardResult, AddCard>({
   failed: 'The card was not added',
 });
 
+/** A change to one card on file, named by its id: both answer the payment information. */
+const cardChange = (
+  path:
+    | '/payment-info/change-active-credit-card/{domainName}'
+    | '/payment-info/remove-credit-card/{domainName}',
+  failed: string,
+) =>
+  mutationHook<PaymentInfo, CardRef>({
+    call: (api, { domainName, cardId }) =>
+      unwrap(api.POST(path, { ...inAccount(domainName), body: { cardId } })),
+    settle,
+    failed,
+  });
+
 /** POST payment-info/change-active-credit-card. */
-export const useMakeCardActive = mutationHook<PaymentInfo, CardRef>({
-  call: (api, { domainName, cardId }) =>
-    unwrap(
-      api.POST('/payment-info/change-active-credit-card/{domainName}', {
-        ...inAccount(domainName),
-        body: { cardId },
-      }),
-    ),
-  settle,
-  failed: 'The active card was not changed',
-});
+export const useMakeCardActive = cardChange(
+  '/payment-info/change-active-credit-card/{domainName}',
+  'The active card was not changed',
+);
 
 /** POST payment-info/remove-credit-card. */
-export const useRemoveCard = mutationHook<PaymentInfo, CardRef>({
-  call: (api, { domainName, cardId }) =>
-    unwrap(
-      api.POST('/payment-info/remove-credit-card/{domainName}', {
-        ...inAccount(domainName),
-        body: { cardId },
-      }),
-    ),
-  settle,
-  failed: 'The card was not removed',
-});
+export const useRemoveCard = cardChange(
+  '/payment-info/remove-credit-card/{domainName}',
+  'The card was not removed',
+);
 
 /** POST payment-info/change-invoice-details. */
 export const useChangeInvoiceDetails = mutationHook<PaymentInfo, InvoiceDetailsChange>({

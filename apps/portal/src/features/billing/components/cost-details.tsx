@@ -12,11 +12,13 @@ import {
   TextLink,
   visuallyHiddenClassName,
 } from '@dbcloud/ui-kit';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../app/format';
-import { formatMillicentRate, formatQuantity, periodName, perUnit } from '../format';
+import { costDetailsQuery } from '../api';
+import { costDetailsTitle, formatMillicentRate, formatQuantity, periodName, perUnit } from '../format';
 import styles from './billing.module.css';
 import { DocumentHeader, DocumentTotals } from './document';
+import { billingDocumentPage, type DocumentParams } from './document-state';
 
 /**
  * billing/cost-details/{billedAsOf}: a period's costs per product and item (quantity, unit rate,
@@ -116,3 +118,17 @@ export function CostDetails({ domainName, details }: { domainName: string; detai
     </article>
   );
 }
+
+/** The page of billing/cost-details/$billedAsOf (the API's costs-details). */
+export const CostDetailsPage = billingDocumentPage({
+  // Annotated: inferred, its type would depend on the route's, which depends on this page.
+  useParams: (): DocumentParams =>
+    useParams({
+      from: '/portal/$cloudAccount/billing/cost-details/$billedAsOf',
+      select: ({ cloudAccount, billedAsOf }) => ({ cloudAccount, id: billedAsOf }),
+    }),
+  query: costDetailsQuery,
+  what: 'Cost details',
+  title: costDetailsTitle,
+  children: (details, domainName) => <CostDetails domainName={domainName} details={details} />,
+});

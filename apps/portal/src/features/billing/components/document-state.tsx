@@ -1,7 +1,7 @@
-import { isProblem, type UserCloudAccount } from '@dbcloud/api-client';
+import { type ApiClient, isProblem, type UserCloudAccount } from '@dbcloud/api-client';
 import { Button, EmptyState, Skeleton } from '@dbcloud/ui-kit';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { problemMessage } from '../../../app/form-errors';
@@ -32,6 +32,41 @@ export function BillingDocument<T, K extends QueryKey>({
       <DocumentState query={query} domainName={account.domainName} {...document} />
     </Authorization>
   );
+}
+
+/** The account and the document (invoice number, date) a document page's URL names. */
+export interface DocumentParams {
+  cloudAccount: string;
+  id: string;
+}
+
+/**
+ * A billing document's page, made once per document: `useParams` reads its account and its id
+ * (invoice number, date) from the route's URL; `query`, `what` and `title` are as for BillingDocument
+ * by that id; `children` shows the document.
+ */
+export function billingDocumentPage<T, K extends QueryKey>(page: {
+  useParams: () => DocumentParams;
+  query: (api: ApiClient, domainName: string, id: string) => UseQueryOptions<T, Error, T, K>;
+  what: string;
+  title: (id: string) => string;
+  children: (document: T, domainName: string) => ReactNode;
+}) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made at module level, once per document.
+  return function BillingDocumentPage() {
+    const { cloudAccount, id } = page.useParams();
+    const { account, api } = useRouteContext({ from: '/portal/$cloudAccount' });
+    return (
+      <BillingDocument
+        account={account}
+        query={page.query(api, cloudAccount, id)}
+        what={page.what}
+        title={page.title(id)}
+      >
+        {(document) => page.children(document, cloudAccount)}
+      </BillingDocument>
+    );
+  };
 }
 
 /**

@@ -12,11 +12,13 @@ import {
   TextLink,
   visuallyHiddenClassName,
 } from '@dbcloud/ui-kit';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../app/format';
+import { invoiceQuery } from '../api';
 import { formatUnitPrice, INVOICE_STATUS, periodName } from '../format';
 import styles from './billing.module.css';
 import { DocumentHeader, DocumentTotals } from './document';
+import { billingDocumentPage, type DocumentParams } from './document-state';
 
 function BilledTo({ contact }: { contact: InvoiceBillingContact }) {
   const lines = [
@@ -131,3 +133,17 @@ export function InvoiceDetails({ domainName, invoice }: { domainName: string; in
     </article>
   );
 }
+
+/** The page of billing/invoice-details/$invoiceId. */
+export const InvoicePage = billingDocumentPage({
+  // Annotated: inferred, its type would depend on the route's, which depends on this page.
+  useParams: (): DocumentParams =>
+    useParams({
+      from: '/portal/$cloudAccount/billing/invoice-details/$invoiceId',
+      select: ({ cloudAccount, invoiceId }) => ({ cloudAccount, id: invoiceId }),
+    }),
+  query: invoiceQuery,
+  what: 'Invoice',
+  title: (invoiceId) => `Invoice ${invoiceId}`,
+  children: (invoice, domainName) => <InvoiceDetails domainName={domainName} invoice={invoice} />,
+});

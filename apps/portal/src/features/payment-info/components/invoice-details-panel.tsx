@@ -1,7 +1,7 @@
 import type { ChangeInvoiceDetailsRequest, PaymentInfoInvoiceDetails } from '@dbcloud/api-client';
 import { Field, Input, NativeSelect } from '@dbcloud/ui-kit';
 import { useMemo } from 'react';
-import type { ServerFields } from '../../../app/form-errors';
+import { sameNameFields, storedText } from '../../../app/form-fields';
 import { shownOnScreen } from '../../../app/mutations';
 import { toast } from '../../../app/notify';
 import { useServerForm } from '../../../app/use-server-form';
@@ -19,15 +19,15 @@ import {
 import { OnFilePanel } from './panel';
 import styles from './payment-information.module.css';
 
-const FIELDS: ServerFields<ChangeInvoiceDetailsRequest, InvoiceDetailsInput> = {
-  companyName: { name: 'companyName', label: 'Company name' },
-  addressLine1: { name: 'addressLine1', label: 'Street address' },
-  addressLine2: { name: 'addressLine2', label: 'Address line 2' },
-  city: { name: 'city', label: 'City' },
-  postalCode: { name: 'postalCode', label: 'Postal code' },
-  country: { name: 'country', label: 'Country' },
-  vatId: { name: 'vatId', label: 'Tax ID' },
-};
+const FIELDS = sameNameFields<ChangeInvoiceDetailsRequest, InvoiceDetailsInput>({
+  companyName: 'Company name',
+  addressLine1: 'Street address',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  vatId: 'Tax ID',
+});
 
 /** The company details printed on invoices (POST payment-info/change-invoice-details). */
 export function InvoiceDetailsPanel({
@@ -88,15 +88,15 @@ function InvoiceDetailsForm({
   >({
     schema: invoiceDetailsSchema,
     serverFields: FIELDS,
-    defaultValues: {
-      companyName: details?.companyName ?? '',
-      addressLine1: details?.addressLine1 ?? '',
-      addressLine2: details?.addressLine2 ?? '',
-      city: details?.city ?? '',
-      postalCode: details?.postalCode ?? '',
-      country: details?.country ?? '',
-      vatId: details?.vatId ?? '',
-    },
+    defaultValues: storedText(details, [
+      'companyName',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'postalCode',
+      'country',
+      'vatId',
+    ]),
   });
   const save = useChangeInvoiceDetails({
     onSuccess: () => {

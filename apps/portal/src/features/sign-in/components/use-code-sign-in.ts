@@ -1,6 +1,10 @@
 import { isProblem } from '@dbcloud/api-client';
 import { useNavigate } from '@tanstack/react-router';
+import type { DefaultValues, Path } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import type { ServerFields } from '../../../app/form-errors';
 import { shownOnScreen } from '../../../app/mutations';
+import { useServerForm } from '../../../app/use-server-form';
 import { whereAfterSignIn } from '../api';
 import type { CodeStep } from '../mutations';
 import { signInEndedBy } from '../search';
@@ -27,4 +31,36 @@ export function useCodeSignIn<TVariables>(
       });
     },
   });
+}
+
+/** What a code step's form gets from its page. */
+export interface CodeFormProps {
+  returnPath: string | undefined;
+  /** Who is signing in, for the login form should this sign-in end. */
+  email: string | undefined;
+}
+
+/**
+ * A code step's form: its rules and first values, the code field's label (the words of a refusal the
+ * server puts beside it) and the step it sends. Both steps' requests name the code `code`.
+ */
+export function useCodeForm<TValues extends { code: string }>(
+  step: {
+    schema: GenericSchema<TValues>;
+    label: string;
+    defaultValues: DefaultValues<TValues>;
+    useStep: CodeStep<TValues>;
+  },
+  { returnPath, email }: CodeFormProps,
+) {
+  const serverFields: ServerFields<{ code: string }, TValues> = {
+    code: { name: 'code' as Path<TValues>, label: step.label },
+  };
+  const { form, submit, alert } = useServerForm({
+    schema: step.schema,
+    serverFields,
+    defaultValues: step.defaultValues,
+  });
+  const mutation = useCodeSignIn(step.useStep, returnPath, email);
+  return { form, alert, mutation, onSubmit: submit((values) => mutation.mutateAsync(values)) };
 }

@@ -1,6 +1,7 @@
 import type { CreateSupportRequest, SupportContext, SupportRequestCreated } from '@dbcloud/api-client';
 import { Field, Fieldset, Input, NativeSelect, RadioGroup, RadioGroupItem, Textarea } from '@dbcloud/ui-kit';
 import type { ServerFields } from '../../../app/form-errors';
+import { sameNameFields } from '../../../app/form-fields';
 import { shownOnScreen } from '../../../app/mutations';
 import { useServerForm } from '../../../app/use-server-form';
 import { FormActions } from '../../../components/forms/form-actions';
@@ -19,9 +20,11 @@ import {
 
 const SERVER_FIELDS: ServerFields<CreateSupportRequest, SupportRequestInput> = {
   productId: { name: 'about', label: 'Product' },
-  severity: { name: 'severity', label: 'Severity' },
-  title: { name: 'title', label: 'Title' },
-  message: { name: 'message', label: 'Message' },
+  ...sameNameFields<CreateSupportRequest, SupportRequestInput>({
+    severity: 'Severity',
+    title: 'Title',
+    message: 'Message',
+  }),
 };
 
 /**

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userQuery } from '../../../app/session';
 import { loadInvitation } from '../../../features/invitations/api';
 import { AcceptInvitation } from '../../../features/invitations/components/accept-invitation';
-import {
-  InvitationGone,
-  InvitationLoadError,
-} from '../../../features/invitations/components/invitation-error';
+import { InvitationLoadError } from '../../../features/invitations/components/invitation-error';
+import { invitationPage } from '../../../features/invitations/invitation-page';
 import { invitationSearch } from '../../../features/invitations/search';
 
 /** The invitation e-mail's link for a user who already has a login. */
@@ -20,19 +18,5 @@ export const Route = createFileRoute('/_site/invitation/accept')({
     return invitation;
   },
   errorComponent: InvitationLoadError,
-  component: AcceptPage,
+  component: invitationPage('/_site/invitation/accept', AcceptInvitation),
 });
-
-function AcceptPage() {
-  const invitation = Route.useLoaderData();
-  const { link } = Route.useSearch();
-  return (
-    <main>
-      {invitation.valid ? (
-        <AcceptInvitation info={invitation.info} link={link} />
-      ) : (
-        <InvitationGone expired={invitation.expired} />
-      )}
-    </main>
-  );
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadInvitation } from '../../../features/invitations/api';
-import {
-  InvitationGone,
-  InvitationLoadError,
-} from '../../../features/invitations/components/invitation-error';
+import { InvitationLoadError } from '../../../features/invitations/components/invitation-error';
 import { JoinInvitation } from '../../../features/invitations/components/join-invitation';
+import { invitationPage } from '../../../features/invitations/invitation-page';
 import { invitationSearch } from '../../../features/invitations/search';
 
 /** The invitation e-mail's link for a new user. */
@@ -13,19 +11,5 @@ export const Route = createFileRoute('/_site/user/invitation')({
   loaderDeps: ({ search }) => ({ link: search.link }),
   loader: ({ context, deps }) => loadInvitation(context.queryClient, context.api, deps.link),
   errorComponent: InvitationLoadError,
-  component: InvitationPage,
+  component: invitationPage('/_site/user/invitation', JoinInvitation),
 });
-
-function InvitationPage() {
-  const invitation = Route.useLoaderData();
-  const { link } = Route.useSearch();
-  return (
-    <main>
-      {invitation.valid ? (
-        <JoinInvitation info={invitation.info} link={link} />
-      ) : (
-        <InvitationGone expired={invitation.expired} />
-      )}
-    </main>
-  );
-}
