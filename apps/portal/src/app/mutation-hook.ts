@@ -13,22 +13,28 @@ export const inAccount = (domainName: string) => ({ params: { path: { domainName
 export interface MutationHookSpec<TData, TVariables> {
   /** The call, on the portal's one client. */
   call: (api: ApiClient, variables: TVariables) => Promise<TData>;
-  /** What the answer changes in the cache; awaited before the screen's `onSuccess`. */
-  settle: (queryClient: QueryClient, data: TData, variables: TVariables) => unknown;
+  /**
+   * What the answer changes in the cache, awaited before the screen's `onSuccess`; none for a call that
+   * changes nothing a page has loaded.
+   */
+  settle?: (queryClient: QueryClient, data: TData, variables: TVariables) => unknown;
   /** The default error toast's title: what did not happen ("The card was not removed"). */
   failed: string;
+  /** How long the answer stays cached once no screen reads it (0: an answer with a secret, at once). */
+  gcTime?: number;
 }
 
 /** A feature's mutation hook: `useMutationHook({ call, settle, failed }, callbacks)`. */
 export function useMutationHook<TData, TVariables>(
-  { call, settle, failed }: MutationHookSpec<TData, TVariables>,
+  { call, settle, failed, gcTime }: MutationHookSpec<TData, TVariables>,
   { onSuccess, onError }: MutationCallbacks<TData, TVariables>,
 ) {
   const { api, queryClient } = useRootContext();
   return useMutation({
     mutationFn: (variables: TVariables) => call(api, variables),
+    ...(gcTime !== undefined && { gcTime }),
     onSuccess: async (data, variables) => {
-      await settle(queryClient, data, variables);
+      await settle?.(queryClient, data, variables);
       await onSuccess?.(data, variables);
     },
     onError: onError ?? errorToast(failed),

@@ -2,9 +2,8 @@
 // billing-contact form: the billing page, the product wizard. It lives beside the form, not in a
 // feature, so that no feature imports another (apps/portal/README.md).
 import { type AddBillingInfoRequest, type PaymentInfo, unwrap } from '@dbcloud/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
-import { useRootContext } from '../../app/use-root-context';
+import { inAccount, mutationHook } from '../../app/mutation-hook';
+import { tenantKey } from '../../app/mutations';
 
 export interface SaveBillingContact extends AddBillingInfoRequest {
   domainName: string;
@@ -15,20 +14,10 @@ export interface SaveBillingContact extends AddBillingInfoRequest {
  * (payment information, the account's billing summary, whether paid tiers can be ordered), so the
  * account's data is refreshed.
  */
-export function useSaveBillingContact({
-  onSuccess,
-  onError,
-}: MutationCallbacks<PaymentInfo, SaveBillingContact> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, ...body }: SaveBillingContact) =>
-      unwrap(
-        api.POST('/payment-info/add-billing-info/{domainName}', { params: { path: { domainName } }, body }),
-      ),
-    onSuccess: async (data, variables) => {
-      await queryClient.invalidateQueries({ queryKey: tenantKey(variables.domainName) });
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The billing contact was not saved'),
-  });
-}
+export const useSaveBillingContact = mutationHook<PaymentInfo, SaveBillingContact>({
+  call: (api, { domainName, ...body }) =>
+    unwrap(api.POST('/payment-info/add-billing-info/{domainName}', { ...inAccount(domainName), body })),
+  settle: (queryClient, _data, { domainName }) =>
+    queryClient.invalidateQueries({ queryKey: tenantKey(domainName) }),
+  failed: 'The billing contact was not saved',
+});

@@ -1,9 +1,8 @@
 // The account page's changes (README "Mutations"): invitations and members. Each refreshes the account's
 // users and details (their counts).
 import { type AccountUser, type InviteUserRequest, type Success, unwrap } from '@dbcloud/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
-import { useRootContext } from '../../app/use-root-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { inAccount, mutationHook } from '../../app/mutation-hook';
 import { accountKeys } from './api';
 
 export interface UserRef {
@@ -13,57 +12,30 @@ export interface UserRef {
 
 export type Invitation = { domainName: string } & InviteUserRequest;
 
-function useRefresh() {
-  const { queryClient } = useRootContext();
-  return (domainName: string) => queryClient.invalidateQueries({ queryKey: accountKeys.all(domainName) });
-}
+/** The account's users and details (their counts) load again. */
+const usersChanged = (queryClient: QueryClient, _data: unknown, { domainName }: { domainName: string }) =>
+  queryClient.invalidateQueries({ queryKey: accountKeys.all(domainName) });
 
 /** POST users/invite: mails the invitee a link to join. */
-export function useInviteUser({ onSuccess, onError }: MutationCallbacks<AccountUser, Invitation> = {}) {
-  const { api } = useRootContext();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ domainName, ...body }: Invitation) =>
-      unwrap(api.POST('/users/invite/{domainName}', { params: { path: { domainName } }, body })),
-    onSuccess: async (data, variables) => {
-      await refresh(variables.domainName);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The invitation was not sent'),
-  });
-}
+export const useInviteUser = mutationHook<AccountUser, Invitation>({
+  call: (api, { domainName, ...body }) =>
+    unwrap(api.POST('/users/invite/{domainName}', { ...inAccount(domainName), body })),
+  settle: usersChanged,
+  failed: 'The invitation was not sent',
+});
 
 /** POST users/cancel-invitation: the invitation's link stops working. */
-export function useCancelInvitation({ onSuccess, onError }: MutationCallbacks<Success, UserRef> = {}) {
-  const { api } = useRootContext();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ domainName, email }: UserRef) =>
-      unwrap(
-        api.POST('/users/cancel-invitation/{domainName}', {
-          params: { path: { domainName } },
-          body: { email },
-        }),
-      ),
-    onSuccess: async (data, variables) => {
-      await refresh(variables.domainName);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The invitation was not cancelled'),
-  });
-}
+export const useCancelInvitation = mutationHook<Success, UserRef>({
+  call: (api, { domainName, email }) =>
+    unwrap(api.POST('/users/cancel-invitation/{domainName}', { ...inAccount(domainName), body: { email } })),
+  settle: usersChanged,
+  failed: 'The invitation was not cancelled',
+});
 
 /** DELETE users/unlink (with its body): the member loses every role in the account. */
-export function useUnlinkUser({ onSuccess, onError }: MutationCallbacks<Success, UserRef> = {}) {
-  const { api } = useRootContext();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ domainName, email }: UserRef) =>
-      unwrap(api.DELETE('/users/unlink/{domainName}', { params: { path: { domainName } }, body: { email } })),
-    onSuccess: async (data, variables) => {
-      await refresh(variables.domainName);
-      await onSuccess?.(data, variables);
-    },
-    onError: onError ?? errorToast('The user was not removed'),
-  });
-}
+export const useUnlinkUser = mutationHook<Success, UserRef>({
+  call: (api, { domainName, email }) =>
+    unwrap(api.DELETE('/users/unlink/{domainName}', { ...inAccount(domainName), body: { email } })),
+  settle: usersChanged,
+  failed: 'The user was not removed',
+});

@@ -8,11 +8,22 @@ import {
   isProblem,
   unwrap,
 } from '@dbcloud/api-client';
-import { useMutation } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { inAccount, type MutationHookSpec, mutationHook, useMutationHook } from '../../app/mutation-hook';
 import { errorToast, type MutationCallbacks, tenantKey } from '../../app/mutations';
 import { useRootContext } from '../../app/use-root-context';
 import { budgetKey } from '../../components/budget/api';
 import { billingKeys } from './api';
+
+const PAY_NOW = {
+  call: (api, domainName) =>
+    unwrap(api.POST('/billing/charge-up-to-previous-billing-period/{domainName}', inAccount(domainName))),
+  settle: async (queryClient: QueryClient, _receipt: BillingChargeReceipt, domainName: string) => {
+    await queryClient.invalidateQueries({ queryKey: tenantKey(domainName), refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: billingKeys.all(domainName) });
+  },
+  failed: 'The payment did not go through',
+} satisfies MutationHookSpec<BillingChargeReceipt, string>;
 
 /**
  * Charges the active card for every unpaid previous period. Success changes invoices, the unpaid
@@ -21,26 +32,16 @@ import { billingKeys } from './api';
  * declined card starts a cooldown) changes pay-now's state, so that loads again too.
  */
 export function usePayNow({ onSuccess, onError }: MutationCallbacks<BillingChargeReceipt, string> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: (domainName: string) =>
-      unwrap(
-        api.POST('/billing/charge-up-to-previous-billing-period/{domainName}', {
-          params: { path: { domainName } },
-        }),
-      ),
-    onSuccess: async (receipt, domainName) => {
-      await queryClient.invalidateQueries({ queryKey: tenantKey(domainName), refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all(domainName) });
-      await onSuccess?.(receipt, domainName);
-    },
+  const { queryClient } = useRootContext();
+  return useMutationHook(PAY_NOW, {
+    onSuccess,
     onError: async (error, domainName) => {
       // The refusal's words reach the page first; the refetched cooldown then renders with them (awaiting
       // the refetch first showed the cooldown without the server's words for a moment).
       if (isProblem(error, 'rule', 'rate-limited')) {
         void queryClient.invalidateQueries({ queryKey: billingKeys.payNow(domainName) });
       }
-      await (onError ?? errorToast('The payment did not go through'))(error, domainName);
+      await (onError ?? errorToast(PAY_NOW.failed))(error, domainName);
     },
   });
 }
@@ -61,18 +62,9 @@ export function chargeRefusal(
 }
 
 /** POST billing/set-budget: the answer becomes the budget's data (the banner and the dialogs follow). */
-export function useSetBudget({
-  onSuccess,
-  onError,
-}: MutationCallbacks<BillingBudget, { domainName: string; body: BillingBudgetRequest }> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    mutationFn: ({ domainName, body }: { domainName: string; body: BillingBudgetRequest }) =>
-      unwrap(api.POST('/billing/set-budget/{domainName}', { params: { path: { domainName } }, body })),
-    onSuccess: async (budget, variables) => {
-      queryClient.setQueryData(budgetKey(variables.domainName), budget);
-      await onSuccess?.(budget, variables);
-    },
-    onError: onError ?? errorToast('The budget was not saved'),
-  });
-}
+export const useSetBudget = mutationHook<BillingBudget, { domainName: string; body: BillingBudgetRequest }>({
+  call: (api, { domainName, body }) =>
+    unwrap(api.POST('/billing/set-budget/{domainName}', { ...inAccount(domainName), body })),
+  settle: (queryClient, budget, { domainName }) => queryClient.setQueryData(budgetKey(domainName), budget),
+  failed: 'The budget was not saved',
+});

@@ -3,29 +3,25 @@
 // product and checking address ranges.
 import { type Product, type ProductCreateRequest, unwrap } from '@dbcloud/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { errorToast, type MutationCallbacks } from '../../app/mutations';
+import { mutationHook } from '../../app/mutation-hook';
 import { useRootContext } from '../../app/use-root-context';
 import { productKeys } from './keys';
 
 /** Creates a product (POST products/create); the account's products are loaded again. */
-export function useCreateProduct({
-  onSuccess,
-  onError,
-}: MutationCallbacks<Product, ProductCreateRequest> = {}) {
-  const { api, queryClient } = useRootContext();
-  return useMutation({
-    // The path names no account: the call is made for the one the body names.
-    mutationFn: (body: ProductCreateRequest) =>
-      unwrap(api.POST('/products/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
-    onSuccess: async (product, body) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.all(body.domainName) });
-      await onSuccess?.(product, body);
-    },
-    onError: onError ?? errorToast('The product was not created'),
-  });
-}
+export const useCreateProduct = mutationHook<Product, ProductCreateRequest>({
+  // The path names no account: the call is made for the one the body names.
+  call: (api, body) =>
+    unwrap(api.POST('/products/create', { body, headers: { 'X-Tenant-ID': body.domainName } })),
+  settle: (queryClient, _product, body) =>
+    queryClient.invalidateQueries({ queryKey: productKeys.all(body.domainName) }),
+  failed: 'The product was not created',
+});
 
-/** Checks each typed range with the server (POST products/validate-cidr), in the order typed. */
+/**
+ * Checks each typed range with the server (POST products/validate-cidr), in the order typed. A check,
+ * not a change: nothing to settle in the cache and no toast (the form shows the answer beside the
+ * field), so not a `mutationHook`.
+ */
 export function useValidateCidrs() {
   const { api } = useRootContext();
   return useMutation({

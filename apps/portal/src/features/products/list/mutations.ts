@@ -3,24 +3,19 @@
 // mutation (apps/portal/README.md, Mutations). Here rather than in the area's mutations.ts, which the
 // create wizard and the product page load too: only the list needs it.
 import { unwrap } from '@dbcloud/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { errorToast } from '../../../app/mutations';
-import { useRootContext } from '../../../app/use-root-context';
+import { mutationHook } from '../../../app/mutation-hook';
 import { studioUrl } from './list';
 
 /**
  * Opens the database studio on a node in a new tab, with a token of `user/get-token` that expires in
- * five minutes (a new one each time).
+ * five minutes (a new one each time). Nothing cached changes.
  */
-export function useOpenStudio() {
-  const { api } = useRootContext();
-  return useMutation({
-    mutationFn: async ({ domainName, nodeUrl }: { domainName: string; nodeUrl: string }) => {
-      const { token } = await unwrap(api.GET('/user/get-token', { headers: { 'X-Tenant-ID': domainName } }));
-      const url = studioUrl(nodeUrl, token);
-      window.open(url, '_blank', 'noopener,noreferrer');
-      return url;
-    },
-    onError: errorToast('The database studio did not open'),
-  });
-}
+export const useOpenStudio = mutationHook<string, { domainName: string; nodeUrl: string }>({
+  call: async (api, { domainName, nodeUrl }) => {
+    const { token } = await unwrap(api.GET('/user/get-token', { headers: { 'X-Tenant-ID': domainName } }));
+    const url = studioUrl(nodeUrl, token);
+    window.open(url, '_blank', 'noopener,noreferrer');
+    return url;
+  },
+  failed: 'The database studio did not open',
+});
