@@ -37,8 +37,14 @@ const PARALLEL = 2;
 /** The routes' examples (shared with the browser tests), at the fake cloud's time (the real time). */
 const EXAMPLES = routeExamples(new Date());
 
-/** An unknown sign-in link: the page shows why it does not sign in (the API answers an error). */
-const EXPECTED_HTTP_ERRORS = { '/user/login/link': /\/api\/v1\/login\/link/ };
+/**
+ * The HTTP errors a page shows on purpose: an unknown sign-in link (the API refuses it, and the page says
+ * why) and an address no page serves (the server answers the not-found page itself with status 404).
+ */
+const EXPECTED_HTTP_ERRORS = {
+  '/user/login/link': (response) => /\/api\/v1\/login\/link/.test(response.url()),
+  '/$': (response) => response.status() === 404 && response.request().isNavigationRequest(),
+};
 
 function fail(message) {
   console.error(`\n✗ screenshots: ${message}`);
@@ -139,7 +145,7 @@ async function shoot(browser, baseURL, shot) {
       }
     });
     page.on('response', (response) => {
-      const expected = EXPECTED_HTTP_ERRORS[shot.route]?.test(response.url());
+      const expected = EXPECTED_HTTP_ERRORS[shot.route]?.(response) ?? false;
       if (response.status() >= 400 && response.url().startsWith(baseURL) && !expected) {
         problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
       }
