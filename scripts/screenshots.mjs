@@ -294,7 +294,12 @@ const routes = routePaths()
       : EXAMPLES.twoFactor.includes(route)
         ? [`halfway through ${MFA}’s sign-in`, twoFactorDue]
         : ['signed out', undefined];
-    const slug = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_').replaceAll('$', '');
+    // A parameter's `$` is dropped (`product_general_id`); a splat (`$` alone) is named: no file name
+    // may start with a dot (`/$` would be `.light.1280.png`, hidden) or end with `_`.
+    const slug =
+      route === '/'
+        ? 'index'
+        : route.slice(1).replace(/(^|\/)\$$/, '$1unknown-address').replaceAll('/', '_').replaceAll('$', '');
     const shots = THEMES.flatMap((theme) =>
       WIDTHS.map((width) => ({
         route,
