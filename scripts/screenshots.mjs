@@ -299,7 +299,11 @@ const routes = routePaths()
     const slug =
       route === '/'
         ? 'index'
-        : route.slice(1).replace(/(^|\/)\$$/, '$1unknown-address').replaceAll('/', '_').replaceAll('$', '');
+        : route
+            .slice(1)
+            .replace(/(^|\/)\$$/, '$1unknown-address')
+            .replaceAll('/', '_')
+            .replaceAll('$', '');
     const shots = THEMES.flatMap((theme) =>
       WIDTHS.map((width) => ({
         route,
