@@ -5,6 +5,7 @@ import { grantersOf } from '../../components/role-required';
 import { spendingsRange } from './api';
 import {
   billedAsOfMonth,
+  budgetChartBars,
   costDetailsTitle,
   formatMillicentRate,
   formatQuantity,
@@ -141,5 +142,16 @@ describe('who can give a role', () => {
       'owner@acme.example',
       'admin@acme.example',
     ]);
+  });
+});
+
+describe('the budget chart’s legend', () => {
+  const usd = (amountCents: number) => ({ amountCents, currency: 'USD' as const });
+  it('names the forecast only when it is above the spend so far (credits may pay the rest of the month)', () => {
+    expect(budgetChartBars({ spentSoFar: usd(101_759), forecast: usd(140_000) })).toEqual([
+      'Spent so far',
+      'Forecast',
+    ]);
+    expect(budgetChartBars({ spentSoFar: usd(101_759), forecast: usd(101_759) })).toEqual(['Spent so far']);
   });
 });

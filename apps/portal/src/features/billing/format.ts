@@ -1,5 +1,11 @@
 // Billing's own words for periods, months, rates and quantities, written with app/format.ts.
-import type { BillingCostItem, BillingPeriod, Currency, InvoiceStatus } from '@dbcloud/api-client';
+import type {
+  BillingBudget,
+  BillingCostItem,
+  BillingPeriod,
+  Currency,
+  InvoiceStatus,
+} from '@dbcloud/api-client';
 import type { BadgeTone } from '@dbcloud/ui-kit';
 import { formatDatePart, formatNumber, formatRate } from '../../app/format';
 
@@ -65,3 +71,13 @@ export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; tone: BadgeT
   unpaid: { label: 'Unpaid', tone: 'warning' },
   void: { label: 'Void', tone: 'neutral' },
 };
+
+/**
+ * The budget chart's bars, in its colours' order: the spend so far, and the forecast when it is above the
+ * spend. When credits pay for the rest of the month the forecast is the spend: no bar of its own, so the
+ * legend does not name one.
+ */
+export const budgetChartBars = (budget: Pick<BillingBudget, 'spentSoFar' | 'forecast'>): string[] =>
+  budget.forecast.amountCents > budget.spentSoFar.amountCents
+    ? ['Spent so far', 'Forecast']
+    : ['Spent so far'];

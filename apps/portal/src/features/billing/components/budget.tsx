@@ -18,6 +18,7 @@ import { useRootContext } from '../../../app/use-root-context';
 import { budgetQuery } from '../../../components/budget/api';
 import { ChartLegend } from '../../../components/chart/legend';
 import { SectionState } from '../../../components/section-state';
+import { budgetChartBars } from '../format';
 import styles from './billing.module.css';
 import { BudgetForm } from './budget-form';
 
@@ -78,7 +79,7 @@ export function Budget({ account }: { account: UserCloudAccount }) {
                     <Suspense fallback={<Skeleton className={styles.budgetSkeleton} />}>
                       <BudgetChart data={data} budget={data.budget} />
                     </Suspense>
-                    <ChartLegend label="The chart's bars" names={['Spent so far', 'Forecast']} />
+                    <ChartLegend label="The chart's bars" names={budgetChartBars(data)} />
                     {data.alerts.length > 0 && (
                       <ul className={styles.budgetAlerts} aria-label="Crossed this month">
                         {data.alerts.map((alert) => (
