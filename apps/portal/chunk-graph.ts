@@ -16,10 +16,19 @@ export type RoutePreloads = Record<string, string[]>;
 
 /**
  * Modules loaded lazily that every page's start loads anyway: the SDK's call module (its first request
- * waits for it) and the toaster. In a route's preload list, last.
+ * waits for it) and its Idempotency-Key module (every request but a GET waits for it, the POSTs that
+ * read included: the wizard's price, the billing summary's spending, a product's metrics and health),
+ * the toaster (mounted by the root route once the page has rendered) and, in a production build, the
+ * service worker's registration (which the toaster starts). In a route's preload list, last: without
+ * them there, each is asked for only once something needs it, a round trip later. Each pattern must
+ * match a module of the build (a renamed file fails the build instead of dropping out).
  */
-const STARTED_BY_EVERY_PAGE =
-  /[\\/](api-client[\\/]dist[\\/]call-[\w-]+\.js|portal[\\/]src[\\/]app[\\/]toaster\.ts)$/;
+const STARTED_BY_EVERY_PAGE = [
+  /[\\/]api-client[\\/]dist[\\/]call-[\w-]+\.js$/,
+  /[\\/]api-client[\\/]dist[\\/]idempotency-keys-[\w-]+\.js$/,
+  /[\\/]portal[\\/]src[\\/]app[\\/]toaster\.tsx$/,
+  /[\\/]portal[\\/]src[\\/]app[\\/]service-worker\.tsx$/,
+];
 
 /**
  * `.vite/chunk-modules.json`: for each JS chunk, the packages and our sources whose code it holds, and
@@ -192,9 +201,11 @@ function routePreloads(output: Rolldown.OutputBundle): RoutePreloads {
   const entryImports = [...initial].filter(
     (name) => !(output[name]?.type === 'chunk' && output[name].isEntry),
   );
-  const startup = chunks
-    .filter((chunk) => Object.keys(chunk.modules).some((id) => STARTED_BY_EVERY_PAGE.test(id)))
-    .map((chunk) => chunk.fileName);
+  const startup = STARTED_BY_EVERY_PAGE.map((pattern) => {
+    const chunk = chunks.find((candidate) => Object.keys(candidate.modules).some((id) => pattern.test(id)));
+    if (!chunk) throw new Error(`chunk-graph.ts: no chunk holds a module matching ${pattern} (renamed?)`);
+    return chunk.fileName;
+  });
   const preloads: RoutePreloads = {};
   for (const file of [...pageChunks.keys()].sort()) {
     const roots = [...layoutsOf(file), file].flatMap((route) => pageChunks.get(route) ?? []);

@@ -24,11 +24,23 @@ export const EARLY_PAGES: { pattern: string; calls: { path: string; operation: O
     calls: [
       { path: '/dashboard-user-info/{domainName}', operation: 'getDashboardUserInfo' },
       { path: '/api-keys/{domainName}', operation: 'getApiKeys' },
+      { path: '/billing/budget/{domainName}', operation: 'getBillingBudget' },
     ],
   },
   {
     pattern: account('products'),
-    calls: [{ path: '/products/get-products/{domainName}', operation: 'getProducts' }],
+    calls: [
+      { path: '/products/get-products/{domainName}', operation: 'getProducts' },
+      { path: '/billing/current-summary/{domainName}', operation: 'getBillingCurrentSummary' },
+    ],
+  },
+  {
+    // The tabs that start the tiers' rules with the product (features/products/details/loader.ts).
+    pattern: account('product/(?:general|nodes|features)/([^/]+)'),
+    calls: [
+      { path: '/products/get/{domainName}/{id}', operation: 'getProducts' },
+      { path: '/products/create/context/{domainName}', operation: 'getProducts' },
+    ],
   },
   {
     pattern: account('product/[a-z-]+/([^/]+)'),
@@ -36,13 +48,17 @@ export const EARLY_PAGES: { pattern: string; calls: { path: string; operation: O
   },
   {
     pattern: account('product/create'),
-    calls: [{ path: '/products/create/context/{domainName}', operation: 'getProducts' }],
+    calls: [
+      { path: '/products/create/context/{domainName}', operation: 'getProducts' },
+      { path: '/billing/budget/{domainName}', operation: 'getBillingBudget' },
+    ],
   },
   {
     pattern: account('billing/summary'),
     calls: [
       { path: '/billing/current-summary/{domainName}', operation: 'getBillingCurrentSummary' },
       { path: '/billing/account-benefits/{domainName}', operation: 'getBillingCurrentSummary' },
+      { path: '/billing/budget/{domainName}', operation: 'getBillingBudget' },
     ],
   },
   {

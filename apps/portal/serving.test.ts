@@ -216,9 +216,10 @@ describe('serving the build as production does', () => {
       ].map((match) => match[1]);
     expect(await scripts('/portal/acme/products')).toEqual(['/assets/early-data.js', '/assets/app.js']);
     expect(await scripts('/user/register/thank-you')).toEqual(['/assets/app.js']);
-    // The user's data, which that script asks for first, with the page's files.
+    // The user's data and the configuration, which that script asks for first, with the page's files.
     const portal = (await raw('/portal/acme/products', html)).body.toString();
     expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/user">');
+    expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/configuration">');
     expect((await raw('/user/register/thank-you', html)).body.toString()).not.toContain('rel="preload"');
   });
 

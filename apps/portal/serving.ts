@@ -18,7 +18,7 @@ import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
 import { EARLY_DATA_FILE } from './early-data.ts';
-import { EARLY_USER_PATH } from './src/app/early-data.ts';
+import { EARLY_CONFIGURATION_PATH, EARLY_USER_PATH } from './src/app/early-data.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
@@ -241,11 +241,14 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       .join('');
     let html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
     if (early) {
-      // The user's data, which the early script asks for first, is asked for with the page's own files.
-      const user = `<link rel="preload" as="fetch" crossorigin href="${EARLY_USER_PATH}">`;
+      // The user's data and the configuration, which the early script asks for first, are asked for
+      // with the page's own files.
+      const data = [EARLY_USER_PATH, EARLY_CONFIGURATION_PATH]
+        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+        .join('');
       html = html.replace(
         '<script type="module"',
-        `${user}<script type="module" src="/${early}"></script>$&`,
+        `${data}<script type="module" src="/${early}"></script>$&`,
       );
     }
     const variant: CachedFile = {

@@ -14,12 +14,17 @@ export type EarlyPage = { pattern: string; calls: readonly EarlyCall[] };
 
 /** The signed-in user's address, which a portal page's HTML preloads (serving.ts). */
 export const EARLY_USER_PATH = '/api/v1/user';
+/**
+ * The portal's configuration (public, no account), which every page's start asks for (main.tsx's
+ * analytics, the support links): preloaded by a portal page's HTML too.
+ */
+export const EARLY_CONFIGURATION_PATH = '/api/v1/configuration';
 
 /** How long a call asked for early waits for the app to ask for it; after that the app asks anew. */
 export const EARLY_DATA_MS = 20_000;
 
 /**
- * Asks for the signed-in user (`GET /user`) at once and, once it shows the user a member of the account
+ * Asks for the signed-in user (`GET /user`) and the configuration at once and, once the user shows the user a member of the account
  * the address names with a role the call needs, for the page's first calls: the calls the route's loader
  * makes (the same paths and headers as the api client's). Until the app asks for each (at most once, and
  * within EARLY_DATA_MS), `fetch` answers the app's same GET with the answer already on its way, so the
@@ -41,8 +46,9 @@ export function startEarlyData(pages: readonly EarlyPage[], waitMs: number): voi
   const until = performance.now() + waitMs;
   const ask = (callPath: string, tenant?: string) => {
     const url = new URL(`/api/v1${callPath}`, location.origin).href;
-    // The user's request carries no header of its own: so it is the one the page's HTML preloads
-    // (`<link rel="preload" as="fetch">`, EARLY_USER_PATH), which a request with other headers would not use.
+    // The user's and the configuration's requests carry no header of their own: so they are the ones
+    // the page's HTML preloads (`<link rel="preload" as="fetch">`, EARLY_USER_PATH and
+    // EARLY_CONFIGURATION_PATH), which a request with other headers would not use.
     const headers: Record<string, string> = tenant
       ? { 'X-Requested-With': 'XMLHttpRequest', 'X-Tenant-ID': tenant }
       : {};
@@ -52,8 +58,9 @@ export function startEarlyData(pages: readonly EarlyPage[], waitMs: number): voi
     early.set(url, answer);
     return answer;
   };
-  // EARLY_USER_PATH, written out: the function carries nothing from outside it.
+  // EARLY_USER_PATH and EARLY_CONFIGURATION_PATH, written out: the function carries nothing from outside it.
   const user = ask('/user');
+  ask('/configuration');
   if (found) {
     const { page, parts } = found;
     const [account = '', id = ''] = parts;

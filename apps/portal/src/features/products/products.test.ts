@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedIpsProblem, cidrProblem } from './cidr';
 import { productsStatusQuery, STATUS_POLL_MS } from './list/api';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list/list';
+import { listIsBehind, searchProducts, splitTerminated, statusOfList, withLatestStatus } from './list/list';
 import { SEARCH_TIERS, productsSearch as schema } from './list/search';
 
 const productsSearch = (search: Record<string, unknown>) => v.parse(schema, search);
@@ -137,6 +137,16 @@ describe('the list', () => {
     expect(withLatestStatus(list, done)[1]?.status).toBe('running');
     expect(listIsBehind(list, done)).toBe(true);
     expect(listIsBehind(list.slice(1), polled)).toBe(true);
+  });
+
+  it('reads the list’s own statuses as a poll’s answer: nothing to change, nothing behind', () => {
+    const own = statusOfList(list);
+    expect(own.items.map((item) => [item.productId, item.status])).toEqual(
+      list.map((product) => [product.productId, product.status]),
+    );
+    expect(withLatestStatus(list, own)).toEqual(list);
+    expect(withLatestStatus(list, own)[0]).toBe(list[0]);
+    expect(listIsBehind(list, own)).toBe(false);
   });
 });
 

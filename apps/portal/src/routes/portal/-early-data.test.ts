@@ -2,6 +2,7 @@ import { createApiClient } from '@dbcloud/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAGES, earlyPages } from '../../../early-data';
 import { startEarlyData } from '../../app/early-data';
+import { budgetQuery } from '../../components/budget/api';
 import { apiKeysQuery } from '../../features/api-keys/api';
 import { backupProductsQuery, downloadLinksQuery, linksInfoQuery } from '../../features/backups/api';
 import { benefitsQuery, currentSummaryQuery } from '../../features/billing/api';
@@ -54,17 +55,21 @@ describe('a signed-in page’s first data, asked for before the app arrives', ()
     await settled();
     expect(net.sent.map((s) => s.url)).toEqual([
       `${ORIGIN}/api/v1/user`,
+      `${ORIGIN}/api/v1/configuration`,
       `${ORIGIN}/api/v1/dashboard-user-info/acme`,
       `${ORIGIN}/api/v1/api-keys/acme`,
+      `${ORIGIN}/api/v1/billing/budget/acme`,
     ]);
-    expect(net.sent[1]?.headers.get('X-Tenant-ID')).toBe('acme');
-    expect(net.sent[1]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(net.sent[0]?.headers.get('X-Tenant-ID')).toBeNull();
+    expect(net.sent[1]?.headers.get('X-Tenant-ID')).toBeNull();
+    expect(net.sent[2]?.headers.get('X-Tenant-ID')).toBe('acme');
+    expect(net.sent[2]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     const url = `${ORIGIN}/api/v1/dashboard-user-info/acme`;
     expect(await fetch(new Request(url))).toBe(net.answers.get(url));
     // The second time (a refetch), and a call that changes data, go to the network.
     await fetch(new Request(url));
     await fetch(new Request(`${ORIGIN}/api/v1/api-keys/acme`, { method: 'POST' }));
-    expect(net.sent).toHaveLength(5);
+    expect(net.sent).toHaveLength(7);
   });
 
   it('asks for no call the user’s roles do not allow, and for none in another’s or no account', async () => {
@@ -74,7 +79,7 @@ describe('a signed-in page’s first data, asked for before the app arrives', ()
     for (const user of [{ isAuthenticated: false, cloudAccounts: [] }, owner()]) {
       const net = visit(user.isAuthenticated ? '/portal/other/home' : '/portal/acme/home', user);
       await settled();
-      expect(net.sent.map((s) => s.url)).toEqual([`${ORIGIN}/api/v1/user`]);
+      expect(net.sent.map((s) => s.url)).toEqual([`${ORIGIN}/api/v1/user`, `${ORIGIN}/api/v1/configuration`]);
     }
   });
 
@@ -82,9 +87,18 @@ describe('a signed-in page’s first data, asked for before the app arrives', ()
     const product = visit('/portal/acme/product/general/prd-orders-eu', owner());
     await settled();
     expect(product.sent.map((s) => s.url)).toContain(`${ORIGIN}/api/v1/products/get/acme/prd-orders-eu`);
+    // The tabs whose loader starts the tiers' rules too ask for them; the others do not.
+    expect(product.sent.map((s) => s.url)).toContain(`${ORIGIN}/api/v1/products/create/context/acme`);
+    const health = visit('/portal/acme/product/health/prd-orders-eu', owner());
+    await settled();
+    expect(health.sent.map((s) => s.url)).toEqual([
+      `${ORIGIN}/api/v1/user`,
+      `${ORIGIN}/api/v1/configuration`,
+      `${ORIGIN}/api/v1/products/get/acme/prd-orders-eu`,
+    ]);
     const support = visit('/portal/acme/support', owner());
     await settled();
-    expect(support.sent).toHaveLength(1);
+    expect(support.sent).toHaveLength(2);
   });
 
   it('asks for the same requests as the loaders’ queries (paths and headers)', async () => {
@@ -98,6 +112,7 @@ describe('a signed-in page’s first data, asked for before the app arrives', ()
       createContextQuery(api, 'acme'),
       currentSummaryQuery(api, 'acme'),
       benefitsQuery(api, 'acme'),
+      budgetQuery(api, 'acme'),
       backupProductsQuery(api, 'acme'),
       linksInfoQuery(api, 'acme'),
       downloadLinksQuery(api, 'acme'),

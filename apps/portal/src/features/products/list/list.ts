@@ -5,6 +5,17 @@ import { compareNames } from '../../../app/format';
 import { isChanging } from '../api';
 import type { ProductsSearch } from './search';
 
+/** The status poll's answer that the list itself gives: each product's status and its nodes'. */
+export function statusOfList(products: readonly ProductSummary[]): ProductStatusList {
+  return {
+    items: products.map((product) => ({
+      productId: product.productId,
+      status: product.status,
+      nodes: product.nodes.map((node) => ({ nodeTag: node.nodeTag, status: node.status })),
+    })),
+  };
+}
+
 /**
  * Each product with the status (its own and its nodes') of the latest poll, when there is one. A product
  * the poll leaves as it was stays the same object, so its row does not render again on every poll.

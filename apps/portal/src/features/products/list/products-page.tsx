@@ -21,8 +21,8 @@ import { Authorization } from '../../../components/role-required';
 import { SectionState } from '../../../components/section-state';
 import { isChanging } from '../api';
 import { productKeys } from '../keys';
-import { productsQuery, productsStatusQuery } from './api';
-import { listIsBehind, searchProducts, splitTerminated, withLatestStatus } from './list';
+import { productsQuery, productsStatusQuery, STATUS_POLL_MS } from './api';
+import { listIsBehind, searchProducts, splitTerminated, statusOfList, withLatestStatus } from './list';
 import styles from './list.module.css';
 import { ProductsTable } from './products-table';
 import type { ProductSort, ProductsSearch } from './search';
@@ -65,7 +65,14 @@ function useProducts(domainName: string) {
   const queryClient = useQueryClient();
   const list = useQuery(productsQuery(api, domainName));
   const changing = list.data?.some((product) => isChanging(product.status)) ?? false;
-  const status = useQuery({ ...productsStatusQuery(api, domainName), enabled: changing });
+  // The list has just said every status: the first poll comes one interval after it, not at once.
+  const status = useQuery({
+    ...productsStatusQuery(api, domainName),
+    enabled: changing,
+    initialData: () => (list.data ? statusOfList(list.data) : undefined),
+    initialDataUpdatedAt: list.dataUpdatedAt,
+    staleTime: STATUS_POLL_MS,
+  });
   const behind = list.data && status.data ? listIsBehind(list.data, status.data) : false;
   useEffect(() => {
     if (behind) void queryClient.invalidateQueries({ queryKey: productKeys.list(domainName) });
