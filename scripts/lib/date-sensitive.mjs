@@ -38,6 +38,8 @@ export const AT_WHOLE_SUITE_MOMENTS_ONLY = {
     'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are the price "a month"',
   'packages/mcp/test/plans.test.ts':
     'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are "the monthly price"',
+  'packages/cli/test/read.test.ts':
+    'the reading commands that show no date: "A MONTH" is a price column, and --period and --year appear only as arguments refused before any request (the reads with dates are read-dates.test.ts)',
   'packages/cli/test/rate-limit.test.ts':
     'moves the fake cloud’s clock by seconds to refill a rate-limit window, nothing calendar-related',
   'apps/portal/src/features/api-reference/anchor.test.tsx':

@@ -1,7 +1,13 @@
 // Runs the built `dbcloud` bin as a child process against a standalone fake cloud (its own port).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { clientEnv, type StandaloneFakeCloud as FakeCloud } from '@dbcloud/fake-cloud/standalone';
+import {
+  clientEnv,
+  type StandaloneFakeCloud as FakeCloud,
+  KEYS,
+  startStandaloneFakeCloud,
+} from '@dbcloud/fake-cloud/standalone';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export {
   KEYS,
@@ -61,4 +67,37 @@ export function dbcloudOnTerminal(cloud: FakeCloud, args: string[], input: strin
     );
     child.stdin?.end(input);
   });
+}
+
+/**
+ * A test file's own fake cloud, started before its tests and stopped after them, with what the reading
+ * tests do with it: `cloud()` itself, `run(...args)` (the bin with acme's key) and `api(path)` (the API's
+ * own answer to acme's key, to compare with `--json`; anything but 200 fails the test).
+ */
+export function fakeCloudForFile(): {
+  cloud: () => FakeCloud;
+  run: (...args: string[]) => Promise<Run>;
+  api: (path: string) => Promise<unknown>;
+} {
+  let started: FakeCloud | undefined;
+  beforeAll(async () => {
+    started = await startStandaloneFakeCloud();
+  });
+  afterAll(() => started?.stop());
+  const cloud = () => {
+    if (!started)
+      throw new Error('The fake cloud has not started (call fakeCloudForFile at the top of the file).');
+    return started;
+  };
+  return {
+    cloud,
+    run: (...args) => dbcloud(cloud(), args),
+    api: async (path) => {
+      const response = await fetch(`${cloud().url}${path}`, {
+        headers: { Authorization: `Bearer ${KEYS.acme}`, 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    },
+  };
 }

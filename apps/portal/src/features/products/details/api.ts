@@ -9,7 +9,7 @@ import type {
   NodeTag,
 } from '@dbcloud/api-client';
 import { unwrap } from '@dbcloud/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { isChanging } from '../api';
 import { type HealthPart, type MetricWindow, productKeys } from '../keys';
 import type { HealthPeriod } from './search';
@@ -39,6 +39,16 @@ export const productQuery = (api: ApiClient, domainName: string, productId: stri
   });
 
 /**
+ * How long a tab's readings (metrics, health, audit log) stay fresh: coming back to a tab within a
+ * minute asks nothing new.
+ */
+const TAB_FRESH_MS = 60_000;
+
+/** A tab's reading under its key: cancelled when the tab is left, fresh for TAB_FRESH_MS. */
+const tabQuery = <Key extends QueryKey, Data>(queryKey: Key, read: (signal: AbortSignal) => Promise<Data>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: TAB_FRESH_MS });
+
+/**
  * One metric of every node of a product over `window` (POST metrics/get-metric/, no `nodeTag`: the tab
  * picks the node it shows, so switching nodes asks nothing new).
  */
@@ -49,18 +59,15 @@ export const metricQuery = (
   metric: MetricName,
   window: MetricWindow,
 ) =>
-  queryOptions({
-    queryKey: productKeys.metric(domainName, productId, metric, window),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.POST('/metrics/get-metric/', {
-          body: { domainName, productId, metric, ...window },
-          headers: { 'X-Tenant-ID': domainName },
-          signal,
-        }),
-      ),
-    staleTime: 60_000,
-  });
+  tabQuery(productKeys.metric(domainName, productId, metric, window), (signal) =>
+    unwrap(
+      api.POST('/metrics/get-metric/', {
+        body: { domainName, productId, metric, ...window },
+        headers: { 'X-Tenant-ID': domainName },
+        signal,
+      }),
+    ),
+  );
 
 interface HealthAnswer {
   incidents: ClusterIncidentList;
@@ -101,12 +108,9 @@ export const healthQuery = <P extends HealthPart>(
   part: P,
   period: HealthPeriod,
 ) =>
-  queryOptions({
-    queryKey: productKeys.health(domainName, productId, part, period),
-    queryFn: ({ signal }) =>
-      HEALTH_CALLS[part](api, { domainName, productId, ...windowOf(period, Date.now()) }, signal),
-    staleTime: 60_000,
-  });
+  tabQuery(productKeys.health(domainName, productId, part, period), (signal) =>
+    HEALTH_CALLS[part](api, { domainName, productId, ...windowOf(period, Date.now()) }, signal),
+  );
 
 /** One node's audit log for one UTC day (POST audit-log/list), newest first. */
 export const auditLogQuery = (
@@ -116,15 +120,12 @@ export const auditLogQuery = (
   nodeTag: NodeTag,
   date: string,
 ) =>
-  queryOptions({
-    queryKey: productKeys.audit(domainName, productId, nodeTag, date),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.POST('/audit-log/list/{domainName}/{productId}/{nodeTag}/{date}', {
-          params: { path: { domainName, productId, nodeTag, date } },
-          body: {},
-          signal,
-        }),
-      ),
-    staleTime: 60_000,
-  });
+  tabQuery(productKeys.audit(domainName, productId, nodeTag, date), (signal) =>
+    unwrap(
+      api.POST('/audit-log/list/{domainName}/{productId}/{nodeTag}/{date}', {
+        params: { path: { domainName, productId, nodeTag, date } },
+        body: {},
+        signal,
+      }),
+    ),
+  );
