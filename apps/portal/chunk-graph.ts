@@ -9,22 +9,29 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
  * JS files its page needs beyond the entry's: the chunks split from the route file and from its layouts,
  * with everything they import statically. serving.ts announces them in the page's HTML
  * (`<link rel="modulepreload">`), so that they download at once, with the entry, instead of each being
- * found only once the file importing it has arrived (a round trip each on a phone's network).
+ * found only once the file importing it has arrived (a round trip each on a phone's network). `later`:
+ * the files every page asks for lazily once it has rendered (AFTER_FIRST_RENDER), announced after the
+ * route's with a low priority, so that they are on their way before they are asked for without taking
+ * the network from what the first render needs.
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-export type RoutePreloads = Record<string, string[]>;
+export type RoutePreloads = { routes: Record<string, string[]>; later: string[] };
 
 /**
- * Modules loaded lazily that every page's start loads anyway: the SDK's call module (its first request
- * waits for it) and its Idempotency-Key module (every request but a GET waits for it, the POSTs that
- * read included: the wizard's price, the billing summary's spending, a product's metrics and health),
- * the toaster (mounted by the root route once the page has rendered) and, in a production build, the
- * service worker's registration (which the toaster starts). In a route's preload list, last: without
- * them there, each is asked for only once something needs it, a round trip later. Each pattern must
- * match a module of the build (a renamed file fails the build instead of dropping out).
+ * Modules loaded lazily that every page needs before its first request: the SDK's call module. In each
+ * route's preload list, last. Each pattern here and in AFTER_FIRST_RENDER must match a module of the
+ * build (a renamed file fails the build instead of dropping out).
  */
-const STARTED_BY_EVERY_PAGE = [
-  /[\\/]api-client[\\/]dist[\\/]call-[\w-]+\.js$/,
+const BEFORE_FIRST_REQUEST = [/[\\/]api-client[\\/]dist[\\/]call-[\w-]+\.js$/];
+
+/**
+ * Modules loaded lazily that every page's start loads once it has rendered: the SDK's Idempotency-Key
+ * module (every request but a GET waits for it, the POSTs that read included: the wizard's price, the
+ * billing summary's spending, a product's metrics and health), the toaster (mounted by the root route)
+ * and, in a production build, the service worker's registration (which the toaster starts). Without a
+ * preload, each is asked for only once something needs it, a round trip later.
+ */
+const AFTER_FIRST_RENDER = [
   /[\\/]api-client[\\/]dist[\\/]idempotency-keys-[\w-]+\.js$/,
   /[\\/]portal[\\/]src[\\/]app[\\/]toaster\.tsx$/,
   /[\\/]portal[\\/]src[\\/]app[\\/]service-worker\.tsx$/,
@@ -201,18 +208,23 @@ function routePreloads(output: Rolldown.OutputBundle): RoutePreloads {
   const entryImports = [...initial].filter(
     (name) => !(output[name]?.type === 'chunk' && output[name].isEntry),
   );
-  const startup = STARTED_BY_EVERY_PAGE.map((pattern) => {
+  const chunkOf = (pattern: RegExp) => {
     const chunk = chunks.find((candidate) => Object.keys(candidate.modules).some((id) => pattern.test(id)));
     if (!chunk) throw new Error(`chunk-graph.ts: no chunk holds a module matching ${pattern} (renamed?)`);
     return chunk.fileName;
-  });
-  const preloads: RoutePreloads = {};
+  };
+  const notEntry = (name: string) => !(output[name]?.type === 'chunk' && output[name].isEntry);
+  const beforeFirstRequest = closure(BEFORE_FIRST_REQUEST.map(chunkOf));
+  const routes: RoutePreloads['routes'] = {};
   for (const file of [...pageChunks.keys()].sort()) {
     const roots = [...layoutsOf(file), file].flatMap((route) => pageChunks.get(route) ?? []);
     const files = [...closure(roots)].filter((name) => !initial.has(name));
-    preloads[routePattern(file)] = [...new Set([...entryImports, ...files, ...closure(startup)])].filter(
-      (name) => !(output[name]?.type === 'chunk' && output[name].isEntry),
+    routes[routePattern(file)] = [...new Set([...entryImports, ...files, ...beforeFirstRequest])].filter(
+      notEntry,
     );
   }
-  return preloads;
+  const later = [...closure(AFTER_FIRST_RENDER.map(chunkOf))].filter(
+    (name) => notEntry(name) && !initial.has(name),
+  );
+  return { routes, later };
 }

@@ -45,8 +45,11 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
-      '/portal/$cloudAccount/products': ['assets/libs.js', 'assets/products.js'],
-      '/portal/$cloudAccount/$': ['assets/libs.js', 'assets/account.js'],
+      routes: {
+        '/portal/$cloudAccount/products': ['assets/libs.js', 'assets/products.js'],
+        '/portal/$cloudAccount/$': ['assets/libs.js', 'assets/account.js'],
+      },
+      later: ['assets/toaster.js'],
     }),
   );
   writeFileSync(
@@ -199,10 +202,19 @@ describe('serving the build as production does', () => {
       [
         ...(await raw(pathname, html)).body
           .toString()
-          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-      ].map((match) => match[1]);
-    expect(await links('/portal/acme/products')).toEqual(['/assets/libs.js', '/assets/products.js']);
-    expect(await links('/portal/acme/whatever')).toEqual(['/assets/libs.js', '/assets/account.js']);
+          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( fetchpriority="low")?>/g),
+      ].map((match) => `${match[1]}${match[2] ? ' (low)' : ''}`);
+    // The route's files, then what every page asks for once it has rendered, with a low priority.
+    expect(await links('/portal/acme/products')).toEqual([
+      '/assets/libs.js',
+      '/assets/products.js',
+      '/assets/toaster.js (low)',
+    ]);
+    expect(await links('/portal/acme/whatever')).toEqual([
+      '/assets/libs.js',
+      '/assets/account.js',
+      '/assets/toaster.js (low)',
+    ]);
     expect(await links('/user/register/thank-you')).toEqual([]);
     const products = await raw('/portal/acme/products', html);
     const other = await raw('/portal/acme/whatever', html);
