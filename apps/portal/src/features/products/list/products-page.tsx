@@ -65,7 +65,9 @@ function useProducts(domainName: string) {
   const queryClient = useQueryClient();
   const list = useQuery(productsQuery(api, domainName));
   const changing = list.data?.some((product) => isChanging(product.status)) ?? false;
-  // The list has just said every status: the first poll comes one interval after it, not at once.
+  // The list's own statuses stand for the first poll's answer: when the list is there as this query
+  // starts (on a slow phone its early data arrives before the page's code), the first poll comes one
+  // interval after the list's answer instead of at once.
   const status = useQuery({
     ...productsStatusQuery(api, domainName),
     enabled: changing,
