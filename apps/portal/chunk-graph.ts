@@ -9,18 +9,18 @@ const workspaceRoot = path.resolve(import.meta.dirname, '../..');
  * JS files its page needs beyond the entry's: the chunks split from the route file and from its layouts,
  * with everything they import statically. serving.ts announces them in the page's HTML
  * (`<link rel="modulepreload">`), so that they download at once, with the entry, instead of each being
- * found only once the file importing it has arrived (a round trip each on a phone's network). `later`:
- * the files every page asks for lazily once it has rendered (AFTER_FIRST_RENDER), announced after the
- * route's with a low priority, so that they are on their way before they are asked for without taking
- * the network from what the first render needs.
+ * found only once the file importing it has arrived (a round trip each on a phone's network). Each
+ * route's `later`: what its page asks for lazily once it has rendered (AFTER_FIRST_RENDER, and its
+ * sections in SHOWN_WITH_THEIR_PAGE), announced after its files with a low priority, so that they are
+ * on their way before they are asked for without taking the network from what the first render needs.
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-export type RoutePreloads = { routes: Record<string, string[]>; later: string[] };
+export type RoutePreloads = Record<string, { files: string[]; later: string[] }>;
 
 /**
  * Modules loaded lazily that every page needs before its first request: the SDK's call module. In each
- * route's preload list, last. Each pattern here and in AFTER_FIRST_RENDER must match a module of the
- * build (a renamed file fails the build instead of dropping out).
+ * route's preload list, last. Each pattern here, in AFTER_FIRST_RENDER and in SHOWN_WITH_THEIR_PAGE
+ * names one module of the build (a renamed file fails the build instead of dropping out).
  */
 const BEFORE_FIRST_REQUEST = [/[\\/]api-client[\\/]dist[\\/]call-[\w-]+\.js$/];
 
@@ -35,6 +35,17 @@ const AFTER_FIRST_RENDER = [
   /[\\/]api-client[\\/]dist[\\/]idempotency-keys-[\w-]+\.js$/,
   /[\\/]portal[\\/]src[\\/]app[\\/]toaster\.tsx$/,
   /[\\/]portal[\\/]src[\\/]app[\\/]service-worker\.tsx$/,
+];
+
+/**
+ * Sections a page loads lazily (their code is heavy: charts, the payment forms) but shows as soon as it
+ * has rendered, without a click: on the pages whose chunks import them, announced with the page's
+ * `later` files. Dialogs and menus are not here: they load when opened.
+ */
+const SHOWN_WITH_THEIR_PAGE = [
+  /[\\/]features[\\/]billing[\\/]components[\\/]budget-chart\.tsx$/,
+  /[\\/]features[\\/]billing[\\/]components[\\/]spendings-chart\.tsx$/,
+  /[\\/]features[\\/]payment-info[\\/]components[\\/]payment-information\.tsx$/,
 ];
 
 /**
@@ -215,16 +226,26 @@ function routePreloads(output: Rolldown.OutputBundle): RoutePreloads {
   };
   const notEntry = (name: string) => !(output[name]?.type === 'chunk' && output[name].isEntry);
   const beforeFirstRequest = closure(BEFORE_FIRST_REQUEST.map(chunkOf));
-  const routes: RoutePreloads['routes'] = {};
+  const afterFirstRender = [...closure(AFTER_FIRST_RENDER.map(chunkOf))];
+  const sections = SHOWN_WITH_THEIR_PAGE.map(chunkOf);
+  const preloads: RoutePreloads = {};
   for (const file of [...pageChunks.keys()].sort()) {
     const roots = [...layoutsOf(file), file].flatMap((route) => pageChunks.get(route) ?? []);
-    const files = [...closure(roots)].filter((name) => !initial.has(name));
-    routes[routePattern(file)] = [...new Set([...entryImports, ...files, ...beforeFirstRequest])].filter(
-      notEntry,
+    const own = closure(roots);
+    const routeFiles = [...own].filter((name) => !initial.has(name));
+    const files = [...new Set([...entryImports, ...routeFiles, ...beforeFirstRequest])].filter(notEntry);
+    // The sections this page's chunks import lazily.
+    const imported = new Set(
+      [...own].flatMap((name) => {
+        const chunk = output[name];
+        return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
+      }),
     );
+    const shown = closure(sections.filter((section) => imported.has(section)));
+    const later = [...new Set([...afterFirstRender, ...shown])].filter(
+      (name) => notEntry(name) && !initial.has(name) && !files.includes(name),
+    );
+    preloads[routePattern(file)] = { files, later };
   }
-  const later = [...closure(AFTER_FIRST_RENDER.map(chunkOf))].filter(
-    (name) => notEntry(name) && !initial.has(name),
-  );
-  return { routes, later };
+  return preloads;
 }

@@ -45,11 +45,14 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
-      routes: {
-        '/portal/$cloudAccount/products': ['assets/libs.js', 'assets/products.js'],
-        '/portal/$cloudAccount/$': ['assets/libs.js', 'assets/account.js'],
+      '/portal/$cloudAccount/products': {
+        files: ['assets/libs.js', 'assets/products.js'],
+        later: ['assets/toaster.js', 'assets/chart.js'],
       },
-      later: ['assets/toaster.js'],
+      '/portal/$cloudAccount/$': {
+        files: ['assets/libs.js', 'assets/account.js'],
+        later: ['assets/toaster.js'],
+      },
     }),
   );
   writeFileSync(
@@ -204,11 +207,12 @@ describe('serving the build as production does', () => {
           .toString()
           .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( fetchpriority="low")?>/g),
       ].map((match) => `${match[1]}${match[2] ? ' (low)' : ''}`);
-    // The route's files, then what every page asks for once it has rendered, with a low priority.
+    // The route's files, then what its page asks for once it has rendered, with a low priority.
     expect(await links('/portal/acme/products')).toEqual([
       '/assets/libs.js',
       '/assets/products.js',
       '/assets/toaster.js (low)',
+      '/assets/chart.js (low)',
     ]);
     expect(await links('/portal/acme/whatever')).toEqual([
       '/assets/libs.js',

@@ -205,7 +205,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     return routes.test(pathname);
   };
   /** The route's JS (chunk-graph.ts), as patterns, most specific first. */
-  let preloads: { key: string; routes: { test: RegExp; files: string[] }[]; later: string[] } | undefined;
+  let preloads: { key: string; routes: { test: RegExp; files: string[]; later: string[] }[] } | undefined;
   const variants = new Map<string, CachedFile>();
   /** The early data script of the signed-in pages (early-data.ts), if the build wrote one. */
   const earlyScript = (): string | undefined => {
@@ -218,15 +218,18 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     if (!known) return page;
     if (preloads?.key !== known.key) {
       const table = JSON.parse(known.body.toString('utf8')) as RoutePreloads;
-      const patterns = table.routes ?? {};
       const specificity = (pattern: string) =>
         pattern.endsWith('/$')
           ? -1
           : pattern.split('/').filter((segment) => segment && !segment.startsWith('$')).length;
-      const routes = Object.keys(patterns)
+      const routes = Object.keys(table)
         .sort((a, b) => specificity(b) - specificity(a))
-        .map((pattern) => ({ test: new RegExp(routesPattern([pattern])), files: patterns[pattern] ?? [] }));
-      preloads = { key: known.key, routes, later: table.later ?? [] };
+        .map((pattern) => ({
+          test: new RegExp(routesPattern([pattern])),
+          files: table[pattern]?.files ?? [],
+          later: table[pattern]?.later ?? [],
+        }));
+      preloads = { key: known.key, routes };
       variants.clear();
     }
     const route = preloads.routes.find(({ test }) => test.test(pathname));
@@ -237,11 +240,12 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     const key = `${page.key}|${route.test.source}|${early ?? ''}`;
     const made = variants.get(key);
     if (made) return made;
-    // The route's files, then those every page asks for once it has rendered, with a low priority.
-    const later = preloads.later.filter((name) => !route.files.includes(name));
+    // The route's files, then those its page asks for once it has rendered, with a low priority.
     const links = [
       ...route.files.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
-      ...later.map((name) => `<link rel="modulepreload" crossorigin href="/${name}" fetchpriority="low">`),
+      ...route.later.map(
+        (name) => `<link rel="modulepreload" crossorigin href="/${name}" fetchpriority="low">`,
+      ),
     ].join('');
     let html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
     if (early) {

@@ -106,9 +106,13 @@ describe('the service worker', () => {
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
       ).toBe(true);
       await toast.getByRole('button', { name: 'Reload to update' }).click();
-      // The page loads again, under the new worker: nothing waits any more.
+      // The page loads again, under the new worker (once it has activated, which on a busy machine takes
+      // as long as an install): nothing waits any more.
       await expect
-        .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+        .poll(
+          () => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false),
+          WORKER_INSTALL,
+        )
         .toBe(false);
       await heading(page, 'Products').waitFor();
       await expect

@@ -42,24 +42,28 @@ const prerendered = document.getElementById('prerendered')?.textContent;
 if (prerendered) {
   // A page rendered at build time (src/prerender.tsx): its first render must be its HTML. The public
   // answers it was rendered with go into the cache, fresh, so that no loader asks for them again before
-  // hydrating; once it has hydrated (the router's first onRendered) they are refreshed, and analytics
-  // starts from the configuration the API sends now.
+  // hydrating; once it has hydrated they are refreshed, and analytics starts from the configuration the
+  // API sends now. Hydrating goes on in a transition, part by part (each behind its Suspense boundary),
+  // yielding to the browser: an answer that arrived meanwhile would render a part unlike its HTML
+  // (React's error 418) on a slow phone. So the refresh waits for the browser to be idle, React done
+  // (where the browser cannot say, Safari, it is asked for at once: its answer comes a round trip later).
   const [path, queries]: PrerenderedData = JSON.parse(prerendered);
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  const rendered = router.subscribe('onRendered', () => {
-    rendered();
-    void queryClient.invalidateQueries({ queryKey: publicKey });
-    void startAnalytics(router, queryClient, api);
-  });
   void router.load().then(() => {
     // An address with a search of its own (a shared pricing configuration) renders over the HTML; the
     // not-found page (no address: '') hydrates at any.
-    if (path && path !== location.pathname + location.search) return createRoot(root, options).render(app);
-    // As TanStack Router's own hydration: the server's tree, without the client's outer Suspense.
-    router.ssr = { manifest: undefined };
-    // In a transition, hydrating yields to the browser between components (no long task).
-    startTransition(() => {
-      hydrateRoot(root, app, options);
+    if (path && path !== location.pathname + location.search) createRoot(root, options).render(app);
+    else {
+      // As TanStack Router's own hydration: the server's tree, without the client's outer Suspense.
+      router.ssr = { manifest: undefined };
+      // In a transition, hydrating yields to the browser between components (no long task).
+      startTransition(() => {
+        hydrateRoot(root, app, options);
+      });
+    }
+    (self.requestIdleCallback ?? setTimeout)(() => {
+      void queryClient.invalidateQueries({ queryKey: publicKey });
+      void startAnalytics(router, queryClient, api);
     });
   });
 } else {
