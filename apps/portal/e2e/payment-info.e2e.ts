@@ -415,8 +415,13 @@ describe('payment information', () => {
     await form.getByLabel('Phone').fill('+1 (415) 555-0199');
     await form.getByLabel('Billing e-mail').fill('grace@globex.example');
     await form.getByRole('button', { name: 'Save billing contact' }).click();
-    await page.getByText('Billing contact saved').waitFor();
+    const saved = page.getByRole('status').filter({ hasText: 'Billing contact saved' });
+    await saved.waitFor();
     await page.locator('#payment-information').getByText('+14155550199').waitFor();
+    // Scrolled to the payment section, the toast slides in over the cards' corner, where "Add card" is: a
+    // click as it arrives lands on the toast. Dismissed first, as a person would.
+    await saved.getByRole('button', { name: 'Dismiss notification' }).click();
+    await saved.waitFor({ state: 'detached' });
 
     await expect.poll(() => add.isDisabled()).toBe(false);
     const dialog = await openAddCard(page);
