@@ -9,7 +9,7 @@ import { api, handleUnauthorized } from './app/api';
 import { keepOpenedSearch } from './app/opened-search';
 import type { PrerenderedData } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
-import { endSession, publicKey, safeReturnPath } from './app/session';
+import { endSession, safeReturnPath } from './app/session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -36,7 +36,7 @@ const app = (
 );
 // Errors a route's error screen shows are expected states, not console errors.
 const options = {
-  onCaughtError: (error: unknown) => console.warn('[portal] shown on an error screen:', error),
+  onCaughtError: (error: unknown) => console.warn('[portal] on an error screen:', error),
 };
 const prerendered = document.getElementById('prerendered')?.textContent;
 if (prerendered) {
@@ -62,7 +62,9 @@ if (prerendered) {
       });
     }
     (self.requestIdleCallback ?? setTimeout)(() => {
-      void queryClient.invalidateQueries({ queryKey: publicKey });
+      // Only the answers the HTML was rendered with: a query the page started itself (a shared
+      // configuration's price) is already current, and asking again would send it twice.
+      for (const [queryKey] of queries) void queryClient.invalidateQueries({ queryKey, exact: true });
       void startAnalytics(router, queryClient, api);
     });
   });
