@@ -101,6 +101,7 @@ try {
   chromiumPath = ensureChromium({
     what: 'the browser tests cannot run (they never skip)',
     command: 'pnpm e2e',
+    headlessShell: true,
   });
 } catch (error) {
   fail(error.message);

@@ -373,6 +373,11 @@ export function serving(): Plugin {
       server.middlewares.use(securityMiddleware);
     },
     configurePreviewServer(server) {
+      // An idle connection stays open 65 s, not Node's 5 s (nginx keeps 75 s; load balancers 60 s): a
+      // client that sends on a kept-alive connection just as the server closes it gets a reset, which a
+      // browser retries but a script's HTTP client (the browser tests' request API) reports as an error.
+      const http = server.httpServer;
+      if ('keepAliveTimeout' in http) http.keepAliveTimeout = 65_000;
       server.middlewares.use(securityMiddleware);
       server.middlewares.use(previewFiles(server));
     },

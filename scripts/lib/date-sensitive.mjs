@@ -38,6 +38,8 @@ export const AT_WHOLE_SUITE_MOMENTS_ONLY = {
     'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are the price "a month"',
   'packages/mcp/test/plans.test.ts':
     'moves the fake cloud’s clock by minutes (a scaling product runs again); its only calendar words are "the monthly price"',
+  'packages/mcp/test/safety.test.ts':
+    'its times are relative: a confirmation token’s life on a clock the test injects, a 429’s moment to retry after now, and today’s audit log only as one more tool whose answer must hold no secret (the dated tools’ answers are tools.test.ts’s)',
   'packages/cli/test/read.test.ts':
     'the reading commands that show no date: "A MONTH" is a price column, and --period and --year appear only as arguments refused before any request (the reads with dates are read-dates.test.ts)',
   'packages/cli/test/rate-limit.test.ts':
