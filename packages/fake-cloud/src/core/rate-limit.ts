@@ -138,9 +138,19 @@ export function spendQuotas(world: World, charges: readonly Charge[], now: numbe
   return usages.sort((a, b) => a.remaining - b.remaining);
 }
 
+type Unit = 'second' | 'minute' | 'hour' | 'day';
+/** One formatter per unit, made once: every call's budget words its window (making one costs more). */
+const unitFormats = new Map<Unit, Intl.NumberFormat>();
+
 /** "1 second", "45 seconds", "2 hours": a count of a unit, in words. */
-const plural = (count: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+function plural(count: number, unit: Unit): string {
+  let format = unitFormats.get(unit);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(unit, format);
+  }
+  return format.format(count);
+}
 
 /** "60 seconds", "15 minutes", "an hour", "a day": a window in words. */
 export function windowInWords(windowSeconds: number): string {
