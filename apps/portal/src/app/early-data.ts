@@ -27,11 +27,11 @@ export const EARLY_DATA_MS = 20_000;
  * Asks for the signed-in user (`GET /user`) and the configuration at once and, once the user's answer
  * shows them a member of the account the address names with a role the call needs, for the page's
  * first calls: the calls the route's loader makes (the same paths and headers as the api client's).
- * Until the app asks for each (at most once, and
- * within EARLY_DATA_MS), `fetch` answers the app's same GET with the answer already on its way, so the
- * app's loaders, with their query keys and error handling, stay as they are. Any doubt (no page of the
- * table, not signed in, not a member, a call the user may not make) asks for nothing more: the app's
- * own calls then go out as before. Self-contained: the build writes out its source.
+ * Until the app asks for each (at most once, and within EARLY_DATA_MS), `fetch` answers the app's same
+ * GET with the answer already on its way, so the app's loaders, with their query keys and error
+ * handling, stay as they are. Any doubt (no page of the table, not signed in, not a member, a call the
+ * user may not make) asks for nothing more: the app's own calls then go out as before. Self-contained:
+ * the build writes out its source.
  */
 export function startEarlyData(pages: readonly EarlyPage[], waitMs: number): void {
   const path = location.pathname;
