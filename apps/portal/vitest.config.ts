@@ -8,9 +8,9 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     include: ['src/**/*.test.{ts,tsx}', 'serving.test.ts'],
     environment: 'node',
-    // Files share their worker's module cache (each file makes its own state: a fake cloud, a query
-    // client, msw handlers), which halves the suite's CPU time; it runs seven times in \`npm test\`
-    // (now and at the dates check's six moments).
+    // Files share their worker's module cache (each file makes its own state: a query client, an api
+    // client with its own fetch), which halves the suite's CPU time; `npm test` runs the whole suite on the
+    // real clock and at one faked moment, and its date-sensitive files at the dates check's other moments.
     isolate: false,
   },
 });
