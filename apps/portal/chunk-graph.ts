@@ -90,7 +90,10 @@ function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
  *   already. The entry names every route's chunks with their lists: each name left out of them is
  *   left out of what every page loads first (the bundle budgets).
  */
-export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+export function chunkGraph(
+  /** Where the records go, in dist: `.vite`, or the portal build's own folder (portal-build.ts). */
+  records = '.vite',
+): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   let bundle: Rolldown.OutputBundle | undefined;
   /** The chunks split from each route file (`src/routes/….tsx?tsr-split=…`), by that file. */
   let routeChunks: Map<string, string[]> | undefined;
@@ -138,12 +141,12 @@ export function chunkGraph(): { plugin: Plugin; resolveDependencies: ResolveModu
         }
         this.emitFile({
           type: 'asset',
-          fileName: '.vite/chunk-modules.json',
+          fileName: `${records}/chunk-modules.json`,
           source: `${JSON.stringify(modules, null, 2)}\n`,
         });
         this.emitFile({
           type: 'asset',
-          fileName: ROUTE_PRELOADS_FILE,
+          fileName: `${records}/${path.posix.basename(ROUTE_PRELOADS_FILE)}`,
           source: `${JSON.stringify(routePreloads(output), null, 2)}\n`,
         });
       },

@@ -1,9 +1,10 @@
 // What `npm start` serves (vite preview with the portal's own vite.config.ts, on a stand-in build): the
 // security headers on every answer, the CSP on pages, no CORS for a page on another local port,
-// nothing of dist/.vite, a prerendered page's own HTML and index.html for the rest, compressed as the
-// browser accepts, hashed assets cached for a year and pages revalidated.
+// nothing of dist/.vite, a prerendered page's own HTML, the portal build's page for a signed-in page and
+// index.html for the rest, compressed as the browser accepts, hashed assets cached for a year and pages
+// revalidated.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,22 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><head><title>DBCloud</title><script type="module" crossorigin src="/assets/app.js"></script></head><div id="root"></div>',
+  );
+  // The portal build's page and records (portal-build.ts): its own entry and route files.
+  writeFileSync(
+    path.join(dist, 'portal.html'),
+    '<!doctype html><head><title>DBCloud</title><script type="module" crossorigin src="/assets/portal-app.js"></script></head><div id="root" data-build="portal"></div>',
+  );
+  mkdirSync(path.join(dist, '.vite/portal'));
+  writeFileSync(
+    path.join(dist, '.vite/portal/route-preloads.json'),
+    JSON.stringify({
+      '/portal/$cloudAccount/products': {
+        files: ['assets/portal-libs.js', 'assets/portal-frame.js', 'assets/portal-products.js'],
+        later: ['assets/portal-toaster.js'],
+      },
+      '/portal/$cloudAccount/$': { files: ['assets/portal-libs.js', 'assets/portal-frame.js'], later: [] },
+    }),
   );
   writeFileSync(path.join(dist, '.vite/early-data.json'), JSON.stringify({ script: 'assets/early-data.js' }));
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
@@ -192,13 +209,33 @@ describe('serving the build as production does', () => {
     '/portal/acme/products',
     '/portal/acme/product/general/prd-1',
     '/portal/acme/no-such-page/deeper',
-    '/user/register/thank-you',
-    '/user/register/thank-you/',
-  ])('answers %s (a route, not prerendered) with index.html', async (pathname) => {
+  ])('answers %s (a signed-in page) with the portal build’s page', async (pathname) => {
     const response = await raw(pathname, html);
     expect(response.status).toBe(200);
-    expect(response.body.toString()).toContain('<div id="root"></div>');
+    expect(response.body.toString()).toContain('<div id="root" data-build="portal"></div>');
   });
+
+  it('answers a signed-in page with index.html and its routes when the build has no portal page', async () => {
+    const portalPage = path.join(dist, 'portal.html');
+    renameSync(portalPage, `${portalPage}.away`);
+    try {
+      const body = (await raw('/portal/acme/products', html)).body.toString();
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/products.js">');
+      expect(body).not.toContain('portal-');
+    } finally {
+      renameSync(`${portalPage}.away`, portalPage);
+    }
+  });
+
+  it.each(['/user/register/thank-you', '/user/register/thank-you/'])(
+    'answers %s (a route, not prerendered) with index.html',
+    async (pathname) => {
+      const response = await raw(pathname, html);
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain('<div id="root"></div>');
+    },
+  );
 
   it('names the JS of the route in index.html (modulepreload), the most specific route first', async () => {
     const links = async (pathname: string) =>
@@ -207,17 +244,17 @@ describe('serving the build as production does', () => {
           .toString()
           .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( fetchpriority="low")?>/g),
       ].map((match) => `${match[1]}${match[2] ? ' (low)' : ''}`);
-    // The route's files, then what its page asks for once it has rendered, with a low priority.
+    // The route's files, then what its page asks for once it has rendered, with a low priority: on a
+    // signed-in page, the portal build's.
     expect(await links('/portal/acme/products')).toEqual([
-      '/assets/libs.js',
-      '/assets/products.js',
-      '/assets/toaster.js (low)',
-      '/assets/chart.js (low)',
+      '/assets/portal-libs.js',
+      '/assets/portal-frame.js',
+      '/assets/portal-products.js',
+      '/assets/portal-toaster.js (low)',
     ]);
     expect(await links('/portal/acme/whatever')).toEqual([
-      '/assets/libs.js',
-      '/assets/account.js',
-      '/assets/toaster.js (low)',
+      '/assets/portal-libs.js',
+      '/assets/portal-frame.js',
     ]);
     expect(await links('/user/register/thank-you')).toEqual([]);
     const products = await raw('/portal/acme/products', html);
@@ -230,7 +267,10 @@ describe('serving the build as production does', () => {
       [
         ...(await raw(pathname, html)).body.toString().matchAll(/<script type="module"[^>]* src="([^"]+)">/g),
       ].map((match) => match[1]);
-    expect(await scripts('/portal/acme/products')).toEqual(['/assets/early-data.js', '/assets/app.js']);
+    expect(await scripts('/portal/acme/products')).toEqual([
+      '/assets/early-data.js',
+      '/assets/portal-app.js',
+    ]);
     expect(await scripts('/user/register/thank-you')).toEqual(['/assets/app.js']);
     // The user's data and the configuration, which that script asks for first, with the page's files.
     const portal = (await raw('/portal/acme/products', html)).body.toString();

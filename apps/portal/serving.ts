@@ -6,7 +6,8 @@
 //
 // The preview server (`npm start`, `pnpm e2e`, `pnpm screenshots`, the benchmarks) serves the build as
 // production does (README, "Serving in production"): a prerendered public page's own HTML
-// (dist/_site/<path>/index.html, prerender.ts), dist/index.html for every other page, compressed
+// (dist/_site/<path>/index.html, prerender.ts), dist/portal.html for a signed-in page (the portal
+// build's, portal-build.ts), dist/index.html for every other page, compressed
 // (brotli or gzip, as the browser accepts), hashed assets cached for a year and pages revalidated.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
 import { EARLY_DATA_FILE } from './early-data.ts';
+import { PORTAL_PAGE, PORTAL_RECORDS } from './portal-build.ts';
 import { EARLY_CONFIGURATION_PATH, EARLY_USER_PATH } from './src/app/early-data.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
@@ -204,40 +206,49 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     }
     return routes.test(pathname);
   };
-  /** The route's JS (chunk-graph.ts), as patterns, most specific first. */
-  let preloads: { key: string; routes: { test: RegExp; files: string[]; later: string[] }[] } | undefined;
+  /** Each build's route JS (chunk-graph.ts), as patterns, most specific first; by its records file. */
+  const preloads = new Map<
+    string,
+    { key: string; routes: { test: RegExp; files: string[]; later: string[] }[] }
+  >();
   const variants = new Map<string, CachedFile>();
   /** The early data script of the signed-in pages (early-data.ts), if the build wrote one. */
   const earlyScript = (): string | undefined => {
     const known = cached(files, path.join(dist, EARLY_DATA_FILE));
     return known ? (JSON.parse(known.body.toString('utf8')) as { script: string }).script : undefined;
   };
-  /** index.html with `<link rel="modulepreload">` for the JS of the route at `pathname`. */
-  const withPreloads = (page: CachedFile, pathname: string): CachedFile => {
-    const known = cached(files, path.join(dist, ROUTE_PRELOADS_FILE));
+  /**
+   * A build's page (index.html, or portal.html for the portal build with its records) with `<link
+   * rel="modulepreload">` for the JS of the route at `pathname`.
+   */
+  const withPreloads = (page: CachedFile, pathname: string, records: string): CachedFile => {
+    const recordsFile = path.join(dist, records);
+    const known = cached(files, recordsFile);
     if (!known) return page;
-    if (preloads?.key !== known.key) {
-      const table = JSON.parse(known.body.toString('utf8')) as RoutePreloads;
+    let table = preloads.get(recordsFile);
+    if (table?.key !== known.key) {
+      const parsed = JSON.parse(known.body.toString('utf8')) as RoutePreloads;
       const specificity = (pattern: string) =>
         pattern.endsWith('/$')
           ? -1
           : pattern.split('/').filter((segment) => segment && !segment.startsWith('$')).length;
-      const routes = Object.keys(table)
+      const routes = Object.keys(parsed)
         .sort((a, b) => specificity(b) - specificity(a))
         .map((pattern) => ({
           test: new RegExp(routesPattern([pattern])),
-          files: table[pattern]?.files ?? [],
-          later: table[pattern]?.later ?? [],
+          files: parsed[pattern]?.files ?? [],
+          later: parsed[pattern]?.later ?? [],
         }));
-      preloads = { key: known.key, routes };
+      table = { key: known.key, routes };
+      preloads.set(recordsFile, table);
       variants.clear();
     }
-    const route = preloads.routes.find(({ test }) => test.test(pathname));
+    const route = table.routes.find(({ test }) => test.test(pathname));
     if (!route) return page;
     // A signed-in page asks for its data before the app's entry arrives (early-data.ts): its script
     // goes before the entry's, which module scripts run after.
     const early = pathname.startsWith('/portal/') ? earlyScript() : undefined;
-    const key = `${page.key}|${route.test.source}|${early ?? ''}`;
+    const key = `${records}|${page.key}|${route.test.source}|${early ?? ''}`;
     const made = variants.get(key);
     if (made) return made;
     // The route's files, then those its page asks for once it has rendered, with a low priority.
@@ -320,9 +331,16 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       file = path.join(dist, prerenderedFile(trimmed));
       entry = cached(files, file);
       if (!entry && isRoute(trimmed)) {
-        file = path.join(dist, 'index.html');
-        entry = cached(files, file);
-        if (entry) entry = withPreloads(entry, trimmed);
+        // A signed-in page: the portal build's page (portal-build.ts), when the build has one.
+        const portal = trimmed.startsWith('/portal/')
+          ? cached(files, path.join(dist, PORTAL_PAGE))
+          : undefined;
+        file = path.join(dist, portal ? PORTAL_PAGE : 'index.html');
+        entry = portal ?? cached(files, file);
+        const records = portal
+          ? `${PORTAL_RECORDS}/${path.posix.basename(ROUTE_PRELOADS_FILE)}`
+          : ROUTE_PRELOADS_FILE;
+        if (entry) entry = withPreloads(entry, trimmed, records);
       } else if (!entry) {
         // No page has this address: the prerendered not-found page, with its status.
         file = path.join(dist, NOT_FOUND_PAGE);
@@ -350,14 +368,19 @@ function previewFiles(server: PreviewServer) {
   const { config } = server;
   const dist = path.resolve(config.root, config.build.outDir);
   const files = buildFiles(dist, (config.preview.headers ?? {}) as Record<string, string>);
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; css?: string[] }
-    >;
-    files.warm([...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))]);
-  } catch {
-    // No manifest (a stand-in build): each file is compressed on its first request.
+  // Both builds' files (the main one's and the portal's).
+  for (const manifestFile of ['.vite/manifest.json', `${PORTAL_RECORDS}/manifest.json`]) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dist, manifestFile), 'utf8')) as Record<
+        string,
+        { file: string; css?: string[] }
+      >;
+      files.warm([
+        ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+      ]);
+    } catch {
+      // No manifest (a stand-in build): each file is compressed on its first request.
+    }
   }
   return files.middleware;
 }

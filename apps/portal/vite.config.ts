@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEMO_CONFIGURATION } from '@dbcloud/fake-cloud';
 import { fakeCloud } from '@dbcloud/fake-cloud/vite';
 import { uiKitStyleHashes } from '@dbcloud/ui-kit/csp';
@@ -9,6 +10,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { chunkGraph } from './chunk-graph.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { earlyData } from './early-data.ts';
+import { PORTAL_MODE, PORTAL_RECORDS, portalBuild } from './portal-build.ts';
 import { portalChunks } from './portal-chunks.ts';
 import { prerenderPages } from './prerender.ts';
 import { serving } from './serving.ts';
@@ -27,9 +29,6 @@ const tls =
   process.env.DBCLOUD_TLS_CERT && process.env.DBCLOUD_TLS_KEY
     ? { cert: readFileSync(process.env.DBCLOUD_TLS_CERT), key: readFileSync(process.env.DBCLOUD_TLS_KEY) }
     : undefined;
-
-const chunks = chunkGraph();
-const frames = portalChunks();
 
 /**
  * injectManifest, not generateSW: the worker's routing is ours (src/sw.ts), so that a page comes from the
@@ -153,115 +152,137 @@ const codeSplittingOptions = {
           [['component', 'errorComponent'], ['notFoundComponent'], ['pendingComponent']],
 };
 
-export default defineConfig({
-  // serving() first: its headers go on every answer, the fake cloud's included.
-  plugins: [
-    tanstackRouter({ ...routerConfig, codeSplittingOptions }),
-    react(),
-    serving(),
-    fakeCloud(),
-    chunks.plugin,
-    frames.plugin,
-    // A signed-in page's first data, asked for before the app's scripts arrive (early-data.ts).
-    earlyData(),
-    // The service worker (src/sw.ts → dist/sw.js): precaches the shell and the hashed assets; never the
-    // API, the fake cloud's controls or a page's HTML. Registered by app/service-worker.tsx (lazily, in
-    // production builds only), so no page's first load grows.
-    VitePWA(serviceWorker),
-    // After the client build: the public pages as HTML (dist/_site), hydrated by main.tsx.
-    prerenderPages(),
-  ],
-  resolve: {
-    alias: [
-      // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has
-      // it, and the shim's own copy would be in every page's first load (`pnpm check:bundle`).
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector',
-      },
+/**
+ * The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them into
+ * about ten small shared chunks, which cost requests and bytes (each is compressed on its own: `pnpm
+ * check:bundle`). Only node_modules: grouping our own modules the same way drags the api-client's lazily
+ * loaded operations table into the entry (a group takes its modules' static imports).
+ */
+const LIBS = {
+  name: 'libs',
+  tags: ['$initial' as const],
+  test: /[\\/]node_modules[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
+};
+
+export default defineConfig(({ mode }) => {
+  // `vite build --mode portal`, after the main build: the signed-in pages' own chunks (portal-build.ts).
+  const portal = mode === PORTAL_MODE;
+  const chunks = chunkGraph(portal ? PORTAL_RECORDS : undefined);
+  const frames = portalChunks();
+  const portalChunking = portal ? portalBuild(path.resolve(import.meta.dirname, 'dist')) : undefined;
+  return {
+    // serving() first: its headers go on every answer, the fake cloud's included.
+    plugins: [
+      tanstackRouter({ ...routerConfig, codeSplittingOptions }),
+      react(),
+      serving(),
+      fakeCloud(),
+      chunks.plugin,
+      ...(portalChunking
+        ? [
+            portalChunking.plugin,
+            // The service worker (src/sw.ts → dist/sw.js), built last so that its precache lists both
+            // builds' files: precaches the shell and the hashed assets; never the API, the fake cloud's
+            // controls or a page's HTML. Registered by app/service-worker.tsx (lazily, in production builds
+            // only), so no page's first load grows.
+            VitePWA(serviceWorker),
+          ]
+        : [
+            frames.plugin,
+            // A signed-in page's first data, asked for before the app's scripts arrive (early-data.ts).
+            earlyData(),
+            // After the client build: the public pages as HTML (dist/_site), hydrated by main.tsx.
+            prerenderPages(),
+          ]),
     ],
-  },
-  // The served build carries the CSP; the dev server cannot (React's hot reload injects an inline script).
-  // No CORS: Vite's default answers any localhost origin, which would let a page on another local port
-  // read the API and the fake cloud's mailbox (sign-in links) with the user's cookie.
-  preview: {
-    port,
-    strictPort: true,
-    host: '127.0.0.1',
-    cors: false,
-    headers: { 'Content-Security-Policy': csp },
-    ...(tls ? { https: tls } : {}),
-  },
-  server: { port, host: '127.0.0.1', cors: false },
-  // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure
-  // what each route loads and tell form pages from content pages (the bundle budgets).
-  build: {
-    target: 'es2022',
-    // One stylesheet for the whole portal, cached once: per-chunk CSS files put about 30 more names into
-    // every page's preload table, JS every page loads (`pnpm check:bundle`), and a lazily loaded screen
-    // never waits for its styles.
-    cssCodeSplit: false,
-    sourcemap: false,
-    manifest: true,
-    // Every browser that runs this build (ES2022) supports <link rel=modulepreload> natively.
-    // A lazily loaded chunk preloads only what is not loaded yet (chunk-graph.ts).
-    modulePreload: { polyfill: false, resolveDependencies: chunks.resolveDependencies },
-    rolldownOptions: {
-      output: {
-        // Pages name the chunks and styles they load, in import statements and preload lists, about a
-        // dozen each, and the entry names every route's chunks: files named by their hash alone, of seven
-        // characters (the least Rolldown takes for this many chunks: it fails the build, never collides,
-        // when more are needed), keep every name short on every page (`pnpm check:bundle`). Which sources a file holds is in dist/.vite/chunk-modules.json
-        // (chunk-graph.ts), which route loads it in the manifest.
-        entryFileNames: 'assets/[hash:7].js',
-        chunkFileNames: 'assets/[hash:7].js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
-            ? 'assets/[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
-        // The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them
-        // into about ten small shared chunks, which cost requests and bytes (each is compressed on its
-        // own: `pnpm check:bundle`). Only node_modules: grouping our own modules the same way drags the api-client's
-        // lazily loaded operations table into the entry (a group takes its modules' static imports).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'libs',
-              tags: ['$initial'],
-              test: /[\\/]node_modules[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
-            },
-            // The form controls only form pages use: one chunk instead of five small ones that each pay
-            // their own compression and import overhead, on every form page. Only these modules: their
-            // dependencies stay where they are.
-            { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
-            // A form and its plumbing: one chunk instead of three, each with its own import overhead on a
-            // form page.
-            { name: 'form', test: FORM, includeDependenciesRecursively: false },
-            // Small modules most pages load: one chunk, not five, each with its own overhead on a page
-            // that shows a form, most portal pages too (`pnpm check:bundle` measures these groups).
-            { name: 'common', test: COMMON, includeDependenciesRecursively: false },
-            // What both frames (the site's and the portal's) show on every page, and what else every page
-            // loads first (EVERY_PAGE): one small chunk, not six.
-            {
-              name: 'frame',
-              test: (id: string) => FRAME.test(id) || EVERY_PAGE.test(id) || ROUTE_TREE.test(id),
-              includeDependenciesRecursively: false,
-            },
-            { name: 'words', test: WORDS, includeDependenciesRecursively: false },
-            { name: 'portal-frame', test: PORTAL_FRAME, includeDependenciesRecursively: false },
-            // The portal's icons (lucide), which only portal pages use: one chunk. Left alone, the icons the
-            // frame shows landed in the chunk of the menu primitives that the same pages load, and every
-            // portal page's first load took the menus, a large chunk, to draw its navigation.
-            { name: 'icons', test: /[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false },
-            { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
-            // What the products list, the create wizard and the product page share (keys, shared queries,
-            // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
-            { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },
-            // The signed-in pages' frames, each in one file (portal-chunks.ts).
-            ...frames.groups,
-          ],
+    resolve: {
+      alias: [
+        // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has
+        // it, and the shim's own copy would be in every page's first load (`pnpm check:bundle`).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+      ],
+    },
+    // The served build carries the CSP; the dev server cannot (React's hot reload injects an inline script).
+    // No CORS: Vite's default answers any localhost origin, which would let a page on another local port
+    // read the API and the fake cloud's mailbox (sign-in links) with the user's cookie.
+    preview: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      cors: false,
+      headers: { 'Content-Security-Policy': csp },
+      ...(tls ? { https: tls } : {}),
+    },
+    server: { port, host: '127.0.0.1', cors: false },
+    // The manifest and .vite/chunk-modules.json (chunk-graph.ts) let scripts/lib/bundle-sizes.mjs measure
+    // what each route loads and tell form pages from content pages (the bundle budgets).
+    build: {
+      target: 'es2022',
+      // The portal build adds its files to the main build's (which empties dist first).
+      emptyOutDir: !portal,
+      // One stylesheet for the whole portal, cached once: per-chunk CSS files put about 30 more names into
+      // every page's preload table, JS every page loads (`pnpm check:bundle`), and a lazily loaded screen
+      // never waits for its styles.
+      cssCodeSplit: false,
+      sourcemap: false,
+      manifest: portal ? `${PORTAL_RECORDS}/manifest.json` : true,
+      // Every browser that runs this build (ES2022) supports <link rel=modulepreload> natively.
+      // A lazily loaded chunk preloads only what is not loaded yet (chunk-graph.ts).
+      modulePreload: { polyfill: false, resolveDependencies: chunks.resolveDependencies },
+      rolldownOptions: {
+        output: {
+          // Pages name the chunks and styles they load, in import statements and preload lists, about a
+          // dozen each, and the entry names every route's chunks: files named by their hash alone, of seven
+          // characters (the least Rolldown takes for this many chunks: it fails the build, never collides,
+          // when more are needed), keep every name short on every page (`pnpm check:bundle`). Which sources a file holds is in dist/.vite/chunk-modules.json
+          // (chunk-graph.ts), which route loads it in the manifest.
+          entryFileNames: 'assets/[hash:7].js',
+          chunkFileNames: 'assets/[hash:7].js',
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
+          codeSplitting: {
+            groups: portal
+              ? [LIBS, ...(portalChunking?.groups ?? [])]
+              : [
+                  LIBS,
+                  // The form controls only form pages use: one chunk instead of five small ones that each pay
+                  // their own compression and import overhead, on every form page. Only these modules: their
+                  // dependencies stay where they are.
+                  { name: 'controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
+                  // A form and its plumbing: one chunk instead of three, each with its own import overhead on a
+                  // form page.
+                  { name: 'form', test: FORM, includeDependenciesRecursively: false },
+                  // Small modules most pages load: one chunk, not five, each with its own overhead on a page
+                  // that shows a form, most portal pages too (`pnpm check:bundle` measures these groups).
+                  { name: 'common', test: COMMON, includeDependenciesRecursively: false },
+                  // What both frames (the site's and the portal's) show on every page, and what else every page
+                  // loads first (EVERY_PAGE): one small chunk, not six.
+                  {
+                    name: 'frame',
+                    test: (id: string) => FRAME.test(id) || EVERY_PAGE.test(id) || ROUTE_TREE.test(id),
+                    includeDependenciesRecursively: false,
+                  },
+                  { name: 'words', test: WORDS, includeDependenciesRecursively: false },
+                  { name: 'portal-frame', test: PORTAL_FRAME, includeDependenciesRecursively: false },
+                  // The portal's icons (lucide), which only portal pages use: one chunk. Left alone, the icons the
+                  // frame shows landed in the chunk of the menu primitives that the same pages load, and every
+                  // portal page's first load took the menus, a large chunk, to draw its navigation.
+                  { name: 'icons', test: /[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false },
+                  { name: 'portal-words', test: PORTAL_WORDS, includeDependenciesRecursively: false },
+                  // What the products list, the create wizard and the product page share (keys, shared queries,
+                  // the address-range rule, mutations): one chunk, not one per combination of pages that use it.
+                  { name: 'products', test: PRODUCTS_SHARED, includeDependenciesRecursively: false },
+                  // The signed-in pages' frames, each in one file (portal-chunks.ts).
+                  ...frames.groups,
+                ],
+          },
         },
       },
     },
-  },
+  };
 });

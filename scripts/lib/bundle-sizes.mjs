@@ -48,9 +48,13 @@ function readJson(file, what) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** A built app (`dist`, with `.vite/manifest.json`): gzip sizes and static-import closures. */
-function builtApp(dist) {
-  const manifest = readJson(path.join(dist, '.vite/manifest.json'), 'build manifest');
+/**
+ * A built app (`dist`, with its manifest in `records`): gzip sizes and static-import closures. The
+ * portal's main build keeps its records in `.vite`, its portal build (the signed-in pages' own chunks,
+ * apps/portal/portal-build.ts) in `.vite/portal`.
+ */
+function builtApp(dist, records = '.vite') {
+  const manifest = readJson(path.join(dist, records, 'manifest.json'), 'build manifest');
   const gzip = new Map();
   const sizeOf = (file) => {
     if (!gzip.has(file)) gzip.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
@@ -80,10 +84,14 @@ export function firstLoadBytes(dist) {
   return total(entry);
 }
 
-export function measureRoutes(appDir) {
+/**
+ * Each route's row; with `records`, those of another build of the same app (its manifest and chunk list
+ * in dist/<records>).
+ */
+export function measureRoutes(appDir, records = '.vite') {
   const dist = path.join(appDir, 'dist');
-  const { manifest, closure, total, entry } = builtApp(dist);
-  const chunkModules = readJson(path.join(dist, '.vite/chunk-modules.json'), 'chunk module list');
+  const { manifest, closure, total, entry } = builtApp(dist, records);
+  const chunkModules = readJson(path.join(dist, records, 'chunk-modules.json'), 'chunk module list');
   const isFormPage = (files) =>
     [...files].some(
       (file) =>

@@ -52,7 +52,7 @@ const loadedAssets = (page: Page) =>
 const SERVICE_WORKER_FILE = path.resolve(import.meta.dirname, '../dist/sw.js');
 
 const WORKER_INSTALL = { timeout: 30_000 };
-/** Installing the worker precaches the whole build (about 2 MB) on a shared machine. */
+/** Installing the worker precaches both builds (about 2.7 MB) on a shared machine. */
 const TEST_TIMEOUT = 90_000;
 
 describe('the service worker', () => {
