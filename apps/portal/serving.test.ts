@@ -31,12 +31,12 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><head><title>DBCloud</title><script type="module" crossorigin src="/assets/app.js"></script></head><div id="root"></div>',
+    '<!doctype html><head><script src="/theme.js"></script><title>DBCloud</title><script type="module" crossorigin src="/assets/app.js"></script></head><div id="root"></div>',
   );
   // The portal build's page and records (portal-build.ts): its own entry and route files.
   writeFileSync(
     path.join(dist, 'portal.html'),
-    '<!doctype html><head><title>DBCloud</title><script type="module" crossorigin src="/assets/portal-app.js"></script></head><div id="root" data-build="portal"></div>',
+    '<!doctype html><head><script src="/theme.js"></script><title>DBCloud</title><script type="module" crossorigin src="/assets/portal-app.js"></script></head><div id="root" data-build="portal"></div>',
   );
   mkdirSync(path.join(dist, '.vite/portal'));
   writeFileSync(
@@ -262,16 +262,19 @@ describe('serving the build as production does', () => {
     expect(products.headers.etag).not.toBe(other.headers.etag);
   });
 
-  it('names the early data script before the entry on a signed-in page, never on a public one', async () => {
+  it('names the early data script in theme.js’s place on a signed-in page, never on a public one', async () => {
     const scripts = async (pathname: string) =>
       [
-        ...(await raw(pathname, html)).body.toString().matchAll(/<script type="module"[^>]* src="([^"]+)">/g),
-      ].map((match) => match[1]);
+        ...(await raw(pathname, html)).body
+          .toString()
+          .matchAll(/<script( type="module")?[^>]* src="([^"]+)">/g),
+      ].map((match) => `${match[2]}${match[1] ? ' (module)' : ''}`);
+    // A classic script, read where theme.js was (it does theme.js's work first), then the entry.
     expect(await scripts('/portal/acme/products')).toEqual([
       '/assets/early-data.js',
-      '/assets/portal-app.js',
+      '/assets/portal-app.js (module)',
     ]);
-    expect(await scripts('/user/register/thank-you')).toEqual(['/assets/app.js']);
+    expect(await scripts('/user/register/thank-you')).toEqual(['/theme.js', '/assets/app.js (module)']);
     // The user's data and the configuration, which that script asks for first, with the page's files.
     const portal = (await raw('/portal/acme/products', html)).body.toString();
     expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/user">');

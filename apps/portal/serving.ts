@@ -185,6 +185,9 @@ function wantsHtml(req: IncomingMessage): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** The page's theme script (public/theme.js), which a signed-in page's early data script replaces. */
+const THEME_SCRIPT = '<script src="/theme.js"></script>';
+
 /** The API and the fake cloud's controls, which the fake cloud's middleware answers. */
 const NOT_FILES = /^\/(api|__fake)(\/|$)/;
 
@@ -245,8 +248,8 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     }
     const route = table.routes.find(({ test }) => test.test(pathname));
     if (!route) return page;
-    // A signed-in page asks for its data before the app's entry arrives (early-data.ts): its script
-    // goes before the entry's, which module scripts run after.
+    // A signed-in page asks for its data before the app's entry arrives (early-data.ts): its script, in
+    // theme.js's place, runs as the page's <head> is read.
     const early = pathname.startsWith('/portal/') ? earlyScript() : undefined;
     const key = `${records}|${page.key}|${route.test.source}|${early ?? ''}`;
     const made = variants.get(key);
@@ -259,16 +262,13 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
       ),
     ].join('');
     let html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
-    if (early) {
+    if (early && html.includes(THEME_SCRIPT)) {
       // The user's data and the configuration, which the early script asks for first, are asked for
-      // with the page's own files.
+      // with the page's own files; the early script takes theme.js's place (it does theme.js's work).
       const data = [EARLY_USER_PATH, EARLY_CONFIGURATION_PATH]
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
         .join('');
-      html = html.replace(
-        '<script type="module"',
-        `${data}<script type="module" src="/${early}"></script>$&`,
-      );
+      html = html.replace(THEME_SCRIPT, `${data}<script src="/${early}"></script>`);
     }
     const variant: CachedFile = {
       key,
