@@ -6,8 +6,9 @@
 // does not carry the portal's code. A portal page then loads about thirty files, most under 2 KB, and
 // on a phone's network each costs a request (a connection's share of the link while it waits a round
 // trip). This build is cut for the portal instead, from what the main build says each account page
-// loads first: what every account page loads in one chunk (`frame`), what many of them load in a second
-// (`shared`), the libraries in a third, and each page's own code. Public pages never load it; a portal
+// loads first: what every account page loads in one chunk (`frame`), what many of them load in two more
+// (`shared`, and `shared-libraries` for the libraries' code), the libraries the entry needs in `libs` as
+// in the main build, and each page's own code. Public pages never load it; a portal
 // page's HTML (dist/portal.html, served for `/portal/…` addresses by serving.ts) names its entry, and
 // dist/.vite/portal/ holds its records (manifest, chunk list, route preloads). A page of either build
 // that navigates to a page of the other keeps loading its own build's chunks: both hold every route.
@@ -32,8 +33,8 @@ const ACCOUNT_PAGE = /^\/portal\/\$cloudAccount\//;
  * loads whole. Lower puts more bytes a page does not use into its first load, and a shared module drags
  * in the libraries it imports (at 6, react-hook-form came with the home page, which has no form, and the
  * products list went over its 40 KB budget); higher leaves more small chunks that a few pages share,
- * each one more request (at 12, the product page loads 26 files). At 8: 8 to 15 files a page, within
- * 10 KB of the main build's bytes (`pnpm check:bundle` holds each page's own chunks to the budget).
+ * each one more request (at 12, the product page's first render waits for 26 files). At 8: 6 to 16 a
+ * page, within 10 KB of the main build's bytes (`pnpm check:bundle` holds each page's own chunks to the budget).
  */
 const SHARED_BY = 8;
 
