@@ -69,14 +69,49 @@ export function portalBuild(dist: string): { plugin: Plugin; groups: ReturnType<
     moduleParsed(info) {
       if (info.isEntry) for (const id of [info.id, ...info.importedIds]) entryModules.add(id);
     },
-    // The page as dist/portal.html: as index.html it would replace the main build's.
     generateBundle(_, bundle) {
       const page = bundle['index.html'];
-      if (!page) throw new Error('the portal build wrote no index.html');
+      if (page?.type !== 'asset') throw new Error('the portal build wrote no index.html');
+      // The page as dist/portal.html: as index.html it would replace the main build's.
       page.fileName = PORTAL_PAGE;
+      // The main build's stylesheet, not this build's: the same rules, but in the order of this build's
+      // chunks, and where two rules of the same weight style one element (a ui-kit class and a page's)
+      // the later one wins. With the main build's file, a page looks the same from either build.
+      const styles = Object.values(bundle).filter(
+        (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+      );
+      const main = mainStylesheet(dist);
+      const own = styles[0];
+      if (styles.length !== 1 || own?.type !== 'asset' || !sameRules(String(own.source), main.source)) {
+        throw new Error(
+          `the portal build's stylesheet is not the main build's (${main.file}) in another order`,
+        );
+      }
+      page.source = String(page.source).replace(`/${own.fileName}`, `/${main.file}`);
+      delete bundle[own.fileName];
     },
   };
   return { plugin, groups: groupsFrom(dist, (id) => entryModules.has(id)) };
+}
+
+/** The main build's stylesheet (one file: `build.cssCodeSplit` is off), by its manifest. */
+function mainStylesheet(dist: string): { file: string; source: string } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  const [file] = files;
+  if (files.length !== 1 || !file) throw new Error('the main build has no stylesheet, or more than one');
+  return { file, source: readFileSync(path.join(dist, file), 'utf8') };
+}
+
+/** Whether two stylesheets hold the same rules, in any order. */
+function sameRules(a: string, b: string): boolean {
+  const rules = (css: string) => css.split('}').sort().join('}');
+  return rules(a) === rules(b);
 }
 
 type Group = 'frame' | 'shared' | 'shared-libraries';

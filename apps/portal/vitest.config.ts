@@ -6,7 +6,7 @@ export default defineConfig({
     // Each file's transform is kept in node_modules/.experimental-vitest-cache (keyed by its content and
     // the config), so the suite's later runs (the dates check's moments) skip transforming it again.
     experimental: { fsModuleCache: true },
-    include: ['src/**/*.test.{ts,tsx}', 'serving.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'serving.test.ts', 'portal-build.test.ts'],
     environment: 'node',
     // Files share their worker's module cache (each file makes its own state: a query client, an api
     // client with its own fetch), which halves the suite's CPU time; `npm test` runs the whole suite on the
