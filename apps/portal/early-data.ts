@@ -94,7 +94,8 @@ export function earlyPages(): EarlyPage[] {
  * runs where theme.js would, synchronously in <head>), then the function, called with the table.
  */
 export const earlyDataSource = (): string =>
-  `${readFileSync(path.join(import.meta.dirname, 'public/theme.js'), 'utf8')}\n` +
+  // theme.js without its comment lines (they explain it where it lives).
+  `${readFileSync(path.join(import.meta.dirname, 'public/theme.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '')}\n` +
   `(${startEarlyData.toString()})(${JSON.stringify(earlyPages())},${EARLY_DATA_MS});\n`;
 
 export function earlyData(): Plugin {
