@@ -153,12 +153,6 @@ const codeSplittingOptions = {
 };
 
 /**
- * The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them into
- * about ten small shared chunks, which cost requests and bytes (each is compressed on its own: `pnpm
- * check:bundle`). Only node_modules: grouping our own modules the same way drags the api-client's lazily
- * loaded operations table into the entry (a group takes its modules' static imports).
- */
-/**
  * public/favicon.svg written into the page's `<link rel="icon">` as a `data:` address: as a file, it took
  * one of the six connections a page opens to the server while the app's first scripts waited for one
  * (`pnpm bench portal`). The CSP's `img-src` allows `data:`.
@@ -173,6 +167,12 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * The libraries the entry imports statically go into one chunk: left alone, Rolldown cuts them into
+ * about ten small shared chunks, which cost requests and bytes (each is compressed on its own: `pnpm
+ * check:bundle`). Only node_modules: grouping our own modules the same way drags the api-client's lazily
+ * loaded operations table into the entry (a group takes its modules' static imports).
+ */
 const LIBS = {
   name: 'libs',
   tags: ['$initial' as const],
