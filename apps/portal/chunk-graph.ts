@@ -57,20 +57,30 @@ export type ChunkModules = Record<string, { packages: string[]; sources: string[
 /** A module's code (JSX compiled, not yet minified) that creates a `<form>` element. */
 const RENDERS_FORM = /\bjsxs?\)?\(\s*["'`]form["'`]/;
 
+/**
+ * What chunk-modules.json calls a module: its package (`react-dom`), or its source file from the
+ * workspace's root (`apps/portal/src/app/format.ts`, whatever its `?query`). portal-build.ts reads the
+ * lists back by these names.
+ */
+export function moduleName(id: string): { package: string } | { source: string } {
+  const file = (id.split('?')[0] ?? id).split(path.sep).join('/');
+  // The last node_modules/ names the package (pnpm keeps them under node_modules/.pnpm/…/node_modules/).
+  const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  if (inPackage?.[1]) return { package: inPackage[1] };
+  return { source: path.posix.relative(workspaceRoot.split(path.sep).join('/'), file) };
+}
+
 function describe(chunk: Rolldown.OutputChunk): ChunkModules[string] {
   const packages = new Set<string>();
   const sources = new Set<string>();
   const forms = new Set<string>();
   for (const [id, module] of Object.entries(chunk.modules)) {
     if (module.renderedLength === 0 || id.startsWith('\0')) continue;
-    const file = (id.split('?')[0] ?? id).split(path.sep).join('/');
-    // The last node_modules/ names the package (pnpm keeps them under node_modules/.pnpm/…/node_modules/).
-    const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
-    if (inPackage?.[1]) packages.add(inPackage[1]);
+    const name = moduleName(id);
+    if ('package' in name) packages.add(name.package);
     else {
-      const source = path.posix.relative(workspaceRoot.split(path.sep).join('/'), file);
-      sources.add(source);
-      if (RENDERS_FORM.test(module.code ?? '')) forms.add(source);
+      sources.add(name.source);
+      if (RENDERS_FORM.test(module.code ?? '')) forms.add(name.source);
     }
   }
   return { packages: [...packages].sort(), sources: [...sources].sort(), forms: [...forms].sort() };

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { ChunkModules, RoutePreloads } from './chunk-graph.ts';
+import { type ChunkModules, moduleName, type RoutePreloads } from './chunk-graph.ts';
 
 /** The build's mode (`vite build --mode portal`). */
 export const PORTAL_MODE = 'portal';
@@ -38,17 +38,13 @@ const ACCOUNT_PAGE = /^\/portal\/\$cloudAccount\//;
  */
 const SHARED_BY = 8;
 
-const workspaceRoot = path.resolve(import.meta.dirname, '../..');
-
-/** What the main build's chunk lists call a module: `pkg:react-dom`, `src:apps/portal/src/app/format.ts`. */
+/** A module's key in the counts: `pkg:react-dom`, `src:apps/portal/src/app/format.ts` (chunk-graph.ts). */
 function moduleKey(id: string): string | undefined {
-  const file = (id.split('?')[0] ?? id).split(path.sep).join('/');
-  // The last node_modules/ names the package (pnpm keeps them under node_modules/.pnpm/…/node_modules/).
-  const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
-  if (inPackage?.[1]) return `pkg:${inPackage[1]}`;
+  const name = moduleName(id);
+  if ('package' in name) return `pkg:${name.package}`;
   // A route's split (its component, its loader): each page's own chunk, never grouped.
   if (id.includes('?tsr-split=') || id.startsWith('\0')) return undefined;
-  return `src:${path.posix.relative(workspaceRoot.split(path.sep).join('/'), file)}`;
+  return `src:${name.source}`;
 }
 
 /**
