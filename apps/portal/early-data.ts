@@ -1,14 +1,21 @@
-// The signed-in pages' first data, asked for before the app's scripts arrive: the build writes
-// src/app/early-data.ts's `startEarlyData` with the table below into a script of its own, and serving.ts
-// names it in a portal page's HTML in place of public/theme.js, whose work it does first (one request
-// where there were two: on a phone's network a page's first files wait for one of its six connections).
-// Public pages never load it (the bundle budgets), and nothing of it is in the entry.
+// The signed-in pages' first data, asked for before the app's scripts arrive: the main build writes
+// src/app/early-data.ts's `startEarlyData` with the table below into a script of its own, and the portal
+// build names it in the signed-in pages' HTML (dist/portal.html, `withEarlyData`) in place of
+// public/theme.js, whose work it does first (one request where there were two: on a phone's network a
+// page's first files wait for one of its six connections). Public pages never load it (the bundle
+// budgets), and nothing of it is in the entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OperationId } from '@dbcloud/api-client';
 import { requiredRoles } from '@dbcloud/api-client/roles';
 import type { Plugin } from 'vite';
-import { EARLY_DATA_MS, type EarlyPage, startEarlyData } from './src/app/early-data.ts';
+import {
+  EARLY_CONFIGURATION_PATH,
+  EARLY_DATA_MS,
+  EARLY_USER_PATH,
+  type EarlyPage,
+  startEarlyData,
+} from './src/app/early-data.ts';
 
 /** `.vite/early-data.json`: the script's file (`{ "script": "assets/early-data-….js" }`). */
 export const EARLY_DATA_FILE = '.vite/early-data.json';
@@ -111,4 +118,20 @@ export function earlyData(): Plugin {
       });
     },
   };
+}
+
+/** The page's theme script (public/theme.js), which the early data script replaces. */
+const THEME_SCRIPT = '<script src="/theme.js"></script>';
+
+/**
+ * A signed-in page's HTML with the early data script (`script`, its file in dist) in theme.js's place,
+ * after preloads of the user's data and the configuration, which that script asks for first: they are
+ * asked for with the page's own files.
+ */
+export function withEarlyData(html: string, script: string): string {
+  if (!html.includes(THEME_SCRIPT)) throw new Error(`the page has no ${THEME_SCRIPT} to replace`);
+  const data = [EARLY_USER_PATH, EARLY_CONFIGURATION_PATH]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+    .join('');
+  return html.replace(THEME_SCRIPT, `${data}<script src="/${script}"></script>`);
 }

@@ -1,6 +1,6 @@
 // The portal build's chunks, from a stand-in of the main build's records: what every account page loads
 // goes in the frame, what at least eight load in the shared chunks (the libraries' apart), the rest stays
-// with its page; its page is portal.html, with the main build's stylesheet.
+// with its page; its page is portal.html, with the main build's stylesheet and early data script.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ const workspace = path.resolve(import.meta.dirname, '../..');
 const source = (file: string) => path.join(workspace, 'apps/portal/src', file);
 const library = (name: string) => `/repo/node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/dist/index.js`;
 const MAIN_STYLES = 'assets/main.css';
+/** The main build's early data script (early-data.ts). */
+const EARLY_SCRIPT = 'assets/early-data-1.js';
 
 let dist: string;
 
@@ -62,6 +64,7 @@ beforeAll(() => {
     }),
   );
   writeFileSync(path.join(dist, MAIN_STYLES), '.a{color:red}.b{color:blue}');
+  writeFileSync(path.join(dist, '.vite/early-data.json'), JSON.stringify({ script: EARLY_SCRIPT }));
 });
 
 afterAll(() => {
@@ -106,7 +109,8 @@ describe('the portal build', () => {
       'index.html': {
         type: 'asset',
         fileName: 'index.html',
-        source: '<link rel="stylesheet" crossorigin href="/assets/own.css"><div id="app"></div>',
+        source:
+          '<script src="/theme.js"></script><link rel="stylesheet" crossorigin href="/assets/own.css"><div id="app"></div>',
       },
       'assets/own.css': { type: 'asset', fileName: 'assets/own.css', source: own },
     };
@@ -119,6 +123,18 @@ describe('the portal build', () => {
     expect(bundle['index.html']?.fileName).toBe(PORTAL_PAGE);
     expect(bundle['index.html']?.source).toContain(`href="/${MAIN_STYLES}"`);
     expect(bundle['assets/own.css']).toBeUndefined();
+  });
+
+  it('names the early data script in theme.js’s place, after preloads of what it asks for first', () => {
+    const page = String(generate('.b{color:blue}.a{color:red}')['index.html']?.source);
+    expect(page).not.toContain('/theme.js');
+    expect(page).toMatch(
+      new RegExp(
+        '^<link rel="preload" as="fetch" crossorigin href="/api/v1/user">' +
+          '<link rel="preload" as="fetch" crossorigin href="/api/v1/configuration">' +
+          `<script src="/${EARLY_SCRIPT}"></script><link rel="stylesheet"`,
+      ),
+    );
   });
 
   it('fails the build when its stylesheet holds other rules than the main build’s', () => {

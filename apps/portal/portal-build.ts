@@ -9,13 +9,15 @@
 // loads first: what every account page loads in one chunk (`frame`), what many of them load in two more
 // (`shared`, and `shared-libraries` for the libraries' code), the libraries the entry needs in `libs` as
 // in the main build, and each page's own code. Public pages never load it; a portal
-// page's HTML (dist/portal.html, served for `/portal/…` addresses by serving.ts) names its entry, and
+// page's HTML (dist/portal.html, served for `/portal/…` addresses by serving.ts, and by the service
+// worker from the device once it is installed) names its entry and the early data script, and
 // dist/.vite/portal/ holds its records (manifest, chunk list, route preloads). A page of either build
 // that navigates to a page of the other keeps loading its own build's chunks: both hold every route.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type ChunkModules, moduleName, type RoutePreloads } from './chunk-graph.ts';
+import { EARLY_DATA_FILE, withEarlyData } from './early-data.ts';
 
 /** The build's mode (`vite build --mode portal`). */
 export const PORTAL_MODE = 'portal';
@@ -85,6 +87,10 @@ export function portalBuild(dist: string): { plugin: Plugin; groups: ReturnType<
       }
       page.source = String(page.source).replace(`/${own.fileName}`, `/${main.file}`);
       delete bundle[own.fileName];
+      // The signed-in pages ask for their first data before the app's scripts arrive: the main build's
+      // early data script in theme.js's place. In the page as built, not added when it is served, so the
+      // service worker's copy (the next visit's page, from the device) does it too.
+      page.source = withEarlyData(String(page.source), earlyDataScript(dist));
     },
   };
   return { plugin, groups: groupsFrom(dist, (id) => entryModules.has(id)) };
@@ -102,6 +108,16 @@ function mainStylesheet(dist: string): { file: string; source: string } {
   const [file] = files;
   if (files.length !== 1 || !file) throw new Error('the main build has no stylesheet, or more than one');
   return { file, source: readFileSync(path.join(dist, file), 'utf8') };
+}
+
+/** The main build's early data script (early-data.ts), its file in dist. */
+function earlyDataScript(dist: string): string {
+  const file = path.join(dist, EARLY_DATA_FILE);
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { script: string }).script;
+  } catch {
+    throw new Error(`${file} is missing: the portal build (--mode ${PORTAL_MODE}) runs after the main build`);
+  }
 }
 
 /** Whether two stylesheets hold the same rules, in any order. */

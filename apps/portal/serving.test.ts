@@ -49,7 +49,6 @@ beforeAll(async () => {
       '/portal/$cloudAccount/$': { files: ['assets/portal-libs.js', 'assets/portal-frame.js'], later: [] },
     }),
   );
-  writeFileSync(path.join(dist, '.vite/early-data.json'), JSON.stringify({ script: 'assets/early-data.js' }));
   writeFileSync(path.join(dist, 'assets/app.js'), 'export {};\n');
   writeFileSync(path.join(dist, 'assets/bundle.js'), BUNDLE);
   writeFileSync(path.join(dist, 'theme.js'), '// the theme\n');
@@ -260,26 +259,6 @@ describe('serving the build as production does', () => {
     const products = await raw('/portal/acme/products', html);
     const other = await raw('/portal/acme/whatever', html);
     expect(products.headers.etag).not.toBe(other.headers.etag);
-  });
-
-  it('names the early data script in theme.js’s place on a signed-in page, never on a public one', async () => {
-    const scripts = async (pathname: string) =>
-      [
-        ...(await raw(pathname, html)).body
-          .toString()
-          .matchAll(/<script( type="module")?[^>]* src="([^"]+)">/g),
-      ].map((match) => `${match[2]}${match[1] ? ' (module)' : ''}`);
-    // A classic script, read where theme.js was (it does theme.js's work first), then the entry.
-    expect(await scripts('/portal/acme/products')).toEqual([
-      '/assets/early-data.js',
-      '/assets/portal-app.js (module)',
-    ]);
-    expect(await scripts('/user/register/thank-you')).toEqual(['/theme.js', '/assets/app.js (module)']);
-    // The user's data and the configuration, which that script asks for first, with the page's files.
-    const portal = (await raw('/portal/acme/products', html)).body.toString();
-    expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/user">');
-    expect(portal).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/configuration">');
-    expect((await raw('/user/register/thank-you', html)).body.toString()).not.toContain('rel="preload"');
   });
 
   it.each(['/no/such/page', '/no-such-page', '/user/register/thank-you/more', '/portal-nope', '/terms.php'])(

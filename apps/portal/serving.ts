@@ -18,9 +18,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '@dbcloud/fake-cloud';
 import type { Plugin, PreviewServer } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './chunk-graph.ts';
-import { EARLY_DATA_FILE } from './early-data.ts';
 import { PORTAL_PAGE, PORTAL_RECORDS } from './portal-build.ts';
-import { EARLY_CONFIGURATION_PATH, EARLY_USER_PATH } from './src/app/early-data.ts';
 
 /** `/.vite/…` at the root of what is served, however the path is spelled (`//.vite`, `/%2Evite`, `/a/../.vite`). */
 const BUILD_RECORDS = /^\/\.vite(\/|$)/;
@@ -185,9 +183,6 @@ function wantsHtml(req: IncomingMessage): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** The page's theme script (public/theme.js), which a signed-in page's early data script replaces. */
-const THEME_SCRIPT = '<script src="/theme.js"></script>';
-
 /** The API and the fake cloud's controls, which the fake cloud's middleware answers. */
 const NOT_FILES = /^\/(api|__fake)(\/|$)/;
 
@@ -215,11 +210,6 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     { key: string; routes: { test: RegExp; files: string[]; later: string[] }[] }
   >();
   const variants = new Map<string, CachedFile>();
-  /** The early data script of the signed-in pages (early-data.ts), if the build wrote one. */
-  const earlyScript = (): string | undefined => {
-    const known = cached(files, path.join(dist, EARLY_DATA_FILE));
-    return known ? (JSON.parse(known.body.toString('utf8')) as { script: string }).script : undefined;
-  };
   /**
    * A build's page (index.html, or portal.html for the portal build with its records) with `<link
    * rel="modulepreload">` for the JS of the route at `pathname`.
@@ -248,10 +238,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
     }
     const route = table.routes.find(({ test }) => test.test(pathname));
     if (!route) return page;
-    // A signed-in page asks for its data before the app's entry arrives (early-data.ts): its script, in
-    // theme.js's place, runs as the page's <head> is read.
-    const early = pathname.startsWith('/portal/') ? earlyScript() : undefined;
-    const key = `${records}|${page.key}|${route.test.source}|${early ?? ''}`;
+    const key = `${records}|${page.key}|${route.test.source}`;
     const made = variants.get(key);
     if (made) return made;
     // The route's files, then those its page asks for once it has rendered, with a low priority.
@@ -261,15 +248,7 @@ export function buildFiles(dist: string, pageHeaders: Record<string, string> = {
         (name) => `<link rel="modulepreload" crossorigin href="/${name}" fetchpriority="low">`,
       ),
     ].join('');
-    let html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
-    if (early && html.includes(THEME_SCRIPT)) {
-      // The user's data and the configuration, which the early script asks for first, are asked for
-      // with the page's own files; the early script takes theme.js's place (it does theme.js's work).
-      const data = [EARLY_USER_PATH, EARLY_CONFIGURATION_PATH]
-        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
-        .join('');
-      html = html.replace(THEME_SCRIPT, `${data}<script src="/${early}"></script>`);
-    }
+    const html = page.body.toString('utf8').replace('</head>', `${links}</head>`);
     const variant: CachedFile = {
       key,
       body: Buffer.from(html),

@@ -31,10 +31,10 @@ const tls =
     : undefined;
 
 /**
- * injectManifest, not generateSW: the worker's routing is ours (src/sw.ts), so that a page comes from the
- * network and falls back to the shell only offline, and nothing is cached at run time (generateSW's
- * navigation fallback answers every page from the cache, and its runtime caching is a list to keep
- * empty). No web app manifest and no registration script from the plugin: the portal registers the
+ * injectManifest, not generateSW: the worker's routing is ours (src/sw.ts), so that a signed-in page opens
+ * from its shell on the device while a public page comes from the network (and falls back to the shell
+ * only offline), and nothing is cached at run time (generateSW's navigation fallback answers every page
+ * from one shell, and its runtime caching is a list to keep empty). No web app manifest and no registration script from the plugin: the portal registers the
  * worker itself, from a module (the CSP has no inline script).
  */
 const serviceWorker: Partial<VitePWAOptions> = {
@@ -45,9 +45,15 @@ const serviceWorker: Partial<VitePWAOptions> = {
   injectRegister: false,
   injectManifest: {
     rollupFormat: 'iife',
-    // The shell, the hashed build (JS, CSS, fonts, images) and public/'s files (theme.js, icons). Not the
-    // prerendered pages (dist/_site, from the network), not the build's records (dist/.vite).
-    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,woff,svg,png}', '*.{js,svg,ico,png}'],
+    // The shells (index.html, and portal.html, which the signed-in pages open from), the hashed build (JS,
+    // CSS, fonts, images) and public/'s files (theme.js, icons). Not the prerendered pages (dist/_site,
+    // from the network), not the build's records (dist/.vite).
+    globPatterns: [
+      'index.html',
+      'portal.html',
+      'assets/**/*.{js,css,woff2,woff,svg,png}',
+      '*.{js,svg,ico,png}',
+    ],
     globIgnores: ['sw.js'],
     // Hashed names: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -1,5 +1,5 @@
 // The service worker (src/sw.ts, registered by app/service-worker.tsx): the next visit opens from the
-// device, a new build is announced and applied when the person chooses, a signed-out person never sees
+// device (a signed-in page's HTML too), a new build is announced and applied when the person chooses, a signed-out person never sees
 // a previous person's data from the cache, and an offline load says so. Only this file lets the built
 // portal register its worker (the other files' contexts block service workers: support/portal.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,18 @@ const loadedAssets = (page: Page) =>
       .filter((pathname) => pathname.startsWith('/assets/')),
   );
 
+/**
+ * Where the page's own HTML came from: `cache-storage` with no byte over the network when the worker
+ * answered it from the device.
+ */
+const pageDelivery = (page: Page) =>
+  page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+      deliveryType?: string;
+    })[];
+    return { fromDevice: entry?.deliveryType === 'cache-storage', transferSize: entry?.transferSize };
+  });
+
 /** The worker the preview server serves (the build under test). */
 const SERVICE_WORKER_FILE = path.resolve(import.meta.dirname, '../dist/sw.js');
 
@@ -66,6 +78,7 @@ describe('the service worker', () => {
       await expect.poll(() => controlled(page), WORKER_INSTALL).toBe(true);
       const cached = await cachedUrls(page);
       expect(cached).toContain('/index.html');
+      expect(cached).toContain('/portal.html');
       const assets = await loadedAssets(page);
       expect(assets.length).toBeGreaterThan(0);
       for (const asset of assets) expect(cached).toContain(asset);
@@ -80,6 +93,34 @@ describe('the service worker', () => {
       );
       expect(fromWorker.length).toBeGreaterThan(0);
       expect(fromWorker.every(Boolean)).toBe(true);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'opens a signed-in page from the device on the next visit, its data from the network',
+    async () => {
+      const { page } = portal;
+      await signIn(page, OWNER);
+      await visit(page, '/portal/acme/products');
+      await expect.poll(() => controlled(page), WORKER_INSTALL).toBe(true);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      await page.goto('/portal/acme/products');
+      await heading(page, 'Products').waitFor();
+      await page.getByText(PRODUCT).first().waitFor();
+      expect(await pageDelivery(page)).toEqual({ fromDevice: true, transferSize: 0 });
+      // The person and the products were asked for anew, over the network.
+      expect(asked).toContain('/api/v1/user');
+      expect(asked).toContain('/api/v1/products/get-products/acme');
+      // A public page still comes from the network (it is prerendered; the device holds no copy).
+      await visit(page, '/pricing');
+      const pricing = await pageDelivery(page);
+      expect(pricing.fromDevice).toBe(false);
+      expect(pricing.transferSize).toBeGreaterThan(0);
     },
     TEST_TIMEOUT,
   );
@@ -149,7 +190,10 @@ describe('the service worker', () => {
       const cached = await cachedUrls(page);
       expect(cached.length).toBeGreaterThan(0);
       expect(cached.filter((url) => /^\/(api|__fake)\//.test(url))).toEqual([]);
-      expect(cached.filter((url) => !/^\/(assets\/|[\w-]+\.(js|svg))/.test(url))).toEqual(['/index.html']);
+      expect(cached.filter((url) => !/^\/(assets\/|[\w-]+\.(js|svg))/.test(url)).sort()).toEqual([
+        '/index.html',
+        '/portal.html',
+      ]);
       // Offline: the shell opens and says so; no product of the previous session shows.
       await context.setOffline(true);
       await page.goto('/portal/acme/products');

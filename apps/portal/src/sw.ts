@@ -1,12 +1,16 @@
 // The service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js; registered by
 // app/service-worker.tsx). It keeps the app on the device, never anyone's data:
-// - the build's hashed files (dist/assets: JS, CSS, fonts, images), the shell (index.html) and the
-//   files of public/ are precached at install and served cache-first; a new build precaches its own
-//   list and drops files the old one no longer names;
-// - a page (a navigation) always comes from the network; only when the network fails does the portal
-//   open from the precached shell, which then says that the device is offline;
-// - nothing else is answered here: the API (/api/), the fake cloud's controls (/__fake/) and every
-//   page's HTML go to the network as if there were no worker, and nothing is cached at run time, so
+// - the build's hashed files (dist/assets: JS, CSS, fonts, images), the two shells (index.html, and
+//   portal.html, the signed-in pages' page) and the files of public/ are precached at install and
+//   served cache-first; a new build precaches its own list and drops files the old one no longer names;
+// - a signed-in page (`/portal/…`) opens from the device: its shell holds no one's data (the app asks
+//   for that, and the early data script in its <head> does so at once), only the build's page, so the
+//   next visit needs no round trip before it asks for its data. Which build's page is the worker's:
+//   a new build's comes with the new worker, once the person reloads to update;
+// - any other page (the public pages, prerendered) comes from the network; only when the network fails
+//   does it open from the shell, which then says that the device is offline;
+// - nothing else is answered here: the API (/api/), the fake cloud's controls (/__fake/) and the public
+//   pages' HTML go to the network as if there were no worker, and nothing is cached at run time, so
 //   Cache Storage never holds an answer that carries a person's data.
 // A new version waits until the person chooses to reload (the toast of app/service-worker.tsx), which
 // posts SKIP_WAITING.
@@ -21,12 +25,17 @@ interface PrecacheEntry {
 
 declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
+  navigator: { onLine: boolean };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 
 /** The precached shell: what the SPA renders any page from. */
 const SHELL = '/index.html';
+/** The signed-in pages' shell (the portal build's page), which they open from. */
+const PORTAL_SHELL = '/portal.html';
+/** A signed-in page's address: `/portal/` and an account. */
+const PORTAL_PAGE = /^\/portal\/[^/]/;
 
 // No directory index and no "clean URLs": `/` and `/pricing` are prerendered pages, which come from the
 // network, never from the shell in the cache.
@@ -43,9 +52,9 @@ clientsClaim();
 const OFFLINE_NOTICE =
   '<p id="offline-notice" class="offline-notice" role="status">You’re offline — showing what this device has; changes need a connection. <a href="">Try again</a></p>';
 
-/** The shell, saying that the device is offline; with the headers it was served with (its CSP). */
-async function offlineShell(): Promise<Response | undefined> {
-  const shell = await matchPrecache(SHELL);
+/** A shell saying that the device is offline; with the headers it was served with (its CSP). */
+async function offlineShell(url: string): Promise<Response | undefined> {
+  const shell = await matchPrecache(url);
   if (!shell) return undefined;
   const headers = new Headers(shell.headers);
   for (const name of ['Content-Encoding', 'Content-Length', 'ETag']) headers.delete(name);
@@ -55,11 +64,18 @@ async function offlineShell(): Promise<Response | undefined> {
 
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, url }) => {
+      if (PORTAL_PAGE.test(url.pathname)) {
+        // Offline, the shell says so before the app's scripts run (they take the notice over).
+        const shell = self.navigator.onLine
+          ? await matchPrecache(PORTAL_SHELL)
+          : await offlineShell(PORTAL_SHELL);
+        if (shell) return shell;
+      }
       try {
         return await fetch(request);
       } catch (error) {
-        const shell = await offlineShell();
+        const shell = await offlineShell(SHELL);
         if (shell) return shell;
         throw error;
       }
