@@ -34,7 +34,7 @@ const passed = new Set<string>();
  * viewport, scroll position and media features (a colour scheme emulated without a DOM change), and
  * which part and rules are checked. Hashed in the page: the DOM of the API reference is megabytes.
  */
-async function stateKey(page: Page, within?: string, only?: string[]): Promise<string> {
+async function stateKey(page: Page, within?: string, only?: string[], asLaidOut = false): Promise<string> {
   const state = await page.evaluate(() => {
     const path = (element: Element | null) => {
       const steps: number[] = [];
@@ -80,7 +80,7 @@ async function stateKey(page: Page, within?: string, only?: string[]): Promise<s
     }
     return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}:${text.length}`;
   });
-  return `${state}|${within ?? ''}|${(only ?? []).join(',')}`;
+  return `${state}|${within ?? ''}|${(only ?? []).join(',')}|${asLaidOut ? 'as laid out' : ''}`;
 }
 
 async function inject(frame: Frame): Promise<void> {
@@ -92,9 +92,16 @@ async function inject(frame: Frame): Promise<void> {
  * Runs axe-core on the page as it is now and returns its violations; `within` (a CSS selector) checks
  * only that part, without the page-level rules (one main landmark, a level-one heading, regions): e.g.
  * an open modal menu, while which the rest of the page is aria-hidden. `only` runs just those rules,
- * axe's rules that are off by default included (`['target-size']`, which Lighthouse runs).
+ * axe's rules that are off by default included (`['target-size']`, which Lighthouse runs). `asLaidOut`
+ * checks the page as the browser has it, what it skips off screen (`content-visibility: auto`) still
+ * skipped, as Lighthouse reads it: by default that is rendered first, so that axe reads its colours.
  */
-export async function axeViolations(page: Page, within?: string, only?: string[]): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  within?: string,
+  only?: string[],
+  { asLaidOut = false } = {},
+): Promise<AxeViolation[]> {
   // The part to check must be there first: a dialog whose code loads when its trigger is first pressed
   // mounts a moment after the click (on a busy machine, after the page has looked settled).
   if (within) await page.locator(within).first().waitFor();
@@ -110,12 +117,12 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
     { timeout: 10_000 },
   );
   // A state this worker already found without violations is not checked again (see `passed`).
-  const key = page.frames().length === 1 ? await stateKey(page, within, only) : undefined;
+  const key = page.frames().length === 1 ? await stateKey(page, within, only, asLaidOut) : undefined;
   if (key && passed.has(key)) return [];
   // axe asks each iframe for its part: every frame needs axe, or the run waits for it.
   await Promise.all(page.frames().map(inject));
   const violations = await page.evaluate(
-    async ({ within, only }) => {
+    async ({ within, only, asLaidOut }) => {
       type Axe = {
         run(
           context: Document | { include: string[] },
@@ -135,9 +142,11 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
       // What the browser skips rendering while off screen (`content-visibility: auto`, the API
       // reference's operations) has no up-to-date styles for axe to read (colours of the previous
       // theme, a button's default look): rendered for the check, then left to the browser again.
-      const skipped = [...document.querySelectorAll<HTMLElement>('article, section, li')].filter(
-        (element) => getComputedStyle(element).contentVisibility === 'auto',
-      );
+      const skipped = asLaidOut
+        ? []
+        : [...document.querySelectorAll<HTMLElement>('article, section, li')].filter(
+            (element) => getComputedStyle(element).contentVisibility === 'auto',
+          );
       for (const element of skipped) element.style.contentVisibility = 'visible';
       // Rendered now for the first time since an earlier state (before hydration a prerendered page's
       // controls are disabled), their colours may start a transition from that state: wait for the
@@ -169,7 +178,7 @@ export async function axeViolations(page: Page, within?: string, only?: string[]
         })),
       }));
     },
-    { within, only },
+    { within, only, asLaidOut },
   );
   if (key && violations.length === 0) passed.add(key);
   return violations;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import CodePanel from '../../components/show-as-code/code-panel';
 import { FieldList, JsonExample, MethodBadge } from './fields';
 import {
@@ -146,11 +146,40 @@ const OperationDocs = memo(function OperationDocs({ operation }: { operation: Op
   );
 });
 
+/**
+ * Whether the browser lays out what the article holds: far from the screen it skips it
+ * (`content-visibility: auto`), and the article's box is then its estimated height, which its content,
+ * taller, overflows onto the next articles wherever the layout is read (an accessibility checker measuring
+ * controls' room to be hit, Lighthouse's target-size, found them on top of each other). So an article
+ * clips what it holds while skipped (its CSS), and stops once laid out, so that its code panel can stick.
+ */
+function useLaidOut(article: RefObject<HTMLElement | null>): boolean {
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    const element = article.current;
+    if (!element) return;
+    const inside = element.firstElementChild;
+    setLaidOut(inside?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
+    const changed = (event: Event) => setLaidOut(!(event as Event & { skipped: boolean }).skipped);
+    element.addEventListener('contentvisibilityautostatechange', changed);
+    return () => element.removeEventListener('contentvisibilityautostatechange', changed);
+  }, [article]);
+  return laidOut;
+}
+
 /** One operation: its documentation and its example as code. */
 export function OperationArticle({ operation, baseUrl }: { operation: Operation; baseUrl: string }) {
   const { operationId } = operation;
+  const article = useRef<HTMLElement>(null);
+  const laidOut = useLaidOut(article);
   return (
-    <article id={operationId} className={styles.operation} aria-labelledby={`${operationId}-title`}>
+    <article
+      ref={article}
+      id={operationId}
+      className={styles.operation}
+      data-laid-out={laidOut || undefined}
+      aria-labelledby={`${operationId}-title`}
+    >
       <OperationDocs operation={operation} />
       <div className={styles.operationCode}>
         <h4 className={styles.subheading}>Example</h4>
