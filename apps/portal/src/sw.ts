@@ -5,8 +5,8 @@
 //   served cache-first; a new build precaches its own list and drops files the old one no longer names;
 // - a signed-in page (`/portal/…`) opens from the device: its shell holds no one's data (the app asks
 //   for that, and the early data script in its <head> does so at once), only the build's page, so the
-//   next visit needs no round trip before it asks for its data. Which build's page is the worker's:
-//   a new build's comes with the new worker, once the person reloads to update;
+//   next visit needs no round trip before it asks for its data. The page is the one of this worker's
+//   build: a new build's page comes with its new worker, once the person reloads to update;
 // - any other page (the public pages, prerendered) comes from the network; only when the network fails
 //   does it open from the shell, which then says that the device is offline;
 // - nothing else is answered here: the API (/api/), the fake cloud's controls (/__fake/) and the public
