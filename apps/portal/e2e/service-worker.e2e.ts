@@ -1,7 +1,8 @@
 // The service worker (src/sw.ts, registered by app/service-worker.tsx): the next visit opens from the
-// device (a signed-in page's HTML too), a new build is announced and applied when the person chooses, a signed-out person never sees
-// a previous person's data from the cache, and an offline load says so. Only this file lets the built
-// portal register its worker (the other files' contexts block service workers: support/portal.ts).
+// device (a signed-in page's HTML too), a new build is announced and applied when the person chooses, a
+// signed-out person never sees a previous person's data from the cache, and an offline load says so.
+// Only this file lets the built portal register its worker (the other files' contexts block service
+// workers: support/portal.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
